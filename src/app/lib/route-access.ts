@@ -1,0 +1,34 @@
+import type { Role } from '@shared/roles';
+
+const ALL: readonly Role[] = ['admin', 'potential_agent', 'engaged_agent', 'company_admin'];
+const ENGAGE: readonly Role[] = ['admin', 'engaged_agent', 'company_admin'];
+const ADMINS: readonly Role[] = ['admin', 'company_admin'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/** The route table of spec part 1 §2: who may open each protected path. Guards and the menu both read it. */
+export const ROUTE_ROLES = {
+  '/dashboard': ALL,
+  '/playorDownload': ALL,
+  '/training': ALL,
+  '/training/module/$moduleId': ALL,
+  '/training/preTrainingQuestionnaire': ALL,
+  '/settings/profile': ALL,
+  '/incentives': ALL,
+  '/sync': ALL,
+  '/admin/training': ADMIN,
+  '/training/modules': ADMIN,
+  '/file-upload': ADMIN,
+  '/engage/farmers': ENGAGE,
+  '/engage/sales': ENGAGE,
+  '/engage/loans': ENGAGE,
+  '/all-farmers': ADMINS,
+  '/admin/gamification': ADMINS,
+  '/agents': ADMINS,
+  '/reports/posttrainingreport': ADMINS,
+  '/reports/agent-training': ADMINS,
+  '/reports/gamification': ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type ProtectedPath = keyof typeof ROUTE_ROLES;
+
+export const canOpen = (path: ProtectedPath, role: Role): boolean => (ROUTE_ROLES[path] as readonly Role[]).includes(role);

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '@shared/roles';
+
+/** The stored user (spec: id, name, role, companyId, companyName, photoUrl plus profile fields). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  companyName: string | null;
+  companyKind: 'seed' | 'lender' | null;
+  companySlug: string | null;
+  companyLogoUrl: string | null;
+  photoUrl: string | null;
+  phoneNumber: string | null;
+  [field: string]: unknown;
+}
+
+export interface Session {
+  token: string;
+  role: Role;
+  user: SessionUser;
+}
+
+const KEYS = { token: 'access_token', role: 'user_role', user: 'user' } as const;
+const listeners = new Set<() => void>();
+let cached: Session | null | undefined;
+
+/**
+ * Kept in localStorage (spec part 1 §3 allows either storage): an installed app reopened without signal must
+ * still be signed in (docs/adr/0003). Cleared on logout and on any 401.
+ */
+export function getSession(): Session | null {
+  if (cached !== undefined) return cached;
+  const token = localStorage.getItem(KEYS.token);
+  const role = localStorage.getItem(KEYS.role) as Role | null;
+  const userText = localStorage.getItem(KEYS.user);
+  cached = null;
+  if (token && role && userText) {
+    try {
+      cached = { token, role, user: JSON.parse(userText) as SessionUser };
+    } catch {
+      cached = null;
+    }
+  }
+  return cached;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(KEYS.token, session.token);
+  localStorage.setItem(KEYS.role, session.role);
+  localStorage.setItem(KEYS.user, JSON.stringify(session.user));
+  cached = session;
+  listeners.forEach((l) => l());
+}
+
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const current = getSession();
+  if (current) saveSession({ ...current, user: { ...current.user, ...patch }, role: (patch.role as Role | undefined) ?? current.role });
+}
+
+export function clearSession(): void {
+  Object.values(KEYS).forEach((k) => localStorage.removeItem(k));
+  cached = null;
+  listeners.forEach((l) => l());
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(KEYS).includes(event.key as (typeof KEYS)[keyof typeof KEYS])) {
+      cached = undefined;
+      listeners.forEach((l) => l());
+    }
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './context';
+import { registerModules } from './modules/register';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticPwa } from './plugins/static-pwa';
+
+export interface BuildOptions {
+  /** Where the built client lives; tests of the API alone leave it out. */
+  distDir?: string | null;
+  logger?: boolean | { level: string };
+}
+
+export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+/** The whole server, used by main.ts and by tests (app.inject). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024 * 12,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Field Agent Portal API', version: '1.0.3', description: 'Every endpoint of the field-agent portal, generated from the shared zod contracts.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerModules(app, deps);
+  if (options.distDir !== null) await registerStaticPwa(app, options.distDir ?? DEFAULT_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,2 @@
+// The drizzle schema: one file per area under schema/, gathered here for the drizzle client.
+export * from './schema/accounts';

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** `seed` (sells inputs, sales in KES) or `lender` (input credit, loans in Kgs). */
+  kind: text('kind').$type<'seed' | 'lender'>().notNull(),
+  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
+  /** A logo under /brand/ for companies with their own branding; null → the default two-logo header. */
+  logoUrl: text('logo_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, see shared/phone.ts. */
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'admin' | 'company_admin' | 'potential_agent' | 'engaged_agent'>().notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    gender: text('gender'),
+    maritalStatus: text('marital_status'),
+    numberOfChildren: integer('number_of_children'),
+    dateOfBirth: date('date_of_birth'),
+    agentCode: text('agent_code'),
+    photoUrl: text('photo_url'),
+    /** Bumped when the password changes: tokens carrying an older version answer 401. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phoneNumber),
+    uniqueIndex('users_agent_code_key').on(t.agentCode),
+    index('users_company_role_idx').on(t.companyId, t.role),
+  ],
+);
+
+export const agentProfiles = pgTable('agent_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workGeographicLocation: text('work_geographic_location'),
+  yearsOfSalesFieldExperience: integer('years_of_sales_field_experience'),
+  educationLevel: text('education_level'),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  /** sha256 of the token sent by mail; the token itself is never stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every server process (rate limits live in the database). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

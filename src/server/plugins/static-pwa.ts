@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built PWA from `dist/`: hashed assets cached for a year, the HTML shell and the service worker
+ * never cached, and app routes (paths without a file extension outside /api and /audio) answered with
+ * index.html so the client router can take them.
+ */
+export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`no built client in ${distDir}: run "npm run build" to serve the app`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.header('cache-control', 'no-cache');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', (_req, reply) => sendShell(reply));
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    if (urlPath.startsWith('/api/') || urlPath.startsWith('/audio/') || path.extname(urlPath)) {
+      return reply.callNotFound();
+    }
+    return sendShell(reply);
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error answer of the API. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Field errors inside `details` of a 400 VALIDATION answer: dotted path → message. */
+export type FieldErrors = Record<string, string>;
+
+export const PAGE_LIMIT_DEFAULT = 10;
+export const PAGE_LIMIT_MAX = 100;
+
+/** `page` from 1, `limit` default 10, at most 100 (product decisions, exports and lists). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+});
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginate(page: number, limit: number, totalItems: number): Pagination {
+  return { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, limit };
+}
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const uuidParam = z.object({ id: z.uuid() });
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Query flags such as `exportCsv=true` arrive as strings. */
+export const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Optional text filter: an empty string means "no filter" (the client omits empty values, but be lenient). */
+export const optionalFilter = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const isoDateTime = z.string();

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: nobody signed in needed, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * One endpoint of the API, shared by server (validation, OpenAPI) and client (URL building, parsing).
+ * `path` is the spec's path below `/api`, with `{name}` parameters.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** `multipart`: the body is form data (files); the server parses it, `body` documents the text fields. */
+  bodyKind?: 'json' | 'multipart';
+  /** `csv` or `file`: the answer is a download, not JSON (the response schema documents the JSON variant). */
+  responseKind?: 'json' | 'download';
+  successStatus?: 200 | 201;
+  /** How the S1 access matrix treats another company's record: `company` ones answer 404 across companies. */
+  scope?: 'company' | 'self' | 'none';
+}
+
+export const defineEndpoint = <const E extends EndpointDef>(e: E): E => e;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;
+export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
+export type BodyOf<E extends EndpointDef> = Infer<E['body']>;
+export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
+export type ParamsInput<E extends EndpointDef> = Input<E['params']>;
+export type QueryInput<E extends EndpointDef> = Input<E['query']>;
+export type BodyInput<E extends EndpointDef> = Input<E['body']>;
+
+/** `/farmers/{id}` + { id: 'x' } → `/farmers/x` (values URL-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import type { AppDeps, Clock, MailMessage } from '../../src/server/context';
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { users } from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { loadConfig } from '../../src/server/env';
+import { issueToken } from '../../src/server/plugins/auth';
+
+export class FakeClock implements Clock {
+  constructor(public current = new Date()) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(iso: string | Date): void {
+    this.current = new Date(iso);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: FakeClock;
+  /** Every message the app "sent". */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** Which database this run uses: the `api-pg` project sets TEST_DB=postgres and TEST_DATABASE_URL. */
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or on PostgreSQL a schema of its own (dropped at
+ * close), migrated and, unless `seed: false`, seeded with the demo data.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!usingPostgres()) {
+    const database = await openPglite();
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = await openPostgres(url, { searchPath: schema, max: 12 });
+  await migrate(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; now?: Date | string; dataDir?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new FakeClock(options.now ? new Date(options.now) : new Date());
+  const mail: MailMessage[] = [];
+  const config = loadConfig({
+    DATA_DIR: options.dataDir ?? `/tmp/fap-test-${randomBytes(6).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://portal.test',
+  });
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    clock,
+    mailer: { send: async (m) => void mail.push(m) },
+  };
+  if (options.seed !== false) await seedDemo(deps);
+  const app = await buildApp(deps, { distDir: null });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    mail,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** A valid bearer token for a user, looked up by email, without going through the login endpoint. */
+export async function tokenFor(t: TestApp, email: string): Promise<string> {
+  const [u] = await t.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  if (!u) throw new Error(`no user ${email}`);
+  return issueToken(t.deps, u);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo accounts by role, as seeded. */
+export const DEMO = {
+  admin: 'admin@demo.local',
+  seedAdmin: 'admin.seedsasa@demo.local',
+  lenderAdmin: 'admin.everlend@demo.local',
+  seedAgent: 'agent.seedsasa@demo.local',
+  lenderAgent: 'agent.everlend@demo.local',
+  recruit: 'recruit@demo.local',
+} as const;

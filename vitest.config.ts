@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve('src/shared'),
+  '@app': path.resolve('src/app'),
+  '@server': path.resolve('src/server'),
+};
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true as const, test: { name: 'unit', include: ['tests/shared/**/*.test.ts', 'tests/app/**/*.test.{ts,tsx}', 'tests/offline/**/*.test.ts'] } },
+      { extends: true as const, test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      ...(withPostgres
+        ? [{ extends: true as const, test: { name: 'api-pg', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        extends: true as const,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
