@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+
+/**
+ * The points ledger: one row per awarded event. `sourceKey` makes each award idempotent (for example
+ * `farmer:<id>`), so a replayed request or a retried job never awards twice.
+ */
+export const pointEvents = pgTable(
+  'point_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id),
+    activityType: text('activity_type').notNull(),
+    points: integer('points').notNull(),
+    description: text('description').notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    reason: text('reason'),
+    recordedById: uuid('recorded_by_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('point_events_user_created_idx').on(t.userId, t.createdAt), index('point_events_company_created_idx').on(t.companyId, t.createdAt)],
+);

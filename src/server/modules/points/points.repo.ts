@@ -1,0 +1,38 @@
+import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
+import type { Db } from '../../db/client';
+import { pointEvents } from '../../db/schema';
+
+export interface PointsAward {
+  userId: string;
+  companyId: string | null;
+  activityType: ActivityType;
+  description: string;
+  /** Unique per real-world event (`farmer:<id>`, `quiz:<userId>`…): the same key never awards twice. */
+  sourceKey: string;
+  reason?: string;
+  recordedById?: string;
+  at?: Date;
+}
+
+/**
+ * Records a points event in the ledger (idempotent by sourceKey). Every module that causes an award calls
+ * this, inside its own transaction where it has one. Returns true when points were awarded now.
+ */
+export async function awardPoints(db: Db, award: PointsAward): Promise<boolean> {
+  const inserted = await db
+    .insert(pointEvents)
+    .values({
+      userId: award.userId,
+      companyId: award.companyId,
+      activityType: award.activityType,
+      points: ACTIVITY_POINTS[award.activityType],
+      description: award.description,
+      sourceKey: award.sourceKey,
+      reason: award.reason,
+      recordedById: award.recordedById,
+      ...(award.at ? { createdAt: award.at } : {}),
+    })
+    .onConflictDoNothing({ target: pointEvents.sourceKey })
+    .returning({ id: pointEvents.id });
+  return inserted.length > 0;
+}

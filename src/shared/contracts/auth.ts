@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSchema } from './users-common';
+
+export const AGENT_CODE_PATTERN = /^AG[A-Z0-9]{6}$/;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const loginBody = z.object({
+  identifier: z.string().trim().min(1, 'Email or phone number is required').max(200),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/auth/login',
+  access: 'public',
+  summary: 'Sign in with an email or a phone number',
+  tag: 'auth',
+  body: loginBody,
+  response: z.object({ token: z.string(), role: roleSchema, user: sessionUserSchema }),
+});
+
+export const signupBody = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: z.email('Enter a valid email address').max(200),
+  password: z.string().min(1, 'Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+  gender: z.enum(['Male', 'Female'], { error: 'Gender is required' }),
+  companyId: z.uuid({ error: 'Company is required' }),
+});
+
+export const signup = defineEndpoint({
+  method: 'POST',
+  path: '/auth/signup',
+  access: 'public',
+  summary: 'Create an account (always a potential agent of an existing company)',
+  tag: 'auth',
+  body: signupBody,
+  successStatus: 201,
+  response: z.object({ message: z.string(), user: sessionUserSchema }),
+});
+
+export const forgotPasswordBody = z.object({
+  identifier: z.string().trim().min(1, 'Email or phone number is required').max(200),
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  access: 'public',
+  summary: 'Send a password reset link by mail (valid 1 hour)',
+  tag: 'auth',
+  body: forgotPasswordBody,
+  response: z.object({ message: z.string() }),
+});
+
+export const verifyResetToken = defineEndpoint({
+  method: 'GET',
+  path: '/auth/verify-reset-token/{token}',
+  access: 'public',
+  summary: 'Check a reset token; answers the account email',
+  tag: 'auth',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  response: z.object({ email: z.string() }),
+});
+
+export const resetPasswordBody = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: z
+    .string()
+    .min(1, 'New password is required')
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
+    .max(200),
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/reset-password',
+  access: 'public',
+  summary: 'Set a new password with a reset token (single use); signs out every device',
+  tag: 'auth',
+  body: resetPasswordBody,
+  response: z.object({ message: z.string() }),
+});
+
+export const listCompanies = defineEndpoint({
+  method: 'GET',
+  path: '/companies/all',
+  access: 'public',
+  summary: 'Companies to choose from at sign-up and in filters',
+  tag: 'companies',
+  response: z.object({ companies: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['seed', 'lender']) })) }),
+});
+
+const DATA_URL_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
+
+export const preRegistrationBody = z.object({
+  email: z.email('Enter a valid email address').max(200),
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+  password: z.string().min(1, 'Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
+  photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
+  gender: z.enum(GENDERS).optional(),
+  maritalStatus: z.enum(MARITAL_STATUSES).optional(),
+  numberOfChildren: z.coerce.number().int().min(0).default(0),
+  dateOfBirth: z.iso.date('Enter a valid date').optional().or(z.literal('')),
+  workGeographicLocation: z.string().trim().max(200).optional(),
+  yearsOfSalesFieldExperience: z.coerce.number().int().min(0).default(0),
+  educationLevel: z.enum(EDUCATION_LEVELS).optional(),
+  /** Sent by the form; the server ignores both (it assigns potential_agent and the default company). */
+  role: z.string().max(40).optional(),
+  companyId: z.string().max(64).optional(),
+  agentCode: z.string().regex(AGENT_CODE_PATTERN, 'Agent code must be AG followed by 6 letters or digits').optional(),
+});
+
+export const submitPreRegistration = defineEndpoint({
+  method: 'POST',
+  path: '/agents/pre-registration/submit',
+  access: 'public',
+  summary: 'Agent pre-registration: creates a potential agent with an agent profile in the default company',
+  tag: 'auth',
+  body: preRegistrationBody,
+  successStatus: 201,
+  response: z.object({ message: z.string(), token: z.string(), role: roleSchema, user: sessionUserSchema }),
+});
