@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { pageQuery, paginationSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** At most this many queued writes travel in one batch. */
+export const SYNC_BATCH_MAX = 200;
+
+export const deviceBacklogSchema = z.object({
+  /** Entries waiting on the device (queued + needing attention), this batch included. */
+  backlog: z.number().int().min(0),
+  /** Age in seconds of the oldest waiting entry; 0 when none. */
+  oldestEntryAgeSeconds: z.number().int().min(0),
+  /** A stable random id per installed app, so an admin can tell two phones of one agent apart. */
+  deviceId: z.string().max(64).optional(),
+});
+
+export const syncEntrySchema = z.object({
+  /** The outbox entry id: sent as the Idempotency-Key of the write. */
+  id: z.uuid(),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  /** The write's path under /api, for example `/farmers` or `/training/audio/{id}/progress` filled in. */
+  path: z.string().regex(/^\/[\w\-./%]*$/, 'path must be an /api path').max(500),
+  body: z.unknown().optional(),
+});
+
+export const syncBatch = defineEndpoint({
+  method: 'POST',
+  path: '/sync',
+  access: 'signed-in',
+  summary: 'Apply many queued writes in one round trip (each idempotent by its id) and report the device backlog',
+  tag: 'sync',
+  body: z.object({ device: deviceBacklogSchema, entries: z.array(syncEntrySchema).max(SYNC_BATCH_MAX) }),
+  response: z.object({
+    /** One result per entry, in order: the status and body the single request would have answered. */
+    results: z.array(z.object({ id: z.string(), status: z.number().int(), body: z.unknown() })),
+    serverTime: z.string(),
+  }),
+});
+
+export const agentSyncStatusSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  backlog: z.number().int(),
+  oldestEntryAgeSeconds: z.number().int(),
+  /** The device reported it when it last synced: the backlog may have grown since. */
+  reportedAt: z.string().nullable(),
+});
+
+export const listSyncStatus = defineEndpoint({
+  method: 'GET',
+  path: '/sync/status',
+  access: ['admin', 'company_admin'],
+  summary: "Each user's last sync and unsent backlog (company admins see their own company)",
+  tag: 'sync',
+  query: pageQuery.extend({
+    companyId: z.uuid().optional(),
+    /** Only users whose device reported unsent work. */
+    withBacklog: z.enum(['true', 'false']).optional(),
+  }),
+  response: z.object({ users: z.array(agentSyncStatusSchema), pagination: paginationSchema }),
+});
