@@ -3,11 +3,17 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { notifyError } from './lib/notify';
+import { ToastLimit } from './components/ToastLimit';
 
 const theme = createTheme({
   primaryColor: 'green',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  // Darker greens and a darker gray 6 (dimmed text) than Mantine's defaults, so text keeps a 4.5:1 contrast (U1).
+  colors: {
+    green: ['#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#4caf50', '#388e3c', '#28702d', '#22612a', '#1b5e20', '#144d19'],
+    gray: ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666d75', '#495057', '#343a40', '#212529'],
+  },
 });
 
 /**
@@ -37,6 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         {children}
+        <ToastLimit />
         <Toaster position="top-right" toastOptions={{ duration: 3000, style: { maxWidth: 350 } }} containerStyle={{ top: 16 }} />
       </QueryClientProvider>
     </MantineProvider>

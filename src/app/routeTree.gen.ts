@@ -9,27 +9,416 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as AppAllFarmersRouteImport } from './routes/_app/all-farmers'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppFileUploadRouteImport } from './routes/_app/file-upload'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AppAdminTrainingRouteImport } from './routes/_app/admin/training'
+import { Route as AppEngageFarmersRouteImport } from './routes/_app/engage/farmers'
+import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/index'
+import { Route as AppTrainingModulesRouteImport } from './routes/_app/training/modules'
+import { Route as AppTrainingModuleModuleIdRouteImport } from './routes/_app/training/module.$moduleId'
 
-export interface FileRoutesByFullPath {}
-export interface FileRoutesByTo {}
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnauthorizedRoute = UnauthorizedRouteImport.update({
+  id: '/unauthorized',
+  path: '/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAllFarmersRoute = AppAllFarmersRouteImport.update({
+  id: '/all-farmers',
+  path: '/all-farmers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFileUploadRoute = AppFileUploadRouteImport.update({
+  id: '/file-upload',
+  path: '/file-upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminTrainingRoute = AppAdminTrainingRouteImport.update({
+  id: '/admin/training',
+  path: '/admin/training',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEngageFarmersRoute = AppEngageFarmersRouteImport.update({
+  id: '/engage/farmers',
+  path: '/engage/farmers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingIndexRoute = AppTrainingIndexRouteImport.update({
+  id: '/training/',
+  path: '/training/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingModulesRoute = AppTrainingModulesRouteImport.update({
+  id: '/training/modules',
+  path: '/training/modules',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingModuleModuleIdRoute =
+  AppTrainingModuleModuleIdRouteImport.update({
+    id: '/training/module/$moduleId',
+    path: '/training/module/$moduleId',
+    getParentRoute: () => AppRoute,
+  } as any)
+
+export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/signup': typeof SignupRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/all-farmers': typeof AppAllFarmersRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/file-upload': typeof AppFileUploadRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/admin/training': typeof AppAdminTrainingRoute
+  '/engage/farmers': typeof AppEngageFarmersRoute
+  '/training/modules': typeof AppTrainingModulesRoute
+  '/training/': typeof AppTrainingIndexRoute
+  '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
+}
+export interface FileRoutesByTo {
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/signup': typeof SignupRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/all-farmers': typeof AppAllFarmersRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/file-upload': typeof AppFileUploadRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/admin/training': typeof AppAdminTrainingRoute
+  '/engage/farmers': typeof AppEngageFarmersRoute
+  '/training/modules': typeof AppTrainingModulesRoute
+  '/training': typeof AppTrainingIndexRoute
+  '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
+}
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/signup': typeof SignupRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/_app/all-farmers': typeof AppAllFarmersRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/file-upload': typeof AppFileUploadRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_app/admin/training': typeof AppAdminTrainingRoute
+  '/_app/engage/farmers': typeof AppEngageFarmersRoute
+  '/_app/training/modules': typeof AppTrainingModulesRoute
+  '/_app/training/': typeof AppTrainingIndexRoute
+  '/_app/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: never
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/signup'
+    | '/unauthorized'
+    | '/all-farmers'
+    | '/dashboard'
+    | '/file-upload'
+    | '/reset-password/$token'
+    | '/admin/training'
+    | '/engage/farmers'
+    | '/training/modules'
+    | '/training/'
+    | '/training/module/$moduleId'
   fileRoutesByTo: FileRoutesByTo
-  to: never
-  id: '__root__'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/signup'
+    | '/unauthorized'
+    | '/all-farmers'
+    | '/dashboard'
+    | '/file-upload'
+    | '/reset-password/$token'
+    | '/admin/training'
+    | '/engage/farmers'
+    | '/training/modules'
+    | '/training'
+    | '/training/module/$moduleId'
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/about'
+    | '/contact'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/signup'
+    | '/unauthorized'
+    | '/_app/all-farmers'
+    | '/_app/dashboard'
+    | '/_app/file-upload'
+    | '/reset-password/$token'
+    | '/_app/admin/training'
+    | '/_app/engage/farmers'
+    | '/_app/training/modules'
+    | '/_app/training/'
+    | '/_app/training/module/$moduleId'
   fileRoutesById: FileRoutesById
 }
-export interface RootRouteChildren {}
-
-declare module '@tanstack/react-router' {
-  interface FileRoutesByPath {}
+export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
+  SignupRoute: typeof SignupRoute
+  UnauthorizedRoute: typeof UnauthorizedRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
-const rootRouteChildren: RootRouteChildren = {}
+declare module '@tanstack/react-router' {
+  interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unauthorized': {
+      id: '/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/unauthorized'
+      preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/all-farmers': {
+      id: '/_app/all-farmers'
+      path: '/all-farmers'
+      fullPath: '/all-farmers'
+      preLoaderRoute: typeof AppAllFarmersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/file-upload': {
+      id: '/_app/file-upload'
+      path: '/file-upload'
+      fullPath: '/file-upload'
+      preLoaderRoute: typeof AppFileUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/admin/training': {
+      id: '/_app/admin/training'
+      path: '/admin/training'
+      fullPath: '/admin/training'
+      preLoaderRoute: typeof AppAdminTrainingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/engage/farmers': {
+      id: '/_app/engage/farmers'
+      path: '/engage/farmers'
+      fullPath: '/engage/farmers'
+      preLoaderRoute: typeof AppEngageFarmersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training/': {
+      id: '/_app/training/'
+      path: '/training'
+      fullPath: '/training/'
+      preLoaderRoute: typeof AppTrainingIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training/modules': {
+      id: '/_app/training/modules'
+      path: '/training/modules'
+      fullPath: '/training/modules'
+      preLoaderRoute: typeof AppTrainingModulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training/module/$moduleId': {
+      id: '/_app/training/module/$moduleId'
+      path: '/training/module/$moduleId'
+      fullPath: '/training/module/$moduleId'
+      preLoaderRoute: typeof AppTrainingModuleModuleIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+  }
+}
+
+interface AppRouteChildren {
+  AppAllFarmersRoute: typeof AppAllFarmersRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppFileUploadRoute: typeof AppFileUploadRoute
+  AppAdminTrainingRoute: typeof AppAdminTrainingRoute
+  AppEngageFarmersRoute: typeof AppEngageFarmersRoute
+  AppTrainingModulesRoute: typeof AppTrainingModulesRoute
+  AppTrainingIndexRoute: typeof AppTrainingIndexRoute
+  AppTrainingModuleModuleIdRoute: typeof AppTrainingModuleModuleIdRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAllFarmersRoute: AppAllFarmersRoute,
+  AppDashboardRoute: AppDashboardRoute,
+  AppFileUploadRoute: AppFileUploadRoute,
+  AppAdminTrainingRoute: AppAdminTrainingRoute,
+  AppEngageFarmersRoute: AppEngageFarmersRoute,
+  AppTrainingModulesRoute: AppTrainingModulesRoute,
+  AppTrainingIndexRoute: AppTrainingIndexRoute,
+  AppTrainingModuleModuleIdRoute: AppTrainingModuleModuleIdRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
+  SignupRoute: SignupRoute,
+  UnauthorizedRoute: UnauthorizedRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()

@@ -1,3 +1,4 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../components/shell/NotFoundPage';
 
-export const Route = createRootRoute({ component: Outlet });
+export const Route = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { transactionAware } from './tx-context';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,7 +21,7 @@ export interface Database {
 export async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = transactionAware(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -40,7 +41,7 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
   });
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = transactionAware(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

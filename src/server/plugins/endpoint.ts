@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/endpoint';
 import type { AppDeps } from '../context';
 import { type AuthUser, authenticate, requireRole } from './auth';
+import { answerIdempotently, idempotencyKeyOf } from './idempotency';
 
 export interface EndpointContext<E extends EndpointDef> {
   params: ParamsOf<E>;
@@ -16,16 +17,33 @@ export interface EndpointContext<E extends EndpointDef> {
 /** A handler answers the contract's response, or the reply itself when it has sent a download. */
 export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<ResponseOf<E> | FastifyReply>;
 
+export interface EndpointOptions {
+  /**
+   * false: the endpoint is not wrapped in the idempotency transaction (the sync batch, whose entries each
+   * get their own). Every other write honours `Idempotency-Key`.
+   */
+  idempotent?: boolean;
+}
+
 /** `{id}` (spec) → `:id` (Fastify). */
 export const toFastifyPath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /**
  * Registers one endpoint of the shared contracts: path, validation (400 with field errors), authentication
- * and role guard from `access`, OpenAPI documentation, and the success status. Routes stay one line each.
+ * and role guard from `access`, OpenAPI documentation, the success status, and for writes `Idempotency-Key`
+ * (plugins/idempotency.ts: the handler and its stored answer in one transaction). Routes stay one line each.
  */
-export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, deps: AppDeps, ep: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ep: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
   const multipart = ep.bodyKind === 'multipart';
   const download = ep.responseKind === 'download';
+  const status = ep.successStatus ?? 200;
+  const keyed = ep.method !== 'GET' && options.idempotent !== false;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: toFastifyPath(ep.path),
@@ -43,17 +61,33 @@ export function registerEndpoint<E extends EndpointDef>(app: FastifyInstance, de
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as ParamsOf<E>,
-        query: request.query as QueryOf<E>,
-        body: request.body as BodyOf<E>,
-        user: request.user as EndpointContext<E>['user'],
+      const invoke = () =>
+        handler({
+          params: request.params as ParamsOf<E>,
+          query: request.query as QueryOf<E>,
+          body: request.body as BodyOf<E>,
+          user: request.user as EndpointContext<E>['user'],
+          request,
+          reply,
+        });
+      const key = keyed ? idempotencyKeyOf(request) : undefined;
+      if (!key) {
+        const result = await invoke();
+        if (result === reply) return reply;
+        reply.status(status);
+        return result;
+      }
+      return answerIdempotently(deps, {
         request,
         reply,
+        key,
+        multipart,
+        run: async () => {
+          const result = await invoke();
+          // Encoded as the serializer would, inside the transaction: an answer breaking its contract rolls back.
+          return result === reply ? null : { status, json: JSON.stringify(ep.response.encode(result)) };
+        },
       });
-      if (result === reply) return reply;
-      reply.status(ep.successStatus ?? 200);
-      return result;
     },
   });
 }

@@ -5,9 +5,17 @@ import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSch
 export const AGENT_CODE_PATTERN = /^AG[A-Z0-9]{6}$/;
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** A required text field: the spec's message whether the field is missing, not text, or empty. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A required password: never trimmed (spaces may be part of it). */
+const requiredPassword = (message: string) => z.string({ error: message }).min(1, message);
+
+/** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
+const emailField = requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address'));
+
 export const loginBody = z.object({
-  identifier: z.string().trim().min(1, 'Email or phone number is required').max(200),
-  password: z.string().min(1, 'Password is required').max(200),
+  identifier: requiredText('Email or phone number is required').max(200),
+  password: requiredPassword('Password is required').max(200),
 });
 
 export const login = defineEndpoint({
@@ -21,10 +29,10 @@ export const login = defineEndpoint({
 });
 
 export const signupBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  email: z.email('Enter a valid email address').max(200),
-  password: z.string().min(1, 'Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+  name: requiredText('Name is required').max(120),
+  email: emailField,
+  password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
+  phoneNumber: requiredText('Phone number is required').max(30),
   gender: z.enum(['Male', 'Female'], { error: 'Gender is required' }),
   companyId: z.uuid({ error: 'Company is required' }),
 });
@@ -41,7 +49,7 @@ export const signup = defineEndpoint({
 });
 
 export const forgotPasswordBody = z.object({
-  identifier: z.string().trim().min(1, 'Email or phone number is required').max(200),
+  identifier: requiredText('Email or phone number is required').max(200),
 });
 
 export const forgotPassword = defineEndpoint({
@@ -65,10 +73,8 @@ export const verifyResetToken = defineEndpoint({
 });
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(1).max(200),
-  newPassword: z
-    .string()
-    .min(1, 'New password is required')
+  token: z.string({ error: 'Invalid or expired reset token' }).min(1, 'Invalid or expired reset token').max(200),
+  newPassword: requiredPassword('New password is required')
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
     .max(200),
 });
@@ -95,10 +101,10 @@ export const listCompanies = defineEndpoint({
 const DATA_URL_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
 
 export const preRegistrationBody = z.object({
-  email: z.email('Enter a valid email address').max(200),
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
-  password: z.string().min(1, 'Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: emailField,
+  phoneNumber: requiredText('Phone number is required').max(30),
+  password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
+  name: requiredText('Name is required').max(120),
   /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
   photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
   gender: z.enum(GENDERS).optional(),
@@ -111,7 +117,8 @@ export const preRegistrationBody = z.object({
   /** Sent by the form; the server ignores both (it assigns potential_agent and the default company). */
   role: z.string().max(40).optional(),
   companyId: z.string().max(64).optional(),
-  agentCode: z.string().regex(AGENT_CODE_PATTERN, 'Agent code must be AG followed by 6 letters or digits').optional(),
+  /** Kept when it matches AGENT_CODE_PATTERN and is free; otherwise the server generates one (never a 400). */
+  agentCode: z.string().max(40).optional(),
 });
 
 export const submitPreRegistration = defineEndpoint({

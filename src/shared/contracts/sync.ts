@@ -17,7 +17,8 @@ export const deviceBacklogSchema = z.object({
 export const syncEntrySchema = z.object({
   /** The outbox entry id: sent as the Idempotency-Key of the write. */
   id: z.uuid(),
-  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  /** GET is accepted here and refused per entry (400), so one bad entry does not sink the batch. */
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   /** The write's path under /api, for example `/farmers` or `/training/audio/{id}/progress` filled in. */
   path: z.string().regex(/^\/[\w\-./%]*$/, 'path must be an /api path').max(500),
   body: z.unknown().optional(),

@@ -3,6 +3,9 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../client';
 import { rowsOf } from '../migrate';
 import { seedAccounts } from './seed-accounts';
+import { seedQuestionnaire } from './seed-questionnaire';
+import { seedTraining } from './seed-training';
+import { seedFarmers } from './seed-farmers';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -17,4 +20,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedAccounts(deps);
+  await seedQuestionnaire(deps);
+  await seedTraining(deps);
+  await seedFarmers(deps);
 }

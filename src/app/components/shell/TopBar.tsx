@@ -1,0 +1,65 @@
+import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSession } from '../../lib/session';
+import { useLogout } from './use-logout';
+
+interface TopBarProps {
+  mobileOpened: boolean;
+  desktopOpened: boolean;
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+}
+
+export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+  const session = useSession();
+  const logout = useLogout();
+  const name = session?.user.name ?? '';
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={mobileOpened}
+        />
+        <Burger
+          opened={desktopOpened}
+          onClick={onToggleDesktop}
+          visibleFrom="sm"
+          size="sm"
+          aria-label={desktopOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={desktopOpened}
+        />
+        <Text component={Link} to="/dashboard" fw={700} size="sm" c="green.8" truncate="end" style={{ textDecoration: 'none' }}>
+          Agent Portal
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label={`Account menu for ${name}`} style={{ minWidth: 0 }}>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" fw={500} truncate="end" maw={{ base: 110, xs: 220 }}>
+                  {name}
+                </Text>
+                <IconChevronDown size={14} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
+              Profile
+            </Menu.Item>
+            <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

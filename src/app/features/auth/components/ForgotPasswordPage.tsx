@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPassword, forgotPasswordBody } from '@shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { apiCall } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { forgotPasswordErrorMessage } from '../lib/auth-messages';
+import { AuthLayout } from './AuthLayout';
+import { FormError } from './FormError';
+import { ResetLinkSent } from './ResetLinkSent';
+
+type Values = z.infer<typeof forgotPasswordBody>;
+
+/** Form → sent view → Try Again back to the form (spec part 1 §4). */
+export function ForgotPasswordPage() {
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { identifier: '' } });
+  const mutation = useMutation({
+    mutationFn: (body: Values) => apiCall(forgotPassword, { body }),
+    meta: { silent: true },
+    onSuccess: (_data, values) => {
+      notifySuccess('Password reset email sent successfully!');
+      setSentTo(values.identifier);
+    },
+    onError: (err) => setError(forgotPasswordErrorMessage(err)),
+  });
+
+  if (sentTo !== null) {
+    return (
+      <ResetLinkSent
+        identifier={sentTo}
+        onTryAgain={() => {
+          mutation.reset();
+          setSentTo(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthLayout title="Forgot password" subtitle="Enter your email or phone number and we will send you a link to reset your password.">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setError(null);
+          mutation.mutate(values);
+        })}
+      >
+        <Stack gap="sm">
+          <FormError message={error} />
+          <TextInput
+            label="Email or phone number"
+            autoComplete="username"
+            withAsterisk
+            error={form.formState.errors.identifier?.message}
+            {...form.register('identifier')}
+          />
+          <Button type="submit" fullWidth disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Back to Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

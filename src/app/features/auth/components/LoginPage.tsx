@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { login } from '@shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiCall } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { saveSession } from '../../../lib/session';
+import { type LoginFormValues, loginFormSchema } from '../forms/login-form';
+import { loginErrorMessage } from '../lib/auth-messages';
+import { applyRememberMe, readRemembered } from '../lib/remember-me';
+import { AuthLayout } from './AuthLayout';
+import { FormError } from './FormError';
+
+export const POST_LOGIN_DELAY_MS = 1000;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const [remembered] = useState(readRemembered);
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { ...remembered, password: '' },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: ({ identifier, password }: LoginFormValues) => apiCall(login, { body: { identifier, password } }),
+    meta: { silent: true },
+    onSuccess: (data, values) => {
+      saveSession({ token: data.token, role: data.role, user: data.user });
+      applyRememberMe(values.remember, values.identifier.trim());
+      notifySuccess('Logged in successfully!');
+      timer.current = setTimeout(() => void navigate({ to: '/dashboard' }), POST_LOGIN_DELAY_MS);
+    },
+    onError: (err) => setError(loginErrorMessage(err)),
+  });
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome to the Field Agent Portal">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setError(null);
+          mutation.mutate(values);
+        })}
+      >
+        <Stack gap="sm">
+          <FormError message={error} />
+          <TextInput
+            label="Email or phone number"
+            autoComplete="username"
+            inputMode="email"
+            withAsterisk
+            error={errors.identifier?.message}
+            {...form.register('identifier')}
+          />
+          <PasswordInput label="Password" autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me" {...form.register('remember')} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/signup">
+              Sign up
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
+            Want to become a field agent?{' '}
+            <Anchor component={Link} to="/register">
+              Register as an agent
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../forms/register-form';
+import { ChoiceField } from './ChoiceField';
+import { PhotoPicker } from './PhotoPicker';
+import type { RegisterForm } from './register-form-context';
+import { WholeNumberField } from './WholeNumberField';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function PersonalSection({ form }: { form: RegisterForm }) {
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend="Personal information">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Full name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
+        <TextInput
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="07XXXXXXXX"
+          withAsterisk
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <ChoiceField form={form} name="gender" label="Gender" options={GENDERS} />
+        <ChoiceField form={form} name="maritalStatus" label="Marital status" options={MARITAL_STATUSES} />
+        <WholeNumberField form={form} name="numberOfChildren" label="Number of children" />
+        <TextInput
+          label="Date of birth"
+          type="date"
+          max={today()}
+          withAsterisk
+          error={errors.dateOfBirth?.message}
+          {...form.register('dateOfBirth')}
+        />
+        <Controller
+          control={form.control}
+          name="photo"
+          render={({ field }) => <PhotoPicker value={field.value ?? ''} onChange={field.onChange} />}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+export function ProfessionalSection({ form }: { form: RegisterForm }) {
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend="Professional information">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Work location"
+          description="Where you work (county, town or area)"
+          withAsterisk
+          error={errors.workGeographicLocation?.message}
+          {...form.register('workGeographicLocation')}
+        />
+        <WholeNumberField form={form} name="yearsOfSalesFieldExperience" label="Years of sales field experience" />
+        <ChoiceField form={form} name="educationLevel" label="Education level" options={EDUCATION_LEVELS} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+export function AccountSection({ form }: { form: RegisterForm }) {
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend="Account">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <PasswordInput label="Password" autoComplete="new-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

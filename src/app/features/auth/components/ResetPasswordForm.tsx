@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { resetPassword } from '@shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiCall } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { type ResetFormValues, resetFormSchema } from '../forms/reset-form';
+import { resetPasswordErrorMessage } from '../lib/auth-messages';
+import { AuthLayout } from './AuthLayout';
+import { FormError } from './FormError';
+
+export const POST_RESET_DELAY_MS = 2000;
+
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const form = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+  const mutation = useMutation({
+    mutationFn: ({ newPassword }: ResetFormValues) => apiCall(resetPassword, { body: { token, newPassword } }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess('Password reset successfully!');
+      timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), POST_RESET_DELAY_MS);
+    },
+    onError: (err) => setError(resetPasswordErrorMessage(err)),
+  });
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  return (
+    <AuthLayout title="Reset password" subtitle={<>Choose a new password for {email}.</>}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setError(null);
+          mutation.mutate(values);
+        })}
+      >
+        <Stack gap="sm">
+          <FormError message={error} />
+          <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={errors.newPassword?.message} {...form.register('newPassword')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Back to Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { loginBody } from '@shared/contracts/auth';
+import { z } from 'zod';
+
+/** The sign-in form: the login contract plus the remember-me box (kept in cookies, never sent). */
+export const loginFormSchema = loginBody.extend({ remember: z.boolean() });
+export type LoginFormValues = z.infer<typeof loginFormSchema>;

@@ -1,0 +1,9 @@
+import { resetPasswordBody } from '@shared/contracts/auth';
+import { z } from 'zod';
+
+/** New password (contract rules) plus the confirmation of spec part 1 §5, which is never sent. */
+export const resetFormSchema = resetPasswordBody
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.confirmPassword === v.newPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetFormValues = z.infer<typeof resetFormSchema>;

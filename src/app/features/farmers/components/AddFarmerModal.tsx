@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
+import { Controller, useForm } from 'react-hook-form';
+import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
+
+export interface AddFarmerModalProps {
+  opened: boolean;
+  countyLabel: string;
+  onClose: () => void;
+  /** Queues the registration; rejects with a field and message when it must not be queued. */
+  onSubmit: (values: FarmerFormValues) => Promise<void>;
+}
+
+type NumberField = 'age' | 'nationalId';
+
+/** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. */
+export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFarmerModalProps) {
+  const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: EMPTY_FARMER_FORM });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyFormGuard(opened && isDirty);
+
+  const close = () => {
+    form.reset(EMPTY_FARMER_FORM);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      close();
+    } catch (error) {
+      const field = (error as { field?: keyof FarmerFormInput }).field;
+      if (field) form.setError(field, { message: (error as Error).message }, { shouldFocus: true });
+    }
+  });
+
+  const numberField = (name: NumberField, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          inputMode="numeric"
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add New Farmer" size="lg" fullScreen={false}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
+          <TextInput label="Phone Number" withAsterisk type="tel" inputMode="tel" placeholder="07XXXXXXXX" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
+          {numberField('nationalId', 'National ID')}
+          {numberField('age', 'Age')}
+          <Controller
+            control={form.control}
+            name="gender"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Gender"
+                withAsterisk
+                placeholder="Select gender"
+                data={[...FARMER_GENDERS]}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput label={countyLabel} withAsterisk {...form.register('county')} error={errors.county?.message} />
+          <TextInput label="Sub County" {...form.register('subCounty')} error={errors.subCounty?.message} />
+          <TextInput label="Ward" {...form.register('ward')} error={errors.ward?.message} />
+          <TextInput label="Village" {...form.register('village')} error={errors.village?.message} />
+          <Controller
+            control={form.control}
+            name="cropType"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Crop Type"
+                placeholder="Select crop"
+                data={[...FARMER_CROPS]}
+                clearable
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput label="Farm Size" placeholder="e.g. 2 acres" {...form.register('farmSize')} error={errors.farmSize?.message} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="sm">
+          Saved on this device first; it is sent to the server as soon as there is a connection.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Add Farmer
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

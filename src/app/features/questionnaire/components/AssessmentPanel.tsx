@@ -1,0 +1,106 @@
+import { Button, Center, Group, Loader, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Question } from '@shared/contracts/questionnaire';
+import { TRAIT_LABELS, TRAITS } from '@shared/scoring';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { questionsQuery } from '../api/questionnaire-queries';
+import { queueSubmission } from '../api/submit-answers';
+
+/**
+ * Assessment: one section per trait, 'Section x of y', a progress bar, Previous / Next Section enabled only
+ * when every question of the section is answered, and 'Submit Questionnaire' on the last section.
+ */
+export function AssessmentPanel({ companyId, userId, onDone }: { companyId: string; userId: string; onDone: () => void }) {
+  const questions = useQuery(questionsQuery(companyId));
+  const sections = useMemo(
+    () => TRAITS.map((trait) => ({ trait, questions: (questions.data ?? []).filter((q) => q.trait === trait && q.options.length > 0) })).filter((s) => s.questions.length > 0),
+    [questions.data],
+  );
+  const [index, setIndex] = useState(0);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  if (questions.isPending && questions.fetchStatus === 'paused') {
+    return <EmptyState title="Error Loading Questionnaire" description="You are offline. Open the questionnaire once while online to take it offline." />;
+  }
+  if (questions.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading questions" />
+      </Center>
+    );
+  }
+  if (questions.isError && !questions.data) {
+    return <EmptyState title="Error Loading Questionnaire" action={<Button onClick={() => void questions.refetch()}>Try Again</Button>} />;
+  }
+  if (sections.length === 0) return <EmptyState title="No Questions Available" description="Please check back later." />;
+
+  const section = sections[Math.min(index, sections.length - 1)];
+  const all = sections.flatMap((s) => s.questions);
+  const answeredCount = all.filter((q) => chosen[q.id]).length;
+  const sectionDone = section.questions.every((q) => chosen[q.id]);
+  const last = index >= sections.length - 1;
+
+  const submit = async () => {
+    setSending(true);
+    try {
+      await queueSubmission(companyId, userId, all, chosen);
+      notifySuccess('Questionnaire completed successfully!');
+      onDone();
+    } catch {
+      notifyFailure('Failed to submit questionnaire. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3}>{TRAIT_LABELS[section.trait]}</Title>
+          <Text c="dimmed" aria-live="polite">
+            Section {index + 1} of {sections.length}
+          </Text>
+        </Group>
+        <Progress value={all.length ? (answeredCount / all.length) * 100 : 0} aria-label={`${answeredCount} of ${all.length} questions answered`} />
+        <Text size="sm" c="dimmed">
+          {answeredCount} of {all.length} questions answered
+        </Text>
+      </Stack>
+      {section.questions.map((q, i) => (
+        <QuestionBlock key={q.id} question={q} number={i + 1} value={chosen[q.id] ?? null} onChange={(v) => setChosen((c) => ({ ...c, [q.id]: v }))} />
+      ))}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => setIndex((i) => i - 1)} disabled={index === 0 || sending}>
+          Previous Section
+        </Button>
+        {last ? (
+          <Button onClick={() => void submit()} disabled={!sectionDone || answeredCount < all.length} loading={sending}>
+            Submit Questionnaire
+          </Button>
+        ) : (
+          <Button onClick={() => setIndex((i) => i + 1)} disabled={!sectionDone}>
+            Next Section
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function QuestionBlock({ question, number, value, onChange }: { question: Question; number: number; value: string | null; onChange: (v: string) => void }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Radio.Group value={value} onChange={onChange} label={`${number}. ${question.questionText}`} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>
+        <Stack gap="xs" mt="xs">
+          {question.options.map((o) => (
+            <Radio key={o.id} value={o.optionValue} label={`${o.optionValue}. ${o.optionText}`} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type AgentAudio, startTraining } from '@shared/contracts/training';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { apiCall } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { usePendingRecords } from '../../../offline/use-outbox';
+import { type LocalCompletion, mergeLocalCompletions, PROGRESS_COLLECTION, queueCompletion, queueProgress } from '../api/audio-progress';
+import { trainingKeys } from '../api/training-keys';
+import { moduleQuery } from '../api/training-queries';
+import { AudioCard } from './AudioCard';
+import { ModuleDownload } from './ModuleDownload';
+
+const backLink = (
+  <Button component={Link} to="/training" variant="subtle" px={0}>
+    ← Back to Training
+  </Button>
+);
+
+/** /training/module/{moduleId}: the audio in order, the lock rule with local completions merged in. */
+export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
+  const session = useSession();
+  const isAdmin = session?.role === 'admin';
+  const client = useQueryClient();
+  const query = useQuery(moduleQuery(moduleId));
+  const pending = usePendingRecords<LocalCompletion>(PROGRESS_COLLECTION);
+  const [completing, setCompleting] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const registerStart = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    apiCall(startTraining, { params: { id: moduleId } }).catch(() => undefined);
+  }, [moduleId]);
+
+  useEffect(registerStart, [registerStart]);
+
+  useEffect(() => {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    if (query.error && !query.data && !notFound) notifyFailure('Failed to load module details');
+  }, [query.error, query.data]);
+
+  const module = useMemo(() => (query.data ? mergeLocalCompletions(query.data.module, pending, isAdmin) : undefined), [query.data, pending, isAdmin]);
+
+  const onProgress = useCallback(
+    (audio: AgentAudio, seconds: number, position: number) => {
+      queueProgress(moduleId, audio, seconds, position).catch(() => undefined);
+    },
+    [moduleId],
+  );
+
+  const onComplete = useCallback(
+    async (audio: AgentAudio, seconds: number, position: number) => {
+      if (!module) return;
+      setCompleting(audio.id);
+      try {
+        const earlier = pending.filter((p) => p.record.moduleId === moduleId).map((p) => p.entryId);
+        await queueCompletion(moduleId, audio, seconds, position, earlier);
+        const n = module.audioFiles.findIndex((a) => a.id === audio.id) + 1;
+        const next = module.audioFiles[n];
+        notifySuccess(next ? `Audio ${n} completed! Audio ${n + 1} is now unlocked.` : `Audio ${n} completed! All audio files are now complete.`);
+        void client.invalidateQueries({ queryKey: trainingKeys.module(moduleId) });
+      } catch {
+        notifyFailure('Failed to mark audio as complete');
+      } finally {
+        setCompleting(null);
+      }
+    },
+    [client, module, moduleId, pending],
+  );
+
+  const onLoadError = useCallback((index: number) => notifyFailure(`Failed to load audio file ${index + 1}. Please try again.`), []);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!module) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <EmptyState
+        title={notFound ? 'Module not found' : 'Failed to load module details'}
+        action={
+          <Button component={Link} to="/training">
+            Back to Training
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {backLink}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Title order={2}>{module.title}</Title>
+        <Badge variant="light">{module.audioFiles.length} Audio Files</Badge>
+      </Group>
+      {module.description && <Text c="dimmed">{module.description}</Text>}
+      <ModuleDownload module={module} />
+      {module.audioFiles.length === 0 ? (
+        <Text c="dimmed">No audio files available for this module.</Text>
+      ) : (
+        module.audioFiles.map((audio, i) => (
+          <AudioCard
+            key={audio.id}
+            audio={audio}
+            index={i}
+            isAdmin={isAdmin}
+            completing={completing === audio.id}
+            onFirstPlay={registerStart}
+            onProgress={onProgress}
+            onComplete={onComplete}
+            onLoadError={onLoadError}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, CloseButton, FileButton, Group, Modal, Progress, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUDIO_ACCEPT } from '@shared/contracts/files';
+import { type AdminModule, AUDIO_REQUIRED, createModule, MODULE_TITLE_REQUIRED, updateModule } from '@shared/contracts/training';
+import { formatFileSize } from '@shared/format';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { trainingKeys } from '../api/training-keys';
+import { checkModuleFiles } from '../lib/audio-checks';
+import { uploadWithProgress } from '../lib/upload-with-progress';
+
+const formSchema = z.object({
+  title: z.string().trim().min(1, MODULE_TITLE_REQUIRED).max(200),
+  description: z.string().max(5000),
+  isActive: z.enum(['true', 'false']),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** Add/Edit module: text fields, existing audio with Remove, new files with Remove, upload progress. */
+export function ModuleFormModal({ module, opened, onClose }: { module: AdminModule | null; opened: boolean; onClose: () => void }) {
+  const client = useQueryClient();
+  const [kept, setKept] = useState(module?.audioFiles ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [percent, setPercent] = useState<number | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: module?.title ?? '', description: module?.description ?? '', isActive: module && !module.isActive ? 'false' : 'true' },
+  });
+
+  const addFiles = (picked: File[]) => {
+    const { accepted, messages } = checkModuleFiles(picked);
+    messages.forEach((m) => notifyFailure(m));
+    setFiles((current) => [...current, ...accepted]);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (kept.length + files.length === 0) {
+      notifyFailure(AUDIO_REQUIRED);
+      return;
+    }
+    const data = new FormData();
+    data.append('title', values.title);
+    data.append('description', values.description);
+    data.append('isActive', values.isActive);
+    kept.forEach((a) => data.append('keepAudioIds', a.id));
+    files.forEach((f) => data.append('audioFiles', f, f.name));
+    setPercent(0);
+    try {
+      const result = module
+        ? await uploadWithProgress(updateModule, { params: { id: module.id }, form: data, onProgress: setPercent })
+        : await uploadWithProgress(createModule, { form: data, onProgress: setPercent });
+      notifySuccess(result.message);
+      await client.invalidateQueries({ queryKey: trainingKeys.all });
+      onClose();
+    } catch (error) {
+      notifyFailure(serverMessageOr(error, 'Module save failed'));
+    } finally {
+      setPercent(null);
+    }
+  });
+
+  const busy = percent !== null;
+  return (
+    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={module ? 'Edit Training Module' : 'Add Training Module'} size="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Title" withAsterisk {...form.register('title')} error={form.formState.errors.title?.message} />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="module-status-label">
+                  Status
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="module-status-label"
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'true', label: 'Active' },
+                    { value: 'false', label: 'Inactive' },
+                  ]}
+                />
+              </Stack>
+            )}
+          />
+          <Textarea label="Description" rows={4} {...form.register('description')} />
+          {kept.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Existing audio files
+              </Text>
+              {kept.map((a, i) => (
+                <Group key={a.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm" truncate>
+                    Audio {i + 1}: {a.originalName} ({formatFileSize(a.fileSize)})
+                  </Text>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => setKept((k) => k.filter((x) => x.id !== a.id))}>
+                    Remove
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Stack gap={4}>
+            <FileButton onChange={addFiles} accept={AUDIO_ACCEPT} multiple>
+              {(props) => (
+                <Button variant="light" {...props} disabled={busy}>
+                  Upload audio files
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">
+              MP3, WAV, AAC or OGG, up to 50MB each. Max 2 files.
+            </Text>
+          </Stack>
+          {files.map((f, i) => (
+            <Group key={`${f.name}-${i}`} justify="space-between" wrap="nowrap">
+              <Text size="sm" truncate>
+                {f.name} ({formatFileSize(f.size)})
+              </Text>
+              <CloseButton aria-label={`Remove ${f.name}`} onClick={() => setFiles((list) => list.filter((_, j) => j !== i))} disabled={busy} />
+            </Group>
+          ))}
+          {busy && <Progress value={percent} aria-label="Upload progress" />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {module ? 'Update' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

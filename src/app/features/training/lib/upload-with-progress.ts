@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { EndpointDef, ParamsInput, ResponseOf } from '@shared/contracts/endpoint';
+import { buildUrl } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { getSession } from '../../../lib/session';
+
+/**
+ * Sends multipart form data with XMLHttpRequest, because fetch reports no upload progress. `onProgress`
+ * gets 0–100. The answer is parsed with the endpoint's contract like apiCall does; a fresh Idempotency-Key
+ * makes a retried submit safe.
+ */
+export function uploadWithProgress<E extends EndpointDef>(
+  ep: E,
+  input: { params?: ParamsInput<E>; form: FormData; onProgress: (percent: number) => void },
+): Promise<ResponseOf<E>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(ep.method, buildUrl(ep, input.params));
+    const token = getSession()?.token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('idempotency-key', crypto.randomUUID());
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) input.onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection.', 'NETWORK'));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = (body ?? {}) as { message?: string; code?: string; details?: unknown };
+        reject(new ApiError(xhr.status, error.message || xhr.statusText || 'Request failed', error.code, error.details));
+        return;
+      }
+      const parsed = (ep.response as z.ZodType).safeParse(body);
+      if (parsed.success) resolve(parsed.data as ResponseOf<E>);
+      else reject(new ApiError(500, 'Server error. Please try again later.', 'CONTRACT'));
+    };
+    xhr.send(input.form);
+  });
+}

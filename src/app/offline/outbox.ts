@@ -1,0 +1,66 @@
+import { type BodyInput, type EndpointDef, fillPath, type ParamsInput } from '@shared/contracts/endpoint';
+import type { z } from 'zod';
+import { getSession } from '../lib/session';
+import { db } from './db';
+import type { OutboxEntry } from './outbox-types';
+import { addEntry, discardEntry as discardFrom, dependentsOf, resendEntry as resendIn } from './queue';
+import { getEngine, kickSync, syncNow } from './runtime';
+
+export type { EntryError, EntryStatus, OutboxEntry } from './outbox-types';
+export { syncNow };
+
+export interface EnqueueInput<E extends EndpointDef> {
+  params?: ParamsInput<E>;
+  body: BodyInput<E>;
+  kind: string;
+  label: string;
+  id?: string;
+  dependsOn?: string[];
+  invalidates?: unknown[][];
+  local?: { collection: string; record: Record<string, unknown> };
+}
+
+/**
+ * Queues a write made by the signed-in user: the entry and its local copy are stored in ONE Dexie transaction,
+ * then the engine is kicked. The body is checked against the contract first, so a bad form never reaches the queue.
+ */
+export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<E>): Promise<OutboxEntry> {
+  const session = getSession();
+  if (!session) throw new Error('Sign in to save changes.');
+  if (ep.method === 'GET') throw new Error(`${ep.path} is not a write`);
+  if (ep.body) (ep.body as z.ZodType).parse(input.body);
+  const entry = await addEntry(db, {
+    id: input.id ?? crypto.randomUUID(),
+    userId: session.user.id,
+    kind: input.kind,
+    label: input.label,
+    method: ep.method,
+    path: fillPath(ep.path, input.params as Record<string, unknown> | undefined),
+    body: input.body,
+    dependsOn: input.dependsOn ?? [],
+    invalidates: input.invalidates ?? [],
+    local: input.local,
+  });
+  kickSync();
+  return entry;
+}
+
+/** "Edit and resend" from the Sync page; returns the id the entry now has (new when the body changed). */
+export async function resendEntry(id: string, body: unknown): Promise<string> {
+  const newId = await resendIn(db, id, body);
+  kickSync();
+  return newId;
+}
+
+/** "Discard": the entry and the entries that depended on it. */
+export const discardEntry = (id: string): Promise<number> => discardFrom(db, id);
+
+export const countDependents = async (id: string): Promise<number> => (await dependentsOf(db, id)).length;
+
+/** Each accepted entry: the app invalidates its `invalidates` keys. */
+export const onEntryAccepted = (listener: (entry: OutboxEntry) => void) => getEngine().onAccepted(listener);
+
+/** Whether this user has anything waiting (the update prompt never activates a new version while so). */
+export async function hasPendingEntries(userId?: string): Promise<boolean> {
+  return (userId ? await db.outbox.where('userId').equals(userId).count() : await db.outbox.count()) > 0;
+}

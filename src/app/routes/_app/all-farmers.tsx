@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FarmersPage } from '../../features/farmers/components/FarmersPage';
+import { guard } from '../../lib/guards';
+
+export const Route = createFileRoute('/_app/all-farmers')({
+  beforeLoad: guard('/all-farmers'),
+  component: FarmersPage,
+});

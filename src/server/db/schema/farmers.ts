@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts';
+
+/** The farmers register: company-scoped; a phone number or national id is registered once per company. */
+export const farmers = pgTable(
+  'farmers',
+  {
+    /** The outbox entry id when registered offline, so a replay finds the same farmer. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    registeredById: uuid('registered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** E.164, see shared/phone.ts. */
+    phoneNumber: text('phone_number').notNull(),
+    nationalId: bigint('national_id', { mode: 'number' }),
+    age: integer('age'),
+    gender: text('gender').notNull(),
+    county: text('county').notNull(),
+    subCounty: text('sub_county'),
+    ward: text('ward'),
+    village: text('village'),
+    cropType: text('crop_type'),
+    farmSize: text('farm_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('farmers_company_phone_key').on(t.companyId, t.phoneNumber),
+    uniqueIndex('farmers_company_national_id_key').on(t.companyId, t.nationalId).where(sql`${t.nationalId} is not null`),
+    index('farmers_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('farmers_company_county_idx').on(t.companyId, t.county, t.createdAt.desc()),
+    index('farmers_company_crop_idx').on(t.companyId, t.cropType, t.createdAt.desc()),
+    index('farmers_company_name_idx').on(t.companyId, sql`lower(${t.name}) text_pattern_ops`),
+    index('farmers_registered_by_idx').on(t.registeredById, t.createdAt.desc()),
+    index('farmers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The distinct filter values (county, gender, crop type) per company, kept as farmers are registered, so the
+ * filter lists of GET /farmers cost a few rows instead of a DISTINCT over the whole register.
+ */
+export const farmerFacets = pgTable(
+  'farmer_facets',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    facet: text('facet').$type<'county' | 'gender' | 'cropType'>().notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.facet, t.value] })],
+);

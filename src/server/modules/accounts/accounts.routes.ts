@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context';
+import { registerAuthRoutes } from './auth.routes';
+import { registerCompanyRoutes } from './companies.routes';
+import { registerPhotoRoutes } from './photos.routes';
+
+/** The accounts module: sign-in and account flows, the companies list, stored profile photos. */
+export function registerAccountsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerAuthRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
+  registerPhotoRoutes(app, deps);
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as auth from '../../../shared/contracts/auth';
+import type { AppDeps } from '../../context';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { type CallerContext, forgotPassword, login, resetPassword, signup, verifyResetToken } from './auth.service';
+import { preRegisterAgent } from './pre-registration.service';
+
+const caller = (request: FastifyRequest): CallerContext => ({ ip: request.ip, log: request.log });
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, auth.login, ({ body, request }) => login(deps, caller(request), body));
+  registerEndpoint(app, deps, auth.signup, ({ body }) => signup(deps, body));
+  registerEndpoint(app, deps, auth.forgotPassword, ({ body, request }) => forgotPassword(deps, caller(request), body));
+  registerEndpoint(app, deps, auth.verifyResetToken, ({ params, request }) => verifyResetToken(deps, caller(request), params));
+  registerEndpoint(app, deps, auth.resetPassword, ({ body, request }) => resetPassword(deps, caller(request), body));
+  registerEndpoint(app, deps, auth.submitPreRegistration, ({ body }) => preRegisterAgent(deps, body));
+}

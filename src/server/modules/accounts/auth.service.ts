@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BodyOf, ResponseOf } from '../../../shared/contracts/endpoint';
+import type * as auth from '../../../shared/contracts/auth';
+import type { AppDeps } from '../../context';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
+import { issueToken } from '../../plugins/auth';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { findCompanyById } from './companies.repo';
+import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
+import { findUserByIdentifier } from './identifier';
+import { ACCOUNT_LIMITS } from './rate-limits';
+import { findValidResetToken, insertResetToken, resetPasswordWithToken } from './reset-tokens.repo';
+import { toSessionUser } from './users.repo';
+
+/** Who is asking: the client address for the per-IP limits and the request logger. */
+export interface CallerContext {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const NO_ACCOUNT = 'No account found with that email or phone number';
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+const WRONG_PASSWORD = 'Invalid email/phone number or password';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export async function login(deps: AppDeps, caller: CallerContext, body: BodyOf<typeof auth.login>): Promise<ResponseOf<typeof auth.login>> {
+  const now = deps.clock.now();
+  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.loginPerIp(caller.ip));
+  const found = await findUserByIdentifier(deps.db, body.identifier);
+  if (!found) throw notFound(NO_ACCOUNT);
+  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.loginPerAccount(found.user.id));
+  if (!(await verifyPassword(body.password, found.user.passwordHash))) throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_PASSWORD);
+  // A successful sign-in proves the password: earlier typos must not lock the owner out later.
+  await clearRateLimit(deps.db, ACCOUNT_LIMITS.loginPerAccount(found.user.id).key);
+  const { user, company, profile } = found;
+  return { token: issueToken(deps, user), role: user.role, user: toSessionUser(user, company, profile) };
+}
+
+/** Sign-up always creates a potential agent of an existing company: the server never trusts a role. */
+export async function signup(deps: AppDeps, body: BodyOf<typeof auth.signup>): Promise<ResponseOf<typeof auth.signup>> {
+  const phone = requirePhone(body.phoneNumber);
+  const company = await findCompanyById(deps.db, body.companyId);
+  if (!company) {
+    const message = 'Company not found. Please choose a company from the list.';
+    throw badRequest(message, { companyId: message });
+  }
+  const email = body.email.toLowerCase();
+  await assertIdentityFree(deps.db, email, phone);
+  const user = await insertAccount(deps.db, {
+    name: body.name,
+    email,
+    phoneNumber: phone,
+    passwordHash: await hashPassword(body.password),
+    role: 'potential_agent',
+    companyId: company.id,
+    gender: body.gender,
+  });
+  // insertAccount answers null only for an agent-code clash, and sign-up sets no agent code.
+  if (!user) throw new Error('unexpected unique violation at sign-up');
+  return { message: 'Account created successfully!', user: toSessionUser(user, company, null) };
+}
+
+export async function forgotPassword(
+  deps: AppDeps,
+  caller: CallerContext,
+  body: BodyOf<typeof auth.forgotPassword>,
+): Promise<ResponseOf<typeof auth.forgotPassword>> {
+  const now = deps.clock.now();
+  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.forgotPerIp(caller.ip));
+  const found = await findUserByIdentifier(deps.db, body.identifier);
+  if (!found) throw notFound(NO_ACCOUNT);
+  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.forgotPerAccount(found.user.id));
+
+  // Only the hash is stored: a copy of the database does not let anyone reset a password.
+  const token = randomBytes(32).toString('base64url');
+  await insertResetToken(deps.db, sha256(token), found.user.id, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+  const link = `${deps.config.publicUrl}/reset-password/${token}`;
+  try {
+    await deps.mailer.send({
+      to: found.user.email,
+      subject: 'Reset your password',
+      text: `Hello ${found.user.name},\n\nOpen this link to choose a new password (valid for 1 hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(found.user.name)},</p><p>Open this link to choose a new password (valid for 1 hour, usable once):<br><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`,
+    });
+  } catch (err) {
+    caller.log.error({ err }, 'password reset mail could not be sent');
+    throw new AppError(503, 'MAIL_FAILED', 'Failed to send reset email. Please try again later.');
+  }
+  return { message: 'Password reset email sent successfully!' };
+}
+
+export async function verifyResetToken(
+  deps: AppDeps,
+  caller: CallerContext,
+  params: { token: string },
+): Promise<ResponseOf<typeof auth.verifyResetToken>> {
+  const now = deps.clock.now();
+  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.verifyPerIp(caller.ip));
+  const valid = await findValidResetToken(deps.db, sha256(params.token), now);
+  if (!valid) throw badRequest(INVALID_RESET_TOKEN);
+  return { email: valid.email };
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  caller: CallerContext,
+  body: BodyOf<typeof auth.resetPassword>,
+): Promise<ResponseOf<typeof auth.resetPassword>> {
+  const now = deps.clock.now();
+  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.resetPerIp(caller.ip));
+  const tokenHash = sha256(body.token);
+  // Cheap check first, so a bad token does not cost a scrypt hash; the transaction below re-checks atomically.
+  if (!(await findValidResetToken(deps.db, tokenHash, now))) throw badRequest(INVALID_RESET_TOKEN);
+  const user = await resetPasswordWithToken(deps.db, tokenHash, await hashPassword(body.newPassword), now);
+  if (!user) throw badRequest(INVALID_RESET_TOKEN);
+  // The owner proved control of the mailbox: let them sign in with the new password straight away.
+  await clearRateLimit(deps.db, ACCOUNT_LIMITS.loginPerAccount(user.id).key);
+  return { message: 'Password reset successfully!' };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import { AGENT_CODE_PATTERN, type submitPreRegistration as preRegistrationEndpoint } from '../../../shared/contracts/auth';
+import type { BodyOf, ResponseOf } from '../../../shared/contracts/endpoint';
+import type { AppDeps } from '../../context';
+import { hashPassword } from '../../lib/password';
+import { checkPhotoDataUrl, storePhoto } from '../../lib/photo-store';
+import { issueToken } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { findCompanyBySlug } from './companies.repo';
+import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
+import { agentCodeTaken, toSessionUser } from './users.repo';
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** 36^6 codes: a clash is rare, so a handful of tries is plenty. */
+const CODE_ATTEMPTS = 8;
+
+export function generateAgentCode(): string {
+  let code = 'AG';
+  for (let i = 0; i < 6; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Agent pre-registration: a potential agent with an agent profile in the configured default company. The
+ * role and company the form sends are ignored. The photo is checked by its bytes before anything is stored,
+ * and the client's agent code is kept when it is well-formed and free.
+ */
+export async function preRegisterAgent(
+  deps: AppDeps,
+  body: BodyOf<typeof preRegistrationEndpoint>,
+): Promise<ResponseOf<typeof preRegistrationEndpoint>> {
+  const company = await findCompanyBySlug(deps.db, deps.config.defaultCompanySlug);
+  if (!company) throw new AppError(503, 'NOT_CONFIGURED', 'Registration is not open yet: the default company is not set up. Please contact your administrator.');
+  const phone = requirePhone(body.phoneNumber);
+  const email = body.email.toLowerCase();
+  await assertIdentityFree(deps.db, email, phone);
+  const photo = body.photo ? checkPhotoDataUrl(body.photo) : null;
+  const passwordHash = await hashPassword(body.password);
+  const photoUrl = photo ? await storePhoto(deps.config.dataDir, photo) : null;
+  const profile = {
+    workGeographicLocation: body.workGeographicLocation || null,
+    yearsOfSalesFieldExperience: body.yearsOfSalesFieldExperience,
+    educationLevel: body.educationLevel ?? null,
+  };
+
+  let code = body.agentCode && AGENT_CODE_PATTERN.test(body.agentCode) && !(await agentCodeTaken(deps.db, body.agentCode)) ? body.agentCode : generateAgentCode();
+  for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
+    const user = await insertAccount(
+      deps.db,
+      {
+        name: body.name,
+        email,
+        phoneNumber: phone,
+        passwordHash,
+        role: 'potential_agent',
+        companyId: company.id,
+        gender: body.gender ?? null,
+        maritalStatus: body.maritalStatus ?? null,
+        numberOfChildren: body.numberOfChildren,
+        dateOfBirth: body.dateOfBirth || null,
+        agentCode: code,
+        photoUrl,
+      },
+      profile,
+    );
+    if (user) {
+      return { message: 'Registration complete', token: issueToken(deps, user), role: user.role, user: toSessionUser(user, company, { userId: user.id, ...profile }) };
+    }
+    code = generateAgentCode();
+  }
+  throw new Error('no free agent code after several attempts');
+}

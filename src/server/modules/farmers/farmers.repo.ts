@@ -1,0 +1,195 @@
+import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { FarmerDto } from '../../../shared/contracts/farmers';
+import type { Db } from '../../db/client';
+import { companies, farmerFacets, farmers, users } from '../../db/schema';
+
+export interface FarmerFilter {
+  /** undefined: every company (admin without a company filter). */
+  companyId?: string;
+  name?: string;
+  county?: string;
+  gender?: string;
+  cropType?: string;
+  registeredById?: string;
+}
+
+export type NewFarmer = typeof farmers.$inferInsert;
+
+/** `_` and `%` typed by a user are literal characters in a LIKE pattern. */
+const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The name filter matches the start of the name or the start of any later word ('wanj' finds
+ * 'Jane Wanjiku'), case-insensitively. pg_trgm is not available on PGlite, so this stays a LIKE plan
+ * evaluated on the company's rows in created_at order (see docs/farmers.md for the measurements).
+ */
+function whereOf(filter: FarmerFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.companyId ? eq(farmers.companyId, filter.companyId) : undefined,
+    filter.county ? eq(farmers.county, filter.county) : undefined,
+    filter.gender ? eq(farmers.gender, filter.gender) : undefined,
+    filter.cropType ? eq(farmers.cropType, filter.cropType) : undefined,
+    filter.registeredById ? eq(farmers.registeredById, filter.registeredById) : undefined,
+  ];
+  if (filter.name) {
+    const q = likeEscape(filter.name);
+    conditions.push(or(sql`lower(${farmers.name}) like ${`${q}%`}`, sql`lower(${farmers.name}) like ${`% ${q}%`}`));
+  }
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+const farmerColumns = {
+  id: farmers.id,
+  name: farmers.name,
+  phoneNumber: farmers.phoneNumber,
+  nationalId: farmers.nationalId,
+  age: farmers.age,
+  gender: farmers.gender,
+  county: farmers.county,
+  subCounty: farmers.subCounty,
+  ward: farmers.ward,
+  village: farmers.village,
+  cropType: farmers.cropType,
+  farmSize: farmers.farmSize,
+  companyId: farmers.companyId,
+  companyName: companies.name,
+  registeredById: farmers.registeredById,
+  registeredByName: users.name,
+  createdAt: farmers.createdAt,
+};
+
+
+type FarmerRow = Awaited<ReturnType<typeof selectFarmers>>[number];
+
+function toDto(row: FarmerRow): FarmerDto {
+  const { companyName, registeredByName, createdAt, nationalId, ...rest } = row;
+  return {
+    ...rest,
+    nationalId: nationalId === null ? null : Number(nationalId),
+    company: { name: companyName },
+    registeredBy: registeredByName === null ? null : { name: registeredByName },
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+function selectFarmers(db: Db) {
+  return db
+    .select(farmerColumns)
+    .from(farmers)
+    .innerJoin(companies, eq(companies.id, farmers.companyId))
+    .leftJoin(users, eq(users.id, farmers.registeredById));
+}
+
+/** One page of farmers, newest first. */
+export async function listFarmers(db: Db, filter: FarmerFilter, offset: number, limit: number): Promise<FarmerDto[]> {
+  const rows = await selectFarmers(db)
+    .where(whereOf(filter))
+    .orderBy(desc(farmers.createdAt), desc(farmers.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toDto);
+}
+
+/** Where an export batch ended: created_at as PostgreSQL text (microseconds kept, unlike a JS Date) and id. */
+export interface FarmerCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The next batch after a cursor (newest first), for exports: constant cost per batch at any depth. */
+export async function listFarmersAfter(
+  db: Db,
+  filter: FarmerFilter,
+  after: FarmerCursor | undefined,
+  limit: number,
+): Promise<{ rows: FarmerDto[]; cursor: FarmerCursor | undefined }> {
+  const cursor = after ? sql`(${farmers.createdAt}, ${farmers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
+  const rows = await db
+    .select({ ...farmerColumns, cursorAt: sql<string>`${farmers.createdAt}::text` })
+    .from(farmers)
+    .innerJoin(companies, eq(companies.id, farmers.companyId))
+    .leftJoin(users, eq(users.id, farmers.registeredById))
+    .where(and(whereOf(filter), cursor))
+    .orderBy(desc(farmers.createdAt), desc(farmers.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return { rows: rows.map(({ cursorAt: _, ...row }) => toDto(row)), cursor: last ? { createdAt: last.cursorAt, id: last.id } : after };
+}
+
+export async function countFarmers(db: Db, filter: FarmerFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(farmers).where(whereOf(filter));
+  return Number(row?.n ?? 0);
+}
+
+export async function findFarmerById(db: Db, id: string): Promise<FarmerDto | null> {
+  const [row] = await selectFarmers(db).where(eq(farmers.id, id)).limit(1);
+  return row ? toDto(row) : null;
+}
+
+/** For other modules (sales, loans): does this farmer exist in this company? */
+export async function farmerExistsInCompany(db: Db, farmerId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: farmers.id })
+    .from(farmers)
+    .where(and(eq(farmers.id, farmerId), eq(farmers.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The farmer of a company holding this phone number or national id, if any (duplicate check). */
+export async function findDuplicate(
+  db: Db,
+  companyId: string,
+  phoneNumber: string,
+  nationalId: number | undefined,
+): Promise<{ id: string; phoneNumber: string; nationalId: number | null } | null> {
+  const match = nationalId === undefined ? eq(farmers.phoneNumber, phoneNumber) : or(eq(farmers.phoneNumber, phoneNumber), eq(farmers.nationalId, nationalId));
+  const [row] = await db
+    .select({ id: farmers.id, phoneNumber: farmers.phoneNumber, nationalId: farmers.nationalId })
+    .from(farmers)
+    .where(and(eq(farmers.companyId, companyId), match))
+    .limit(1);
+  return row ? { ...row, nationalId: row.nationalId === null ? null : Number(row.nationalId) } : null;
+}
+
+/**
+ * Inserts unless the id, phone number or national id is already taken (ON CONFLICT DO NOTHING keeps a
+ * surrounding transaction usable, unlike a unique violation). Returns whether a row was inserted.
+ */
+export async function insertFarmer(db: Db, farmer: NewFarmer): Promise<boolean> {
+  const inserted = await db.insert(farmers).values(farmer).onConflictDoNothing().returning({ id: farmers.id });
+  if (inserted.length === 0) return false;
+  const facets = [
+    { facet: 'county' as const, value: farmer.county },
+    { facet: 'gender' as const, value: farmer.gender },
+    ...(farmer.cropType ? [{ facet: 'cropType' as const, value: farmer.cropType }] : []),
+  ];
+  await db
+    .insert(farmerFacets)
+    .values(facets.map((f) => ({ ...f, companyId: farmer.companyId })))
+    .onConflictDoNothing();
+  return true;
+}
+
+export async function insertFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
+  for (const row of rows) await insertFarmer(db, row);
+}
+
+/** The filter lists of what the caller may see: county, gender and crop values of the companies in scope. */
+export async function facetValues(db: Db, companyId: string | undefined): Promise<{ counties: string[]; genders: string[]; cropTypes: string[] }> {
+  const rows = await db
+    .selectDistinct({ facet: farmerFacets.facet, value: farmerFacets.value })
+    .from(farmerFacets)
+    .where(companyId ? eq(farmerFacets.companyId, companyId) : undefined)
+    .orderBy(asc(farmerFacets.value));
+  const of = (facet: string) => rows.filter((r) => r.facet === facet).map((r) => r.value);
+  return { counties: of('county'), genders: of('gender'), cropTypes: of('cropType') };
+}
+
+export async function companiesFor(db: Db, companyId: string | undefined): Promise<{ id: string; name: string; slug: string }[]> {
+  return db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(companyId ? eq(companies.id, companyId) : undefined)
+    .orderBy(asc(companies.name));
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { paginate } from '../../../shared/contracts/common';
+import { type CreateFarmerBody, type FarmerDto, FARMERS_CSV_FILE, type listFarmersQuery } from '../../../shared/contracts/farmers';
+import { normalisePhone } from '../../../shared/phone';
+import type { AppDeps } from '../../context';
+import { type CsvColumn, inBatches, sendCsv } from '../../lib/csv';
+import { type AuthUser, NO_COMPANY, companyScope } from '../../plugins/auth';
+import { badRequest, conflict, forbidden } from '../../plugins/errors';
+import { awardPoints } from '../points/points.repo';
+import * as repo from './farmers.repo';
+
+type ListQuery = z.infer<typeof listFarmersQuery>;
+
+/** The company whose county column reads 'County'; every other company says 'District' (product decisions). */
+const COUNTY_COMPANY_SLUG = 'seedsasa';
+
+function filterOf(user: AuthUser, query: ListQuery): repo.FarmerFilter {
+  return {
+    companyId: companyScope(user, query.companyId),
+    name: query.name,
+    county: query.county,
+    gender: query.gender,
+    cropType: query.cropType,
+    registeredById: query.registeredById,
+  };
+}
+
+export async function listFarmers(deps: AppDeps, user: AuthUser, query: ListQuery) {
+  const filter = filterOf(user, query);
+  const visible = companyScope(user, undefined);
+  const totalItems = await repo.countFarmers(deps.db, filter);
+  const rows = await repo.listFarmers(deps.db, filter, (query.page - 1) * query.limit, query.limit);
+  const facets = await repo.facetValues(deps.db, visible);
+  const companies = await repo.companiesFor(deps.db, visible);
+  return {
+    farmers: rows,
+    pagination: paginate(query.page, query.limit, totalItems),
+    filters: { companies: companies.map(({ id, name }) => ({ id, name })), ...facets },
+  };
+}
+
+/** Streams every matching farmer as CSV (BOM, formula-safe), walking the register by keyset, not by OFFSET. */
+export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQuery, reply: FastifyReply): Promise<FastifyReply> {
+  const filter = filterOf(user, query);
+  const [own] = user.role === 'admin' ? [] : await repo.companiesFor(deps.db, user.companyId ?? NO_COMPANY);
+  const countyHeader = own && own.slug !== COUNTY_COMPANY_SLUG ? 'District' : 'County';
+  const columns: CsvColumn<FarmerDto>[] = [
+    { header: 'Name', value: (f) => f.name },
+    { header: 'Phone Number', value: (f) => f.phoneNumber },
+    { header: 'National ID', value: (f) => f.nationalId },
+    { header: 'Age', value: (f) => f.age },
+    { header: 'Gender', value: (f) => f.gender },
+    { header: countyHeader, value: (f) => f.county },
+    { header: 'Sub County', value: (f) => f.subCounty },
+    { header: 'Ward', value: (f) => f.ward },
+    { header: 'Village', value: (f) => f.village },
+    { header: 'Crop Type', value: (f) => f.cropType },
+    { header: 'Farm Size', value: (f) => f.farmSize },
+    { header: 'Company', value: (f) => f.company.name },
+    { header: 'Registered By', value: (f) => f.registeredBy?.name },
+    { header: 'Registered On', value: (f) => f.createdAt },
+  ];
+  let after: repo.FarmerCursor | undefined;
+  const pages = inBatches(async (_offset, size) => {
+    const batch = await repo.listFarmersAfter(deps.db, filter, after, size);
+    after = batch.cursor;
+    return batch.rows;
+  }, 1000);
+  return sendCsv(reply, FARMERS_CSV_FILE, columns, pages);
+}
+
+function duplicateError(existing: { phoneNumber: string; nationalId: number | null }, phoneNumber: string, nationalId: number | undefined) {
+  const fields: Record<string, string> = {};
+  if (existing.phoneNumber === phoneNumber) fields.phoneNumber = `A farmer with phone number ${phoneNumber} is already registered`;
+  if (nationalId !== undefined && existing.nationalId === nationalId) fields.nationalId = `A farmer with national ID ${nationalId} is already registered`;
+  const message = fields.phoneNumber ?? fields.nationalId ?? 'This farmer is already registered';
+  return conflict(message, 'DUPLICATE_FARMER', { fields });
+}
+
+/** REGISTER_FARMER for engaged agents only (company admins registering earn nothing); once per farmer. */
+async function awardRegistration(deps: AppDeps, user: AuthUser, farmer: FarmerDto): Promise<void> {
+  if (user.role !== 'engaged_agent' || farmer.registeredById !== user.id) return;
+  await awardPoints(deps.db, {
+    userId: user.id,
+    companyId: farmer.companyId,
+    activityType: 'REGISTER_FARMER',
+    description: `Registered farmer ${farmer.name}`,
+    sourceKey: `farmer:${farmer.id}`,
+    at: new Date(farmer.createdAt),
+  });
+}
+
+/**
+ * Registers a farmer in the caller's own company. Registering the same id again answers the farmer already
+ * stored (an offline registration replayed), and awarding points is idempotent by the farmer id, so a replay
+ * after a lost answer neither doubles the farmer nor the points.
+ */
+export async function registerFarmer(deps: AppDeps, user: AuthUser, body: CreateFarmerBody): Promise<FarmerDto> {
+  if (!user.companyId) throw forbidden('Only members of a company can register farmers.');
+  const companyId = user.companyId;
+  const phoneNumber = normalisePhone(body.phoneNumber);
+  if (!phoneNumber) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
+
+  const replayed = async (id: string) => {
+    const existing = await repo.findFarmerById(deps.db, id);
+    if (!existing) return null;
+    if (existing.companyId !== companyId) throw conflict('This farmer id is already in use.', 'ID_IN_USE');
+    await awardRegistration(deps, user, existing);
+    return existing;
+  };
+  if (body.id) {
+    const existing = await replayed(body.id);
+    if (existing) return existing;
+  }
+  const duplicate = await repo.findDuplicate(deps.db, companyId, phoneNumber, body.nationalId);
+  if (duplicate) throw duplicateError(duplicate, phoneNumber, body.nationalId);
+
+  const id = body.id ?? randomUUID();
+  const inserted = await repo.insertFarmer(deps.db, {
+    id,
+    companyId,
+    registeredById: user.id,
+    name: body.name,
+    phoneNumber,
+    nationalId: body.nationalId ?? null,
+    age: body.age ?? null,
+    gender: body.gender,
+    county: body.county,
+    subCounty: body.subCounty || null,
+    ward: body.ward || null,
+    village: body.village || null,
+    cropType: body.cropType || null,
+    farmSize: body.farmSize || null,
+    createdAt: deps.clock.now(),
+  });
+  if (!inserted) {
+    // Lost a race with a concurrent registration: answer as if it had come first.
+    const existing = await replayed(id);
+    if (existing) return existing;
+    const raced = await repo.findDuplicate(deps.db, companyId, phoneNumber, body.nationalId);
+    throw raced ? duplicateError(raced, phoneNumber, body.nationalId) : conflict('This farmer is already registered', 'DUPLICATE_FARMER');
+  }
+  const farmer = await repo.findFarmerById(deps.db, id);
+  if (!farmer) throw conflict('This farmer is already registered', 'DUPLICATE_FARMER');
+  await awardRegistration(deps, user, farmer);
+  return farmer;
+}

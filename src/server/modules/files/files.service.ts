@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { paginate } from '../../../shared/contracts/common';
+import { FILE_MESSAGES } from '../../../shared/contracts/files';
+import type { AuthUser } from '../../plugins/auth';
+import type { AppDeps } from '../../context';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { AudioRejected, commitAudio, discardAudio, removeStoredAudio, storedPath } from './audio-store';
+import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAudioFiles, toUploadedFile } from './files.repo';
+import { readAudioForm, UnsafeName } from './multipart-audio';
+
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+
+/** Single-file upload (field `file`) with the messages of spec part 2 §5. */
+export async function uploadSingle(deps: AppDeps, user: AuthUser, request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.noFile);
+  const form = await readAudioForm(request, deps.config.dataDir, 'file').catch((err: unknown) => {
+    throw uploadError(err, { invalidType: () => FILE_MESSAGES.invalidType, tooLarge: () => FILE_MESSAGES.tooLarge });
+  });
+  const [file, ...extra] = form.files;
+  if (!file) throw badRequest(FILE_MESSAGES.noFile);
+  await discardAudio(extra);
+  await commitAudio(file, deps.config.dataDir);
+  const row = await insertAudioFile(deps.db, file, user.id);
+  return { message: 'File uploaded successfully!', file: toUploadedFile(row) };
+}
+
+/** Maps a refusal while receiving files to the caller's wording (single upload and module form differ). */
+export function uploadError(
+  err: unknown,
+  messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
+): unknown {
+  if (err instanceof AudioRejected) {
+    return err.reason === 'too_large' ? payloadTooLarge(messages.tooLarge(err.originalName)) : badRequest(messages.invalidType(err.originalName));
+  }
+  if (err instanceof UnsafeName) return badRequest(FILE_MESSAGES.invalidName);
+  return err;
+}
+
+export async function listFilesPage(deps: AppDeps, page: number, limit: number) {
+  const { rows, total } = await listAudioFiles(deps.db, page, limit);
+  return { files: rows.map(toUploadedFile), pagination: paginate(page, limit, total) };
+}
+
+export async function sendFileDownload(deps: AppDeps, id: string, reply: FastifyReply): Promise<FastifyReply> {
+  const row = await findAudioFile(deps.db, id);
+  if (!row) throw notFound('File not found.');
+  const ascii = row.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', row.mimeType)
+    .header('content-length', String(row.fileSize))
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(storedPath(deps.config.dataDir, row.fileName)));
+}
+
+export async function removeFile(deps: AppDeps, id: string) {
+  const row = await findAudioFile(deps.db, id);
+  if (!row) throw notFound('File not found.');
+  if (await isUsedByModule(deps.db, id)) throw conflict(FILE_MESSAGES.inUse, 'FILE_IN_USE');
+  const { bytesStillUsed } = await deleteAudioFile(deps.db, row);
+  if (!bytesStillUsed) await removeStoredAudio(deps.config.dataDir, row.fileName);
+  return { message: 'File deleted successfully!' };
+}

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
+import { AudioRejected, discardAudio, type PendingAudio, receiveAudio } from './audio-store';
+
+export interface AudioForm {
+  fields: Record<string, string | string[]>;
+  files: PendingAudio[];
+}
+
+/**
+ * A name as the browser sent it (`preservePath` keeps what a client put there): a name with a path, a
+ * parent reference or control characters is refused, never cleaned up and used.
+ */
+export function isSafeOriginalName(name: string): boolean {
+  return name.length > 0 && name.length <= 255 && !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..';
+}
+
+export class UnsafeName extends Error {}
+
+/**
+ * Per-request parser options: the 50 MB cap makes the parser stop writing and mark the file `truncated`
+ * (the rest of that part is drained, not buffered); `throwFileSizeLimit` (read at run time, missing from the
+ * typings) is off so the cap is reported by receiveAudio with the screen's own message.
+ */
+const PARTS_OPTIONS = {
+  preservePath: true,
+  throwFileSizeLimit: false,
+  limits: { fileSize: MAX_AUDIO_BYTES, files: 20, fields: 120 },
+} as Parameters<FastifyRequest['parts']>[0];
+
+/**
+ * Reads a multipart request: text fields collected (repeated names become arrays), each file of `fileField`
+ * streamed to the temp folder by receiveAudio. Files of other fields are drained unread. On any refusal every
+ * temp file of this request is removed before the error goes on.
+ */
+export async function readAudioForm(request: FastifyRequest, dataDir: string, fileField: string): Promise<AudioForm> {
+  const fields: AudioForm['fields'] = {};
+  const files: PendingAudio[] = [];
+  try {
+    const parts = request.parts(PARTS_OPTIONS);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const existing = fields[part.fieldname];
+        fields[part.fieldname] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+        continue;
+      }
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        continue;
+      }
+      if (!isSafeOriginalName(part.filename)) {
+        part.file.resume();
+        throw new UnsafeName(part.filename);
+      }
+      files.push(await receiveAudio(part.file, part.filename, dataDir));
+    }
+    return { fields, files };
+  } catch (err) {
+    await discardAudio(files);
+    throw err;
+  }
+}
+
+export { AudioRejected };

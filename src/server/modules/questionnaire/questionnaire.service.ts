@@ -1,0 +1,200 @@
+import type { AnswerDto, AnswersBody, Question, QuestionBody, QuestionnaireStats, ScoreDto } from '../../../shared/contracts/questionnaire';
+import { QUIZ_HIGH_SCORE_PERCENT } from '../../../shared/gamification';
+import { percentage } from '../../../shared/format';
+import { scoreAnswers, TRAITS, type Trait } from '../../../shared/scoring';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { awardPoints } from '../points/points.repo';
+import * as repo from './questionnaire.repo';
+
+export const ALREADY_COMPLETED = 'You have already completed this questionnaire. It can only be submitted once.';
+
+/**
+ * The company named in the path, as the caller may see it: admin any existing company; everybody else
+ * only their own (another company does not exist for them: 404).
+ */
+export async function assertCompany(deps: AppDeps, user: AuthUser, companyId: string): Promise<void> {
+  if (user.role !== 'admin') {
+    if (user.companyId !== companyId) throw notFound('Company not found.');
+    return;
+  }
+  if (!(await repo.companyExists(deps.db, companyId))) throw notFound('Company not found.');
+}
+
+/**
+ * A user of the company in the path. Answers and scores are private: a user reads their own, and the
+ * admins of the company (or a platform admin) read anybody's.
+ */
+async function assertUserReadable(deps: AppDeps, caller: AuthUser, companyId: string, userId: string): Promise<void> {
+  await assertCompany(deps, caller, companyId);
+  const target = await repo.findUser(deps.db, userId);
+  if (!target || (caller.id !== userId && target.companyId !== companyId)) throw notFound('User not found.');
+  if (caller.id !== userId && caller.role !== 'admin' && caller.role !== 'company_admin') throw forbidden();
+}
+
+export function listQuestions(deps: AppDeps, user: AuthUser, companyId: string, filter: repo.QuestionFilter): Promise<Question[]> {
+  return assertCompany(deps, user, companyId).then(() => repo.listQuestions(deps.db, companyId, filter));
+}
+
+async function assertCodeFree(deps: AppDeps, companyId: string, code: string, exceptId?: string): Promise<void> {
+  if (await repo.codeTaken(deps.db, companyId, code, exceptId)) {
+    throw conflict(`A question with code ${code} already exists`, 'CODE_TAKEN', { fields: { code: `A question with code ${code} already exists` } });
+  }
+}
+
+export async function createQuestion(deps: AppDeps, user: AuthUser, companyId: string, body: QuestionBody): Promise<Question> {
+  await assertCompany(deps, user, companyId);
+  await assertCodeFree(deps, companyId, body.code);
+  const id = await repo.insertQuestion(deps.db, companyId, body, deps.clock.now());
+  return (await repo.getQuestion(deps.db, companyId, id))!;
+}
+
+export async function updateQuestion(deps: AppDeps, user: AuthUser, companyId: string, questionId: string, body: QuestionBody): Promise<Question> {
+  await assertCompany(deps, user, companyId);
+  if (!(await repo.getQuestion(deps.db, companyId, questionId))) throw notFound('Question not found.');
+  await assertCodeFree(deps, companyId, body.code, questionId);
+  await repo.replaceQuestion(deps.db, questionId, body, deps.clock.now());
+  return (await repo.getQuestion(deps.db, companyId, questionId))!;
+}
+
+export async function deleteQuestion(deps: AppDeps, user: AuthUser, companyId: string, questionId: string): Promise<void> {
+  await assertCompany(deps, user, companyId);
+  if (!(await repo.getQuestion(deps.db, companyId, questionId))) throw notFound('Question not found.');
+  await repo.removeQuestion(deps.db, questionId);
+}
+
+function toScoreDto(rows: { trait: Trait; score: number }[], submittedAt: Date): ScoreDto {
+  const score = scoreAnswers(rows);
+  return { ...score, submittedAt: submittedAt.toISOString() };
+}
+
+async function storedScore(deps: AppDeps, userId: string): Promise<ScoreDto | null> {
+  const submission = await repo.findSubmission(deps.db, userId);
+  if (!submission) return null;
+  return toScoreDto(await repo.listAnswerRows(deps.db, userId), submission.submittedAt);
+}
+
+/** An answer names its option by letter (A, B…) or by its exact text. */
+function chosenOption(question: Question, answerText: string) {
+  const wanted = answerText.trim();
+  return question.options.find((o) => o.optionValue === wanted.toUpperCase()) ?? question.options.find((o) => o.optionText === wanted);
+}
+
+/**
+ * Stores a user's answers once. A second submission is refused (409), unless it is the replay of the stored
+ * one (same Idempotency-Key): then it answers the stored score, as the first call did.
+ */
+export async function submitAnswers(
+  deps: AppDeps,
+  caller: AuthUser,
+  companyId: string,
+  userId: string,
+  body: AnswersBody,
+  idempotencyKey: string | null,
+): Promise<ScoreDto> {
+  await assertCompany(deps, caller, companyId);
+  if (caller.id !== userId) throw forbidden('You can only submit your own answers.');
+  const existing = await repo.findSubmission(deps.db, userId);
+  if (existing) return replayOrRefuse(deps, existing, idempotencyKey);
+
+  const ids = [...new Set(body.answers.map((a) => a.questionId))];
+  if (ids.length !== body.answers.length) throw badRequest('Each question can be answered only once.', { answers: 'Each question can be answered only once.' });
+  const questions = await repo.listQuestions(deps.db, companyId, { ids });
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const rows: repo.AnswerRow[] = body.answers.map((a, index) => {
+    const question = byId.get(a.questionId);
+    if (!question) throw badRequest('This question is no longer part of the questionnaire. Please reload and try again.', { [`answers.${index}.questionId`]: 'Unknown question' });
+    const option = chosenOption(question, a.answerText);
+    if (!option) throw badRequest(`"${a.answerText}" is not an option of question ${question.code}.`, { [`answers.${index}.answerText`]: 'Not an option of this question' });
+    return {
+      questionId: question.id,
+      questionText: question.questionText,
+      trait: question.trait,
+      code: question.code,
+      answerText: option.optionValue,
+      optionText: option.optionText,
+      isCorrect: option.isCorrect,
+      score: option.score,
+    };
+  });
+
+  const { stored, score } = await storeSubmission(deps.db, { userId, companyId, idempotencyKey, rows, at: deps.clock.now() });
+  if (!stored) {
+    // Another request of the same user landed first.
+    const winner = await repo.findSubmission(deps.db, userId);
+    return replayOrRefuse(deps, winner!, idempotencyKey);
+  }
+  return score;
+}
+
+/** Stores a scored submission; 90% or more earns QUIZ_HIGH_SCORE in the same transaction (once per user). */
+export async function storeSubmission(
+  db: Db,
+  input: { userId: string; companyId: string; idempotencyKey: string | null; rows: repo.AnswerRow[]; at: Date },
+): Promise<{ stored: boolean; score: ScoreDto }> {
+  const { userId, companyId, at } = input;
+  const score = toScoreDto(input.rows, at);
+  const stored = await repo.insertSubmission(
+    db,
+    { userId, companyId, idempotencyKey: input.idempotencyKey, overallPercent: score.overallPercent, qualified: score.qualified, at },
+    input.rows,
+    async (tx) => {
+      if (score.overallPercent < QUIZ_HIGH_SCORE_PERCENT) return;
+      await awardPoints(tx, {
+        userId,
+        companyId,
+        activityType: 'QUIZ_HIGH_SCORE',
+        description: `Scored ${score.overallPercent}% on the pre-training questionnaire`,
+        sourceKey: `quiz:${userId}`,
+        at,
+      });
+    },
+  );
+  return { stored, score };
+}
+
+async function replayOrRefuse(deps: AppDeps, existing: { userId: string; idempotencyKey: string | null }, idempotencyKey: string | null): Promise<ScoreDto> {
+  if (idempotencyKey && existing.idempotencyKey === idempotencyKey) return (await storedScore(deps, existing.userId))!;
+  throw conflict(ALREADY_COMPLETED, 'ALREADY_COMPLETED');
+}
+
+export async function listAnswers(
+  deps: AppDeps,
+  caller: AuthUser,
+  companyId: string,
+  userId: string,
+  query: { trait?: Trait; includeCorrectness?: boolean },
+): Promise<AnswerDto[]> {
+  await assertUserReadable(deps, caller, companyId, userId);
+  const rows = await repo.listAnswerRows(deps.db, userId, query.trait);
+  return rows.map((r) => ({
+    id: r.id,
+    questionId: r.questionId,
+    answerText: r.answerText,
+    optionText: r.optionText,
+    score: r.score,
+    ...(query.includeCorrectness ? { isCorrect: r.isCorrect } : {}),
+    question: { questionText: r.questionText, trait: r.trait, code: r.code },
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function getScore(deps: AppDeps, caller: AuthUser, companyId: string, userId: string): Promise<ScoreDto | null> {
+  await assertUserReadable(deps, caller, companyId, userId);
+  return storedScore(deps, userId);
+}
+
+export async function getStats(deps: AppDeps, caller: AuthUser, companyId: string): Promise<QuestionnaireStats> {
+  await assertCompany(deps, caller, companyId);
+  const { byTrait, totalUsers, usersCompleted } = await repo.companyStats(deps.db, companyId);
+  const questionsByTrait = Object.fromEntries(TRAITS.map((t) => [t, Number(byTrait.find((r) => r.trait === t)?.n ?? 0)])) as Record<Trait, number>;
+  return {
+    totalQuestions: Object.values(questionsByTrait).reduce((a, b) => a + b, 0),
+    totalUsers,
+    usersCompleted,
+    completionRate: percentage(usersCompleted, totalUsers),
+    questionsByTrait,
+  };
+}

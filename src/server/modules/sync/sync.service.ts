@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../../shared/contracts/common';
+import { paginate } from '../../../shared/contracts/common';
+import type { BodyOf, QueryOf, ResponseOf } from '../../../shared/contracts/endpoint';
+import type * as contracts from '../../../shared/contracts/sync';
+import type { AppDeps } from '../../context';
+import { type AuthUser, companyScope } from '../../plugins/auth';
+import { IDEMPOTENCY_HEADER } from '../../plugins/idempotency';
+import * as repo from './sync.repo';
+
+type SyncEntry = z.infer<typeof contracts.syncEntrySchema>;
+type EntryResult = ResponseOf<typeof contracts.syncBatch>['results'][number];
+
+const refusal = (id: string, message: string): EntryResult => ({ id, status: 400, body: { message, code: 'BAD_REQUEST' } satisfies ApiErrorBody });
+
+/** Why an entry may not be dispatched, if it may not: only writes to other /api endpoints travel in a batch. */
+function refusalOf(entry: SyncEntry): string | null {
+  if (entry.method === 'GET') return 'A sync entry must be a write (POST, PUT, PATCH or DELETE).';
+  const segments = entry.path.split('/');
+  if (segments.slice(1).some((s) => s === '' || s === '.' || s === '..')) return 'A sync entry path must be a plain /api path.';
+  if (segments[1] === 'sync') return 'A sync entry cannot call /sync itself.';
+  return null;
+}
+
+function parseBody(payload: string, contentType: string | undefined): unknown {
+  if (!payload) return null;
+  if (!contentType?.includes('json')) return payload;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+}
+
+/**
+ * Dispatches one entry to the real endpoint in-process, under the caller's authorization and with the entry
+ * id as its Idempotency-Key: the same validation, rules and exactly-once as the single request, in a
+ * transaction of its own. Whatever happens is reported as the entry's status, never as the batch's.
+ */
+async function applyEntry(app: FastifyInstance, request: FastifyRequest, entry: SyncEntry): Promise<EntryResult> {
+  const refused = refusalOf(entry);
+  if (refused) return refusal(entry.id, refused);
+  const hasBody = entry.body !== undefined;
+  try {
+    const res = await app.inject({
+      method: entry.method,
+      url: `/api${entry.path}`,
+      remoteAddress: request.ip,
+      headers: {
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        [IDEMPOTENCY_HEADER]: entry.id,
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(hasBody ? { payload: JSON.stringify(entry.body) } : {}),
+    });
+    const contentType = res.headers['content-type'];
+    return { id: entry.id, status: res.statusCode, body: parseBody(res.payload, typeof contentType === 'string' ? contentType : undefined) };
+  } catch (err) {
+    request.log.error({ err, entryId: entry.id }, 'sync entry dispatch failed');
+    return { id: entry.id, status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } satisfies ApiErrorBody };
+  }
+}
+
+/** Applies the entries in order (one failing does not stop the others) and records the device's backlog. */
+export async function applyBatch(
+  app: FastifyInstance,
+  deps: AppDeps,
+  user: AuthUser,
+  request: FastifyRequest,
+  body: BodyOf<typeof contracts.syncBatch>,
+): Promise<ResponseOf<typeof contracts.syncBatch>> {
+  const results: EntryResult[] = [];
+  for (const entry of body.entries) results.push(await applyEntry(app, request, entry));
+  const accepted = results.filter((r) => r.status >= 200 && r.status < 300).length;
+  const backlog = Math.max(0, body.device.backlog - accepted);
+  const now = deps.clock.now();
+  await repo.recordDeviceReport(
+    deps.db,
+    user.id,
+    { deviceId: body.device.deviceId, backlog, oldestEntryAgeSeconds: backlog === 0 ? 0 : body.device.oldestEntryAgeSeconds },
+    now,
+  );
+  return { results, serverTime: now.toISOString() };
+}
+
+export async function listSyncStatus(deps: AppDeps, user: AuthUser, query: QueryOf<typeof contracts.listSyncStatus>): Promise<ResponseOf<typeof contracts.listSyncStatus>> {
+  const { rows, total } = await repo.listSyncStatus(deps.db, {
+    companyId: companyScope(user, query.companyId),
+    withBacklog: query.withBacklog === 'true',
+    page: query.page,
+    limit: query.limit,
+  });
+  return {
+    users: rows.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      companyId: r.companyId,
+      companyName: r.companyName,
+      lastSyncAt: r.lastSyncAt?.toISOString() ?? null,
+      backlog: r.backlog ?? 0,
+      oldestEntryAgeSeconds: r.oldestEntryAgeSeconds ?? 0,
+      reportedAt: r.lastSyncAt?.toISOString() ?? null,
+    })),
+    pagination: paginate(query.page, query.limit, total),
+  };
+}

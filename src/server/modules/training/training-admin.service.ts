@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { paginate } from '../../../shared/contracts/common';
+import { formatFileSize } from '../../../shared/format';
+import { AUDIO_REQUIRED, moduleFormFields } from '../../../shared/contracts/training';
+import type { AppDeps } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import { commitAudio, discardAudio, type PendingAudio } from '../files/audio-store';
+import { uploadError } from '../files/files.service';
+import { readAudioForm } from '../files/multipart-audio';
+import {
+  allAudioFiles,
+  createModuleRow,
+  deleteModuleRow,
+  keptAudioCount,
+  listModulesPage,
+  moduleCounts,
+  type ModuleFilters,
+  toggleModuleRow,
+  updateModuleRow,
+} from './training-admin.repo';
+import { toAdminModule } from './training.mappers';
+import { audiosOf, type ModuleRow } from './training.repo';
+
+const MODULE_NOT_FOUND = 'Module not found';
+
+async function withAudios(deps: AppDeps, rows: ModuleRow[]) {
+  const audios = await audiosOf(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => toAdminModule(r, audios));
+}
+
+export async function listModules(deps: AppDeps, filters: ModuleFilters, page: number, limit: number) {
+  const { rows, total } = await listModulesPage(deps.db, filters, page, limit);
+  return { modules: await withAudios(deps, rows), pagination: paginate(page, limit, total) };
+}
+
+export async function adminStats(deps: AppDeps) {
+  return { stats: await moduleCounts(deps.db) };
+}
+
+export async function availableAudio(deps: AppDeps) {
+  const rows = await allAudioFiles(deps.db);
+  return {
+    audioFiles: rows.map((r) => ({
+      id: r.id,
+      name: r.originalName,
+      fileName: r.fileName,
+      fileSizeFormatted: formatFileSize(r.fileSize),
+      type: r.fileName.split('.').pop() ?? '',
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Reads the module form (multipart) with the messages of spec part 2 §5; the new files wait in the temp folder. */
+async function readModuleForm(deps: AppDeps, request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(AUDIO_REQUIRED);
+  const form = await readAudioForm(request, deps.config.dataDir, 'audioFiles').catch((err: unknown) => {
+    throw uploadError(err, {
+      invalidType: (name) => `${name} is not a valid audio file`,
+      tooLarge: (name) => `${name} is too large. Maximum size is 50MB`,
+    });
+  });
+  const keep = form.fields.keepAudioIds;
+  const parsed = moduleFormFields.safeParse({ ...form.fields, keepAudioIds: keep === undefined ? [] : Array.isArray(keep) ? keep : [keep] });
+  if (!parsed.success) {
+    await discardAudio(form.files);
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'request', i.message]));
+    const [first] = Object.values(fields);
+    throw badRequest(first ?? 'Invalid request', fields);
+  }
+  return { values: parsed.data, files: form.files };
+}
+
+async function commitAll(deps: AppDeps, files: PendingAudio[]) {
+  for (const f of files) await commitAudio(f, deps.config.dataDir);
+}
+
+export async function createModule(deps: AppDeps, user: AuthUser, request: FastifyRequest) {
+  const { values, files } = await readModuleForm(deps, request);
+  if (files.length === 0) throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
+  await commitAll(deps, files);
+  const row = await createModuleRow(deps.db, { ...values, at: deps.clock.now() }, files, user.id);
+  const [module] = await withAudios(deps, [row]);
+  return { message: 'Training module created successfully', module };
+}
+
+export async function updateModule(deps: AppDeps, user: AuthUser, id: string, request: FastifyRequest) {
+  const { values, files } = await readModuleForm(deps, request);
+  const kept = await keptAudioCount(deps.db, id, values.keepAudioIds);
+  if (kept + files.length === 0) {
+    await discardAudio(files);
+    throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
+  }
+  await commitAll(deps, files);
+  const row = await updateModuleRow(deps.db, id, { ...values, at: deps.clock.now() }, values.keepAudioIds, files, user.id);
+  if (!row) throw notFound(MODULE_NOT_FOUND);
+  const [module] = await withAudios(deps, [row]);
+  return { message: 'Training module updated successfully', module };
+}
+
+export async function deleteModule(deps: AppDeps, id: string) {
+  if (!(await deleteModuleRow(deps.db, id))) throw notFound(MODULE_NOT_FOUND);
+  return { message: 'Module deleted successfully' };
+}
+
+export async function toggleModule(deps: AppDeps, id: string) {
+  const row = await toggleModuleRow(deps.db, id, deps.clock.now());
+  if (!row) throw notFound(MODULE_NOT_FOUND);
+  const [module] = await withAudios(deps, [row]);
+  return { message: 'Module status updated successfully', module };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminAudioFiles,
+  adminListModules,
+  adminModuleStats,
+  createModule,
+  deleteModule,
+  getTrainingModule,
+  listTraining,
+  startTraining,
+  toggleModule,
+  trainingStats,
+  updateAudioProgress,
+  updateModule,
+} from '../../../shared/contracts/training';
+import type { AppDeps } from '../../context';
+import { registerEndpoint } from '../../plugins/endpoint';
+import * as admin from './training-admin.service';
+import { listForUser, moduleForUser, saveProgress, startForUser, statsForUser } from './training.service';
+
+export function registerTrainingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, listTraining, ({ user }) => listForUser(deps, user));
+  registerEndpoint(app, deps, trainingStats, ({ user }) => statsForUser(deps, user));
+  registerEndpoint(app, deps, getTrainingModule, ({ user, params }) => moduleForUser(deps, user, params.id));
+  registerEndpoint(app, deps, startTraining, ({ user, params }) => startForUser(deps, user, params.id));
+  registerEndpoint(app, deps, updateAudioProgress, ({ user, params, body, request }) => {
+    const key = request.headers['idempotency-key'];
+    return saveProgress(deps, user, params.id, body, typeof key === 'string' && key ? `${user.id}:${key}` : null);
+  });
+
+  registerEndpoint(app, deps, adminListModules, ({ query }) => admin.listModules(deps, query, query.page, query.limit));
+  registerEndpoint(app, deps, adminModuleStats, () => admin.adminStats(deps));
+  registerEndpoint(app, deps, adminAudioFiles, () => admin.availableAudio(deps));
+  registerEndpoint(app, deps, createModule, ({ user, request }) => admin.createModule(deps, user, request));
+  registerEndpoint(app, deps, updateModule, ({ user, params, request }) => admin.updateModule(deps, user, params.id, request));
+  registerEndpoint(app, deps, deleteModule, ({ params }) => admin.deleteModule(deps, params.id));
+  registerEndpoint(app, deps, toggleModule, ({ params }) => admin.toggleModule(deps, params.id));
+}

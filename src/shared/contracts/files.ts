@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { messageResponse, pageQuery, paginationSchema, uuidParam } from './common';
+
+const ADMIN = ['admin'] as const;
+
+/** 50 MB per audio file (spec part 2 §9). */
+export const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
+
+export const AUDIO_TYPES = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+} as const;
+export type AudioExt = keyof typeof AUDIO_TYPES;
+
+/** Names the browser may report for the accepted types (the server checks the bytes anyway). */
+export const AUDIO_ACCEPT = 'audio/mpeg,audio/mp3,audio/wav,audio/x-wav,audio/wave,audio/aac,audio/x-aac,audio/ogg,.mp3,.wav,.aac,.ogg';
+const ACCEPTED_MIME = /^audio\/(mpeg|mp3|wav|x-wav|wave|vnd\.wave|aac|x-aac|aacp|ogg|vorbis)$/;
+const ACCEPTED_EXT = /\.(mp3|wav|aac|ogg|oga)$/i;
+
+/** The browser-side check before sending (spec part 2 §5): a listed MIME type or, when the browser gives none, the extension. */
+export function looksLikeAudio(file: { name: string; type: string }): boolean {
+  return file.type ? ACCEPTED_MIME.test(file.type) || (file.type === 'application/octet-stream' && ACCEPTED_EXT.test(file.name)) : ACCEPTED_EXT.test(file.name);
+}
+
+export const FILE_MESSAGES = {
+  invalidType: 'Invalid file type. Only MP3, WAV, AAC, and OGG files are allowed.',
+  tooLarge: 'File too large. Maximum size is 50MB.',
+  invalidName: 'Invalid file name.',
+  noFile: 'Please choose a file to upload.',
+  inUse: 'This file is used by a training module. Remove it from the module first.',
+} as const;
+
+export const uploadedFileSchema = z.object({
+  id: z.uuid(),
+  originalName: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  duration: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const uploadFile = defineEndpoint({
+  method: 'POST',
+  path: '/file-upload/upload',
+  access: ADMIN,
+  summary: 'Upload one audio file (multipart field `file`; MP3, WAV, AAC or OGG by content; at most 50 MB)',
+  tag: 'files',
+  scope: 'none',
+  bodyKind: 'multipart',
+  successStatus: 201,
+  response: z.object({ message: z.string(), file: uploadedFileSchema }),
+});
+
+export const listFiles = defineEndpoint({
+  method: 'GET',
+  path: '/file-upload/files',
+  access: ADMIN,
+  summary: 'Uploaded files, newest first, paginated',
+  tag: 'files',
+  scope: 'none',
+  query: pageQuery,
+  response: z.object({ files: z.array(uploadedFileSchema), pagination: paginationSchema }),
+});
+
+export const downloadFile = defineEndpoint({
+  method: 'GET',
+  path: '/file-upload/files/{id}/download',
+  access: ADMIN,
+  summary: 'The file under its original name (Content-Disposition)',
+  tag: 'files',
+  scope: 'none',
+  params: uuidParam,
+  responseKind: 'download',
+  response: z.unknown(),
+});
+
+export const deleteFile = defineEndpoint({
+  method: 'DELETE',
+  path: '/file-upload/files/{id}',
+  access: ADMIN,
+  summary: 'Delete a file that no module uses',
+  tag: 'files',
+  scope: 'none',
+  params: uuidParam,
+  response: messageResponse,
+});

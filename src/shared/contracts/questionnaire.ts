@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { TRAITS } from '../scoring';
+import { booleanQuery, optionalFilter } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const QUESTION_TYPES = ['multiple_choice', 'scenario'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = { multiple_choice: 'Multiple choice', scenario: 'Scenario' };
+
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 6;
+export const DEFAULT_OPTIONS = 4;
+export const QUESTION_CODE_PATTERN = /^[A-Z]\d+$/;
+
+export const traitSchema = z.enum(TRAITS);
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
+
+/** 0.25 passes, 0.255 does not (steps of 0.01), without trusting binary fractions. */
+const isHundredth = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+export const questionOptionInput = z.object({
+  optionText: z.string().trim().max(500, 'Option text must be at most 500 characters'),
+  /** Letters are assigned from A by position; the value sent is informative only. */
+  optionValue: z.string().max(2).optional(),
+  isCorrect: z.boolean(),
+  /** Empty options (no text) may leave the score empty; they are not stored. */
+  score: z
+    .number()
+    .min(0, 'Score must be between 0 and 1')
+    .max(1, 'Score must be between 0 and 1')
+    .refine(isHundredth, 'Score must be in steps of 0.01')
+    .nullable()
+    .optional(),
+});
+export type QuestionOptionInput = z.infer<typeof questionOptionInput>;
+
+/** The question form and the create/update body: every rule and message of spec part 2 §5. */
+export const questionBody = z
+  .object({
+    questionText: z.string().trim().min(1, 'Question text is required').min(10, 'Question must be at least 10 characters').max(1000),
+    questionType: questionTypeSchema,
+    trait: traitSchema,
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Question code is required')
+      .max(12, 'Code must be in format like G1, E2 (Letter + Number)')
+      .regex(QUESTION_CODE_PATTERN, 'Code must be in format like G1, E2 (Letter + Number)'),
+    options: z.array(questionOptionInput).max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options are allowed`),
+  })
+  .superRefine((q, ctx) => {
+    const filled = q.options.map((o, index) => ({ o, index })).filter(({ o }) => o.optionText.trim() !== '');
+    if (filled.length < MIN_OPTIONS) ctx.addIssue({ code: 'custom', path: ['options'], message: 'At least 2 options are required' });
+    else if (filled.filter(({ o }) => o.isCorrect).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Exactly one correct answer is required' });
+    }
+    for (const { o, index } of filled) {
+      if (o.score === null || o.score === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['options', index, 'score'], message: 'Score is required for all options' });
+      }
+    }
+  });
+export type QuestionBody = z.infer<typeof questionBody>;
+export type QuestionBodyInput = z.input<typeof questionBody>;
+
+export const questionOptionSchema = z.object({
+  id: z.string(),
+  optionText: z.string(),
+  optionValue: z.string(),
+  isCorrect: z.boolean(),
+  score: z.number(),
+});
+
+export const questionSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  questionText: z.string(),
+  questionType: questionTypeSchema,
+  trait: traitSchema,
+  code: z.string(),
+  options: z.array(questionOptionSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+const companyParams = z.object({ companyId: z.uuid() });
+const questionParams = companyParams.extend({ questionId: z.uuid() });
+const userParams = companyParams.extend({ userId: z.uuid() });
+const QUESTIONS = '/companies/{companyId}/training/pre-training/questions';
+const USER = '/companies/{companyId}/training/pre-training/users/{userId}';
+
+export const listQuestions = defineEndpoint({
+  method: 'GET',
+  path: QUESTIONS,
+  access: 'signed-in',
+  scope: 'company',
+  summary: "The company's questionnaire questions (its own company only, except for admin)",
+  tag: 'questionnaire',
+  params: companyParams,
+  query: z.object({ trait: traitSchema.optional(), questionType: questionTypeSchema.optional(), search: optionalFilter }),
+  response: z.object({ data: z.array(questionSchema) }),
+});
+
+export const createQuestion = defineEndpoint({
+  method: 'POST',
+  path: QUESTIONS,
+  access: ['admin'],
+  scope: 'company',
+  summary: 'Create a question (admin); option letters are assigned from A',
+  tag: 'questionnaire',
+  params: companyParams,
+  body: questionBody,
+  successStatus: 201,
+  response: z.object({ message: z.string(), data: questionSchema }),
+});
+
+export const updateQuestion = defineEndpoint({
+  method: 'PUT',
+  path: `${QUESTIONS}/{questionId}`,
+  access: ['admin'],
+  scope: 'company',
+  summary: 'Replace a question and its options (admin)',
+  tag: 'questionnaire',
+  params: questionParams,
+  body: questionBody,
+  response: z.object({ message: z.string(), data: questionSchema }),
+});
+
+export const deleteQuestion = defineEndpoint({
+  method: 'DELETE',
+  path: `${QUESTIONS}/{questionId}`,
+  access: ['admin'],
+  scope: 'company',
+  summary: 'Delete a question (admin); submitted answers keep their copy of it',
+  tag: 'questionnaire',
+  params: questionParams,
+  response: z.object({ message: z.string() }),
+});
+
+export const answersBody = z.object({
+  answers: z
+    .array(z.object({ questionId: z.uuid(), answerText: z.string().trim().min(1, 'Answer is required').max(500) }))
+    .min(1, 'At least one answer is required')
+    .max(500),
+});
+export type AnswersBody = z.infer<typeof answersBody>;
+
+export const traitScoreSchema = z.object({
+  trait: traitSchema,
+  answered: z.number().int(),
+  average: z.number(),
+  weight: z.number(),
+  percent: z.number(),
+});
+
+export const scoreSchema = z.object({
+  overallPercent: z.number(),
+  qualified: z.boolean(),
+  answered: z.number().int(),
+  traits: z.array(traitScoreSchema),
+  submittedAt: z.string(),
+});
+export type ScoreDto = z.infer<typeof scoreSchema>;
+
+export const submitAnswers = defineEndpoint({
+  method: 'POST',
+  path: `${USER}/answers`,
+  access: 'signed-in',
+  scope: 'company',
+  summary: "Submit one's questionnaire answers, once; a replay with the same Idempotency-Key answers the stored result",
+  tag: 'questionnaire',
+  params: userParams,
+  body: answersBody,
+  successStatus: 201,
+  response: z.object({ message: z.string(), data: z.object({ score: scoreSchema }) }),
+});
+
+export const answerSchema = z.object({
+  id: z.string(),
+  questionId: z.string().nullable(),
+  answerText: z.string(),
+  optionText: z.string(),
+  score: z.number(),
+  /** Present when asked for with includeCorrectness=true. */
+  isCorrect: z.boolean().optional(),
+  question: z.object({ questionText: z.string(), trait: traitSchema, code: z.string() }),
+  createdAt: z.string(),
+});
+export type AnswerDto = z.infer<typeof answerSchema>;
+
+export const listAnswers = defineEndpoint({
+  method: 'GET',
+  path: `${USER}/answers`,
+  access: 'signed-in',
+  scope: 'company',
+  summary: "A user's submitted answers with trait and score (own answers, or any of the company for its admins)",
+  tag: 'questionnaire',
+  params: userParams,
+  query: z.object({ trait: traitSchema.optional(), includeCorrectness: booleanQuery.optional() }),
+  response: z.object({ data: z.array(answerSchema) }),
+});
+
+export const getScore = defineEndpoint({
+  method: 'GET',
+  path: `${USER}/score`,
+  access: 'signed-in',
+  scope: 'company',
+  summary: "A user's weighted questionnaire score; score is null until the user has submitted",
+  tag: 'questionnaire',
+  params: userParams,
+  response: z.object({ data: z.object({ score: scoreSchema.nullable() }) }),
+});
+
+export const statsSchema = z.object({
+  totalQuestions: z.number().int(),
+  totalUsers: z.number().int(),
+  usersCompleted: z.number().int(),
+  completionRate: z.number().int(),
+  questionsByTrait: z.record(traitSchema, z.number().int()),
+});
+export type QuestionnaireStats = z.infer<typeof statsSchema>;
+
+export const getQuestionnaireStats = defineEndpoint({
+  method: 'GET',
+  path: '/companies/{companyId}/training/pre-training/stats',
+  access: ['admin', 'company_admin'],
+  scope: 'company',
+  summary: 'Questionnaire statistics of a company: questions by trait, users and completion rate',
+  tag: 'questionnaire',
+  params: companyParams,
+  response: z.object({ data: statsSchema }),
+});

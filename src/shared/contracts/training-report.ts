@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { optionalFilter, pageQuery, paginationSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** A user of the Assessments Report (spec part 2 §3 "User list entry"), plus their questionnaire result. */
+export const reportUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  agentProfile: z
+    .object({ workGeographicLocation: z.string().nullable(), yearsOfSalesFieldExperience: z.number().int().nullable() })
+    .nullable(),
+  /** Null until the user submitted the questionnaire. */
+  assessment: z.object({ percentage: z.number(), qualified: z.boolean() }).nullable(),
+});
+export type ReportUser = z.infer<typeof reportUserSchema>;
+
+export const listReportUsers = defineEndpoint({
+  method: 'GET',
+  path: '/trainingreport/users',
+  access: ['admin', 'company_admin'],
+  scope: 'company',
+  summary: 'Users who take the questionnaire (company admins see their own company)',
+  tag: 'reports',
+  query: pageQuery.extend({ companyId: z.uuid().optional(), name: optionalFilter }),
+  response: z.object({ data: z.array(reportUserSchema), pagination: paginationSchema }),
+});
+
+export const preTrainingReportSchema = z.object({
+  userId: z.string(),
+  totalQuestions: z.number().int(),
+  totalScore: z.number(),
+  /** The weighted overall percent (one decimal), as on the Results tab. */
+  percentage: z.number(),
+  qualified: z.boolean(),
+  answers: z.array(z.object({ questionText: z.string(), optionText: z.string(), score: z.number() })),
+});
+export type PreTrainingReport = z.infer<typeof preTrainingReportSchema>;
+
+export const getPreTrainingReport = defineEndpoint({
+  method: 'GET',
+  path: '/trainingreport/users/{id}/report',
+  access: ['admin', 'company_admin'],
+  scope: 'company',
+  summary: "A user's pre-training questionnaire report: answers, total score and weighted percent",
+  tag: 'reports',
+  params: z.object({ id: z.uuid() }),
+  response: z.object({ data: preTrainingReportSchema }),
+});

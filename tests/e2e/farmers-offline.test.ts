@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, farmers } from '../../src/server/db/schema';
+import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForToast } from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const farmersWithPhone = async (phone: string) => server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, phone));
+
+/** The agent's register, with the service worker in control so that a reload works without a network. */
+async function openRegister(page: Page) {
+  await page.goto(`${server.url}/engage/farmers`);
+  await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();
+  await page.getByRole('cell', { name: 'synced' }).first().waitFor();
+}
+
+async function addFarmer(page: Page, farmer: { name: string; phone: string }) {
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill(farmer.name);
+  await dialog.getByLabel('Phone Number').fill(farmer.phone);
+  await dialog.getByRole('textbox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await dialog.getByRole('textbox', { name: 'County' }).fill('Nakuru');
+  await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+describe('farmers register offline', () => {
+  it('registers a farmer offline, keeps it queued across a reload, and sends it exactly once when back online', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await openRegister(page);
+
+    await page.context().setOffline(true);
+    await addFarmer(page, { name: 'Offline Wanjiru Test', phone: '0711 222 333' });
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await rowOf(page, 'Offline Wanjiru Test').getByText('waiting to sync').waitFor();
+    expect(await farmersWithPhone('+254711222333')).toHaveLength(0);
+
+    await page.reload();
+    await rowOf(page, 'Offline Wanjiru Test').getByText('waiting to sync').waitFor();
+
+    await page.context().setOffline(false);
+    await rowOf(page, 'Offline Wanjiru Test').getByText('synced').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await farmersWithPhone('+254711222333')).length).toBe(1);
+    // A second look after the queue drained: still exactly one.
+    await page.reload();
+    await rowOf(page, 'Offline Wanjiru Test').getByText('synced').waitFor();
+    expect(await farmersWithPhone('+254711222333')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('refuses a phone number it already knows before queueing, and shows a server refusal under needs attention', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await openRegister(page);
+    const known = (await rowOf(page, 'synced').first().getByRole('cell').nth(1).innerText()).trim();
+    await addFarmer(page, { name: 'Known Phone Test', phone: known });
+    await waitForToast(page, `A farmer with phone number ${known} is already registered`);
+    await page.getByRole('dialog').getByText(`A farmer with phone number ${known} is already registered`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.context().setOffline(true);
+    // Meanwhile the company admin registers the same farmer on another device.
+    const [seedsasa] = await server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
+    await server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru' });
+    await addFarmer(page, { name: 'Late Duplicate Test', phone: '0711999888' });
+    await rowOf(page, 'Late Duplicate Test').getByText('waiting to sync').waitFor();
+    await page.context().setOffline(false);
+    const row = rowOf(page, 'Late Duplicate Test');
+    await row.getByText('needs attention').waitFor({ timeout: 30_000 });
+    await row.getByText('A farmer with phone number +254711999888 is already registered').waitFor();
+    expect(await farmersWithPhone('+254711999888')).toHaveLength(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO,
+  type E2eServer,
+  launchBrowser,
+  newPage,
+  pathOf,
+  signIn,
+  startServer,
+  storedSession,
+  waitForPath,
+} from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Goes back one history entry and waits for the app to settle there. */
+async function back(page: Page): Promise<string> {
+  await page.goBack({ waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  return pathOf(page);
+}
+
+async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a protected route to /login, replacing the history entry', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { name: 'Welcome to About Page' }).waitFor();
+    await page.goto(`${server.url}/dashboard`);
+    await waitForPath(page, '/login');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    // /dashboard was replaced by /login: one step back is the page before it.
+    expect(await back(page)).toBe('/about');
+    await page.context().close();
+  });
+
+  it("sends a potential agent opening /agents to /unauthorized, replacing the history entry", async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.recruit);
+    await page.goto(`${server.url}/agents`);
+    await waitForPath(page, '/unauthorized');
+    await page.getByText('You do not have permission to view this page.').waitFor();
+    expect(await back(page)).toBe('/dashboard');
+    await page.goForward({ waitUntil: 'load' });
+    await waitForPath(page, '/unauthorized');
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.context().close();
+  });
+
+  it('serves the open pages to anyone', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { name: 'Welcome to Contact Page' }).waitFor();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('logout', () => {
+  it('clears the stored session, goes to /login and protected routes are closed again', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    expect(await storedSession(page)).not.toBeNull();
+    await page.getByRole('button', { name: 'Account menu for David Kiptoo' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    expect(await storedSession(page)).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user_role'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    await page.goto(`${server.url}/dashboard`);
+    await waitForPath(page, '/login');
+    await page.context().close();
+  });
+});
+
+describe('the shell on a 360 px phone and on a desktop', () => {
+  it('keeps the sidebar closed on a phone, opens it from the burger and closes it after navigating', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.admin);
+    const open = page.getByRole('button', { name: 'Open navigation' }).first();
+    await open.waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const navIsOnScreen = async () => {
+      const box = await nav.boundingBox();
+      return box !== null && box.x + box.width > 1;
+    };
+    expect(await navIsOnScreen()).toBe(false);
+    await open.click();
+    await page.getByRole('button', { name: 'Close navigation' }).first().waitFor();
+    await expect.poll(navIsOnScreen).toBe(true);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Open navigation' }).first().waitFor();
+    await expect.poll(navIsOnScreen).toBe(false);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens the sidebar by default from 768 px wide', async () => {
+    const page = await newPage(browser, { viewport: { width: 768, height: 900 } });
+    await signIn(page, server.url, DEMO.seedAdmin);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    const box = await nav.boundingBox();
+    expect(box && box.x >= 0 && box.width > 200).toBe(true);
+    await page.getByRole('button', { name: 'Close navigation' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('fits the sign-in, sign-up, registration and dashboard screens in 360 px without horizontal scrolling', async () => {
+    const page = await newPage(browser);
+    for (const path of ['/login', '/signup', '/register', '/forgot-password']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('button').first().waitFor();
+      expect({ path, scrolls: await hasHorizontalScroll(page) }).toEqual({ path, scrolls: false });
+    }
+    await signIn(page, server.url, DEMO.lenderAgent);
+    await page.getByText('Welcome back, Esther Achieng!').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.context().close();
+  });
+});

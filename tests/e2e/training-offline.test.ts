@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audioProgress, moduleAudios, trainingModules, users } from '../../src/server/db/schema';
+import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForPath, waitForToast } from '../support/e2e';
+
+const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/db/seed/audio', f));
+const TITLE = 'Offline listening drill';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The agent's progress rows on the new module, straight from the server's database. */
+async function serverProgress() {
+  const [agent] = await server.deps.db.select().from(users).where(eq(users.email, DEMO.seedAgent));
+  const [module] = await server.deps.db.select().from(trainingModules).where(eq(trainingModules.title, TITLE));
+  const audios = await server.deps.db.select().from(moduleAudios).where(eq(moduleAudios.moduleId, module.id)).orderBy(moduleAudios.position);
+  const rows = await server.deps.db
+    .select()
+    .from(audioProgress)
+    .where(and(eq(audioProgress.userId, agent.id), inArray(audioProgress.moduleAudioId, audios.map((a) => a.id))));
+  return { audios, rows };
+}
+
+/** Plays the first audio from just before its end, muted (headless autoplay), and waits for it to end. */
+async function playFirstToEnd(page: Page) {
+  await page.locator('audio').first().evaluate(async (el) => {
+    const audio = el as HTMLAudioElement;
+    audio.muted = true;
+    if (audio.readyState < 1) await new Promise((resolve, reject) => {
+      audio.addEventListener('loadedmetadata', resolve, { once: true });
+      audio.addEventListener('error', () => reject(new Error('audio failed to load')), { once: true });
+      audio.load();
+    });
+    audio.currentTime = Math.max(0, audio.duration - 0.4);
+    await audio.play();
+    await new Promise((resolve) => audio.addEventListener('ended', resolve, { once: true }));
+  });
+}
+
+describe('training offline', () => {
+  it('an admin builds a module; an agent downloads it, completes audio 1 offline, audio 2 unlocks, and the server records it once', async () => {
+    const admin = await newPage(browser, { desktop: true });
+    await signIn(admin, server.url, DEMO.admin);
+    await admin.goto(`${server.url}/training/modules`);
+    await admin.getByRole('button', { name: 'Add Module' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(TITLE);
+    await dialog.getByLabel('Description').fill('Listen with the network off');
+    await dialog.locator('input[type=file]').setInputFiles(AUDIO);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await waitForToast(admin, 'Training module created successfully');
+    await admin.getByRole('cell', { name: TITLE, exact: true }).waitFor();
+    await admin.context().close();
+
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await page.goto(`${server.url}/training`);
+    // Offline audio is answered by the service worker: wait until it controls this page.
+    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 3000))]));
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    const card = page.locator('.mantine-Card-root', { hasText: TITLE });
+    await card.getByRole('button', { name: 'Start' }).click();
+    await waitForPath(page, `/training/module/${(await serverProgress()).audios[0].moduleId}`);
+    await page.getByText('Complete the previous audio to unlock this one').waitFor();
+
+    await page.getByRole('button', { name: /^Download for offline/ }).click();
+    await page.getByText(/^Downloaded \(/).waitFor();
+    expect(await page.evaluate(async () => (await (await caches.open('audio-v1')).keys()).length)).toBeGreaterThanOrEqual(2);
+
+    await page.context().setOffline(true);
+    await playFirstToEnd(page);
+    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await waitForToast(page, 'Audio 1 completed! Audio 2 is now unlocked.');
+    await expect.poll(() => page.locator('audio').count()).toBe(2);
+    expect(await page.getByText('Complete the previous audio to unlock this one').count()).toBe(0);
+    expect((await serverProgress()).rows.filter((r) => r.isCompleted)).toHaveLength(0);
+
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await serverProgress()).rows.filter((r) => r.isCompleted).length, { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Completed' }).first().waitFor();
+    await page.waitForTimeout(1_000);
+    const { audios, rows } = await serverProgress();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ moduleAudioId: audios[0].id, isCompleted: true });
+    await page.context().close();
+  });
+});

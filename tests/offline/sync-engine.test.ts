@@ -1,0 +1,188 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMeta, lastSuccessKey } from '../../src/app/offline/db';
+import type { OutboxEntry } from '../../src/app/offline/outbox-types';
+import { userEntries } from '../../src/app/offline/queue';
+import type { EngineSession } from '../../src/app/offline/sync-engine';
+import { FakeServer } from './support/fake-server';
+import { freshDbName, MemoryLocks, openPage, type Page, write } from './support/harness';
+
+const pages: Page[] = [];
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.db.delete();
+});
+
+function setup(options: { batch?: boolean; batchSize?: number } = {}) {
+  const server = new FakeServer();
+  server.batch = options.batch ?? true;
+  let session: EngineSession | null = null;
+  const signIn = (userId: string) => {
+    session = { userId, token: server.signIn(userId) };
+    return session;
+  };
+  const page = openPage(freshDbName(), { fetch: server.fetch, session: () => session, batchSize: options.batchSize });
+  pages.push(page);
+  return { server, page, signIn, signOut: () => (session = null) };
+}
+
+describe.each([
+  ['batch', true],
+  ['single requests', false],
+])('sync engine (%s)', (_name, batch) => {
+  it('drains in order, deletes accepted entries and their local copies, and invalidates their keys', async () => {
+    const { server, page, signIn } = setup({ batch, batchSize: 3 });
+    signIn('u1');
+    const accepted: OutboxEntry[] = [];
+    page.engine.onAccepted((e) => accepted.push(e));
+    const a = await write(page.db, 'u1', 'a');
+    const b = await write(page.db, 'u1', 'b', { parent: a.id });
+    const c = await write(page.db, 'u1', 'c', { parent: b.id });
+    const more = [];
+    for (let i = 0; i < 5; i += 1) more.push(await write(page.db, 'u1', `m${i}`));
+    expect(await page.engine.drain()).toBe('done');
+    expect(await page.db.outbox.count()).toBe(0);
+    expect(await page.db.local.count()).toBe(0);
+    expect([...server.created.values()].every((n) => n === 1)).toBe(true);
+    expect(server.records.size).toBe(8);
+    expect(accepted.map((e) => e.id)).toEqual(expect.arrayContaining([a.id, b.id, c.id, ...more.map((m) => m.id)]));
+    // A dependency is always applied before what depends on it.
+    expect(accepted.findIndex((e) => e.id === a.id)).toBeLessThan(accepted.findIndex((e) => e.id === b.id));
+    expect(accepted.findIndex((e) => e.id === b.id)).toBeLessThan(accepted.findIndex((e) => e.id === c.id));
+    expect(accepted[0].invalidates).toEqual([['records']]);
+    expect(await getMeta(page.db, lastSuccessKey('u1'))).toBeTypeOf('number');
+  });
+
+  it('moves a refused entry to needs attention with the message and field errors; unrelated entries go on, dependents wait', async () => {
+    const { server, page, signIn } = setup({ batch });
+    signIn('u1');
+    const bad = await write(page.db, 'u1', 'bad');
+    const child = await write(page.db, 'u1', 'child', { parent: bad.id });
+    const fine = await write(page.db, 'u1', 'fine');
+    expect(await page.engine.drain()).toBe('done');
+    const left = await userEntries(page.db, 'u1');
+    expect(left.map((e) => e.id)).toEqual([bad.id, child.id]);
+    expect(left[0].status).toBe('needs_attention');
+    expect(left[0].lastError).toEqual({ status: 400, message: 'Invalid value', fields: { value: 'is bad' } });
+    expect(left[1].status).toBe('queued');
+    expect(server.records.has(fine.id)).toBe(true);
+    expect(server.records.has(child.id)).toBe(false);
+  });
+
+  it('retries network errors, 429, 5xx and in-flight 409 later without losing or doubling anything', async () => {
+    const { server, page, signIn } = setup({ batch });
+    signIn('u1');
+    // The first report tells the engine whether the batch endpoint exists.
+    await page.engine.drain({ report: true });
+    const entries = [await write(page.db, 'u1', 'x'), await write(page.db, 'u1', 'y')];
+    for (const fault of ['cut-before', 'cut-after', '503', '429', ...(batch ? [] : ['in-flight' as const])] as const) {
+      server.faults = [fault];
+      const outcome = await page.engine.drain();
+      if (fault !== 'cut-after' || !batch) expect(outcome).toBe('retry');
+      expect(page.engine.getState().nextRetryAt).not.toBeNull();
+    }
+    expect(await page.engine.drain()).toBe('done');
+    expect(await page.db.outbox.count()).toBe(0);
+    for (const e of entries) expect(server.created.get(e.id)).toBe(1);
+  });
+
+  it('pauses on 401, keeps the queue, and resumes once the same user signs in again', async () => {
+    const { server, page, signIn } = setup({ batch });
+    const first = signIn('u1');
+    await write(page.db, 'u1', 'kept');
+    server.revoke(first.token);
+    expect(await page.engine.drain()).toBe('auth');
+    expect(page.engine.getState().authPausedFor).toBe('u1');
+    expect(await page.db.outbox.count()).toBe(1);
+    const requests = server.requests;
+    expect(await page.engine.drain()).toBe('auth');
+    expect(server.requests).toBe(requests);
+    signIn('u1');
+    expect(await page.engine.drain()).toBe('done');
+    expect(page.engine.getState().authPausedFor).toBeNull();
+    expect(server.records.size).toBe(1);
+  });
+
+  it("never sends one user's entries with another user's token", async () => {
+    const { server, page, signIn, signOut } = setup({ batch });
+    await write(page.db, 'u1', 'from-u1');
+    await write(page.db, 'u2', 'from-u2');
+    signOut();
+    expect(await page.engine.drain()).toBe('signed-out');
+    signIn('u2');
+    await page.engine.drain();
+    expect([...server.records.values()].map((r) => r.owner)).toEqual(['u2']);
+    expect((await page.db.outbox.toArray()).map((e) => e.userId)).toEqual(['u1']);
+    signIn('u1');
+    await page.engine.drain();
+    expect(server.sentBy.every((s) => s.tokenUser === s.owner)).toBe(true);
+    expect(await page.db.outbox.count()).toBe(0);
+  });
+});
+
+describe('sync engine', () => {
+  it('reports the device backlog with every batch, and an empty one on demand', async () => {
+    const { server, page, signIn } = setup({ batchSize: 2 });
+    signIn('u1');
+    for (let i = 0; i < 3; i += 1) await write(page.db, 'u1', `v${i}`);
+    await page.engine.drain();
+    expect(server.reports.map((r) => r.backlog)).toEqual([3, 1]);
+    await page.engine.drain({ report: true });
+    expect(server.reports.at(-1)).toEqual({ userId: 'u1', backlog: 0 });
+  });
+
+  it('lets only one page drain at a time (Web Locks), each entry sent once', async () => {
+    const server = new FakeServer();
+    const token = server.signIn('u1');
+    const locks = new MemoryLocks();
+    const name = freshDbName();
+    const tabs = [0, 1, 2].map(() => openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks, batchSize: 5 }));
+    pages.push(tabs[0]);
+    for (let i = 0; i < 30; i += 1) await write(tabs[0].db, 'u1', `v${i}`);
+    const outcomes = await Promise.all(tabs.flatMap((t) => [t.engine.drain(), t.engine.drain()]));
+    expect(outcomes.filter((o) => o === 'done').length).toBeGreaterThanOrEqual(1);
+    expect(outcomes).toContain('busy');
+    expect(server.maxConcurrent).toBe(1);
+    expect(server.records.size).toBe(30);
+    expect([...server.created.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('without Web Locks, an in-memory flag keeps a second drainer out', async () => {
+    const server = new FakeServer();
+    const token = server.signIn('u1');
+    const name = freshDbName();
+    const a = openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks: null });
+    const b = openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks: null });
+    pages.push(a);
+    for (let i = 0; i < 10; i += 1) await write(a.db, 'u1', `v${i}`);
+    const [first, second] = await Promise.all([a.engine.drain(), b.engine.drain()]);
+    expect([first, second].sort()).toEqual(['busy', 'done']);
+    expect(server.maxConcurrent).toBe(1);
+    expect(server.records.size).toBe(10);
+  });
+
+  it('schedules the retry with backoff and clears it after a success', async () => {
+    const server = new FakeServer();
+    const token = server.signIn('u1');
+    const delays: number[] = [];
+    const page = openPage(freshDbName(), {
+      fetch: server.fetch,
+      session: () => ({ userId: 'u1', token }),
+      random: () => 0.999,
+      schedule: (ms) => {
+        delays.push(ms);
+        return () => undefined;
+      },
+    });
+    pages.push(page);
+    await write(page.db, 'u1', 'v');
+    for (let i = 0; i < 10; i += 1) {
+      server.faults = ['503'];
+      await page.engine.drain();
+    }
+    expect(delays.slice(0, 4).map((d) => Math.round(d / 1000))).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(300_000);
+    expect(delays.at(-1)).toBeGreaterThan(290_000);
+    expect(await page.engine.drain()).toBe('done');
+    expect(page.engine.getState().nextRetryAt).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { createTestApp, DEMO, type TestApp } from '../support/test-app';
+
+describe('POST /api/auth/signup and GET /api/companies/all', () => {
+  let t: TestApp;
+  let companies: { id: string; name: string; kind: string }[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    companies = (await t.app.inject({ method: 'GET', url: '/api/companies/all' })).json().companies;
+  });
+  afterAll(() => t.close());
+
+  const signup = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  const everlend = () => companies.find((c) => c.name === 'Everlend')!;
+  const valid = (over: Record<string, unknown> = {}) => ({
+    name: 'Grace Njeri',
+    email: 'grace@example.com',
+    password: 'secret1',
+    phoneNumber: '0712345678',
+    gender: 'Female',
+    companyId: everlend().id,
+    ...over,
+  });
+
+  it('lists the companies by name without signing in', () => {
+    expect(companies.map((c) => c.name)).toEqual(['Everlend', 'Mavuno Inputs', 'SeedSasa']);
+    expect(everlend()).toMatchObject({ kind: 'lender' });
+  });
+
+  it('creates a potential agent of the chosen company (201), whatever role the client sends', async () => {
+    const res = await signup({ ...valid(), role: 'admin' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ role: 'potential_agent', companyId: everlend().id, companyName: 'Everlend', phoneNumber: '+254712345678' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '+254712345678', password: 'secret1' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().role).toBe('potential_agent');
+  });
+
+  it('refuses a duplicate email (any case) or phone number (any form) with 409', async () => {
+    const email = await signup(valid({ email: 'GRACE@example.com', phoneNumber: '0712000001' }));
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('An account with this email already exists');
+    const phone = await signup(valid({ email: 'other@example.com', phoneNumber: '254712345678' }));
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().message).toBe('An account with this phone number already exists');
+    expect((await signup(valid({ email: DEMO.admin, phoneNumber: '0712000002' }))).statusCode).toBe(409);
+  });
+
+  it('refuses a company that does not exist, or none, with 400', async () => {
+    const unknown = await signup(valid({ email: 'u1@example.com', phoneNumber: '0712000003', companyId: '6f1c1f4e-0000-4000-8000-000000000000' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details.fields.companyId).toMatch(/choose a company/);
+    const none = await signup(valid({ email: 'u2@example.com', phoneNumber: '0712000004', companyId: '' }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().details.fields.companyId).toBe('Company is required');
+  });
+
+  it('answers the spec messages for missing fields and refuses a bad phone number', async () => {
+    const res = await signup({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toMatchObject({
+      name: 'Name is required',
+      password: 'Password is required',
+      phoneNumber: 'Phone number is required',
+      gender: 'Gender is required',
+      companyId: 'Company is required',
+    });
+    const emptyEmail = await signup(valid({ email: '' }));
+    expect(emptyEmail.json().details.fields.email).toBe('Email is required');
+    const badPhone = await signup(valid({ email: 'u3@example.com', phoneNumber: '12ab' }));
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().details.fields.phoneNumber).toMatch(/valid phone number/);
+  });
+
+  it('keeps no password in clear: only scrypt hashes in the users table', async () => {
+    const rows = await t.deps.db.select().from(users);
+    expect(rows.length).toBeGreaterThan(6);
+    for (const row of rows) {
+      expect(row.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+      expect(JSON.stringify(row)).not.toContain('secret1');
+      expect(JSON.stringify(row)).not.toContain('Demo@1234');
+    }
+    const [grace] = await t.deps.db.select().from(users).where(eq(users.email, 'grace@example.com'));
+    expect(grace.role).toBe('potential_agent');
+  });
+});

@@ -1,0 +1,219 @@
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { type AppDeps, type Clock, type MailMessage, systemClock } from '../../src/server/context';
+import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { loadConfig } from '../../src/server/env';
+import { smtpMailer } from '../../src/server/lib/mailer';
+import { openTestDatabase } from './test-app';
+
+export { DEMO } from './test-app';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The demo accounts' phone numbers (product-decisions.md), by the same keys as DEMO. */
+export const DEMO_PHONE = {
+  admin: '+254700000000',
+  seedAdmin: '+254700000010',
+  lenderAdmin: '+254700000020',
+  seedAgent: '+254700000011',
+  lenderAgent: '+254700000021',
+  recruit: '+254700000012',
+} as const;
+
+export const DIST_DIR = path.resolve('dist');
+
+export interface E2eServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  deps: AppDeps;
+  /** Messages sent through the in-memory mailer (empty when `smtpUrl` was given: read the SMTP capture). */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Send mail over this SMTP server (see tests/support/smtp.ts) instead of capturing it in `mail`. */
+  smtpUrl?: string;
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** Replace the system clock (for time-dependent flows). */
+  clock?: Clock;
+}
+
+/**
+ * The real server (API + built PWA from dist/) on a fresh in-memory database with the demo data, listening on a
+ * random loopback port. It builds nothing: `npm test` builds the client first.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<E2eServer> {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error(`No built client in ${DIST_DIR}: run "npx vite build" (npm test does it) before the e2e tests.`);
+  }
+  const dataDir = `/tmp/fap-e2e-${randomBytes(6).toString('hex')}`;
+  // A snapshot of the build: a rebuild of dist/ during the run (hashed file names change) cannot break this server.
+  const distDir = path.join(dataDir, 'dist');
+  cpSync(DIST_DIR, distDir, { recursive: true });
+  const { database, drop } = await openTestDatabase();
+  const mail: MailMessage[] = [];
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'silent',
+  });
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: options.smtpUrl ? smtpMailer(options.smtpUrl, config.mailFrom) : { send: async (m) => void mail.push(m) },
+  };
+  if (options.seed !== false) await seedDemo(deps);
+  const app = await buildApp(deps, { distDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // Links in mail (reset password) must point at this server.
+  config.publicUrl = url;
+  return {
+    url,
+    deps,
+    mail,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium driven by playwright-core. One per test file (beforeAll), closed in afterAll. */
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const PHONE_VIEWPORT = { width: 360, height: 640 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+export interface NewPageOptions extends BrowserContextOptions {
+  /** A 1280×800 window instead of the default 360×640 phone. */
+  desktop?: boolean;
+}
+
+/**
+ * A page in a new, isolated browser context (own storage, cookies, service workers). Close it with
+ * `await page.context().close()` at the end of the test. Browser console errors are collected on `page`
+ * through `consoleErrors(page)`.
+ */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
+  const { desktop, ...contextOptions } = options;
+  const context = await browser.newContext({
+    viewport: desktop ? DESKTOP_VIEWPORT : PHONE_VIEWPORT,
+    locale: 'en-GB',
+    timezoneId: 'Africa/Nairobi',
+    ...contextOptions,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(String(e)));
+  consoleErrorLog.set(page, errors);
+  return page;
+}
+
+const consoleErrorLog = new WeakMap<Page, string[]>();
+
+/** Console errors and uncaught exceptions seen on the page so far. */
+export const consoleErrors = (page: Page): string[] => consoleErrorLog.get(page) ?? [];
+
+/** Waits until the page's path (without query) is `pathname`. */
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout });
+}
+
+/** The current path of the page (without origin and query). */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** The sign-in form's fields (found by their accessible labels). */
+export const loginForm = (page: Page) => ({
+  identifier: page.getByLabel(/email or phone/i),
+  password: page.getByLabel(/^password/i),
+  rememberMe: page.getByLabel(/remember me/i),
+  submit: page.getByRole('button', { name: /^sign in$/i }),
+});
+
+/**
+ * Signs in through the real sign-in screen and waits for /dashboard (the spec's 1 s redirect).
+ * `identifier` is an email or a phone number.
+ */
+export async function signIn(
+  page: Page,
+  url: string,
+  identifier: string,
+  password = DEMO_PASSWORD,
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  await page.goto(`${url}/login`);
+  const form = loginForm(page);
+  await form.identifier.fill(identifier);
+  await form.password.fill(password);
+  if (options.rememberMe !== undefined) await form.rememberMe.setChecked(options.rememberMe);
+  await form.submit.click();
+  await waitForPath(page, '/dashboard');
+}
+
+/** The session stored by the app (localStorage: access_token, user_role, user) or null. */
+export async function storedSession(page: Page): Promise<{ token: string; role: string; user: Record<string, unknown> } | null> {
+  return page.evaluate(() => {
+    const token = localStorage.getItem('access_token');
+    const role = localStorage.getItem('user_role');
+    const user = localStorage.getItem('user');
+    return token && role && user ? { token, role, user: JSON.parse(user) as Record<string, unknown> } : null;
+  });
+}
+
+/** Toasts (react-hot-toast renders each as role="status" inside its top-right container). */
+export const toasts = (page: Page): Locator => page.locator('[role="status"][aria-live]');
+
+/** The texts of the toasts on screen now. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return (await toasts(page).allInnerTexts()).map((t) => t.trim());
+}
+
+/** Waits for a toast containing `text` (string: substring match; RegExp as given) and returns it. */
+export async function waitForToast(page: Page, text: string | RegExp, timeout = 10_000): Promise<Locator> {
+  const toast = toasts(page).filter({ hasText: text }).first();
+  await toast.waitFor({ state: 'visible', timeout });
+  return toast;
+}
+
+/** The sidebar's entry labels (the shell's navigation landmark), in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation').first();
+  await nav.waitFor({ state: 'attached' });
+  const links = nav.getByRole('link');
+  return (await links.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** Answers every request matching `pattern` (e.g. '**\/api/dashboard*') with `status` and a JSON error body. */
+export async function answerWith(page: Page, pattern: string, status: number, message = `status ${status}`): Promise<void> {
+  await page.route(pattern, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message, code: `HTTP_${status}` }) }),
+  );
+}
