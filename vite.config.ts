@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   resolve: {
@@ -9,6 +13,10 @@ export default defineConfig({
       '@shared': path.resolve('src/shared'),
       '@app': path.resolve('src/app'),
     },
+  },
+  define: {
+    // The persisted query cache is dropped when the version changes (its buster).
+    __APP_VERSION__: JSON.stringify(version),
   },
   plugins: [
     // The router plugin must run before the React plugin.
@@ -20,6 +28,35 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.png', 'robots.txt'],
+      manifest: {
+        name: 'Field Agent Portal',
+        short_name: 'Agent Portal',
+        description: 'Training, farmer registration, sales and loans for field agents, online or offline.',
+        theme_color: '#1b5e20',
+        background_color: '#ffffff',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -1,8 +1,12 @@
 import { MantineProvider, createTheme } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { OfflineRuntime } from './features/sync/components/OfflineRuntime';
 import { notifyError } from './lib/notify';
+import { useSession } from './lib/session';
+import { clearPersistedCache, persistOptionsFor } from './offline/query-persistence';
 import { ToastLimit } from './components/ToastLimit';
 
 const theme = createTheme({
@@ -33,19 +37,37 @@ export const queryClient = new QueryClient({
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
+    queryMeta: { silent?: boolean; noPersist?: boolean };
     mutationMeta: { silent?: boolean };
   }
 }
 
+/** The persisted query cache follows the signed-in user; signing out removes that user's copy. */
+function usePersistOptions() {
+  const userId = useSession()?.user.id ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = userId;
+    if (!before || before === userId) return undefined;
+    clearPersistedCache(before);
+    // The persister writes at most once a second: a write queued just before logout is removed as well.
+    const timer = setTimeout(() => clearPersistedCache(before), 1_500);
+    return () => clearTimeout(timer);
+  }, [userId]);
+  return useMemo(() => ({ ...persistOptionsFor(userId), queryClient }), [userId]);
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  const persistOptions = usePersistOptions();
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         {children}
+        <OfflineRuntime />
         <ToastLimit />
         <Toaster position="top-right" toastOptions={{ duration: 3000, style: { maxWidth: 350 } }} containerStyle={{ top: 16 }} />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

@@ -21,11 +21,14 @@ import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppAllFarmersRouteImport } from './routes/_app/all-farmers'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppFileUploadRouteImport } from './routes/_app/file-upload'
+import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AppAdminTrainingRouteImport } from './routes/_app/admin/training'
 import { Route as AppEngageFarmersRouteImport } from './routes/_app/engage/farmers'
+import { Route as AppReportsPosttrainingreportRouteImport } from './routes/_app/reports/posttrainingreport'
 import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/index'
 import { Route as AppTrainingModulesRouteImport } from './routes/_app/training/modules'
+import { Route as AppTrainingPreTrainingQuestionnaireRouteImport } from './routes/_app/training/preTrainingQuestionnaire'
 import { Route as AppTrainingModuleModuleIdRouteImport } from './routes/_app/training/module.$moduleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -87,6 +90,11 @@ const AppFileUploadRoute = AppFileUploadRouteImport.update({
   path: '/file-upload',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSyncRoute = AppSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => AppRoute,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -102,6 +110,12 @@ const AppEngageFarmersRoute = AppEngageFarmersRouteImport.update({
   path: '/engage/farmers',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportsPosttrainingreportRoute =
+  AppReportsPosttrainingreportRouteImport.update({
+    id: '/reports/posttrainingreport',
+    path: '/reports/posttrainingreport',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTrainingIndexRoute = AppTrainingIndexRouteImport.update({
   id: '/training/',
   path: '/training/',
@@ -112,6 +126,12 @@ const AppTrainingModulesRoute = AppTrainingModulesRouteImport.update({
   path: '/training/modules',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTrainingPreTrainingQuestionnaireRoute =
+  AppTrainingPreTrainingQuestionnaireRouteImport.update({
+    id: '/training/preTrainingQuestionnaire',
+    path: '/training/preTrainingQuestionnaire',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTrainingModuleModuleIdRoute =
   AppTrainingModuleModuleIdRouteImport.update({
     id: '/training/module/$moduleId',
@@ -131,10 +151,13 @@ export interface FileRoutesByFullPath {
   '/all-farmers': typeof AppAllFarmersRoute
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
+  '/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/training': typeof AppAdminTrainingRoute
   '/engage/farmers': typeof AppEngageFarmersRoute
+  '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/training/modules': typeof AppTrainingModulesRoute
+  '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training/': typeof AppTrainingIndexRoute
   '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
@@ -150,10 +173,13 @@ export interface FileRoutesByTo {
   '/all-farmers': typeof AppAllFarmersRoute
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
+  '/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/training': typeof AppAdminTrainingRoute
   '/engage/farmers': typeof AppEngageFarmersRoute
+  '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/training/modules': typeof AppTrainingModulesRoute
+  '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training': typeof AppTrainingIndexRoute
   '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
@@ -171,10 +197,13 @@ export interface FileRoutesById {
   '/_app/all-farmers': typeof AppAllFarmersRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/file-upload': typeof AppFileUploadRoute
+  '/_app/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/admin/training': typeof AppAdminTrainingRoute
   '/_app/engage/farmers': typeof AppEngageFarmersRoute
+  '/_app/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/_app/training/modules': typeof AppTrainingModulesRoute
+  '/_app/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/_app/training/': typeof AppTrainingIndexRoute
   '/_app/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
@@ -192,10 +221,13 @@ export interface FileRouteTypes {
     | '/all-farmers'
     | '/dashboard'
     | '/file-upload'
+    | '/sync'
     | '/reset-password/$token'
     | '/admin/training'
     | '/engage/farmers'
+    | '/reports/posttrainingreport'
     | '/training/modules'
+    | '/training/preTrainingQuestionnaire'
     | '/training/'
     | '/training/module/$moduleId'
   fileRoutesByTo: FileRoutesByTo
@@ -211,10 +243,13 @@ export interface FileRouteTypes {
     | '/all-farmers'
     | '/dashboard'
     | '/file-upload'
+    | '/sync'
     | '/reset-password/$token'
     | '/admin/training'
     | '/engage/farmers'
+    | '/reports/posttrainingreport'
     | '/training/modules'
+    | '/training/preTrainingQuestionnaire'
     | '/training'
     | '/training/module/$moduleId'
   id:
@@ -231,10 +266,13 @@ export interface FileRouteTypes {
     | '/_app/all-farmers'
     | '/_app/dashboard'
     | '/_app/file-upload'
+    | '/_app/sync'
     | '/reset-password/$token'
     | '/_app/admin/training'
     | '/_app/engage/farmers'
+    | '/_app/reports/posttrainingreport'
     | '/_app/training/modules'
+    | '/_app/training/preTrainingQuestionnaire'
     | '/_app/training/'
     | '/_app/training/module/$moduleId'
   fileRoutesById: FileRoutesById
@@ -338,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFileUploadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sync': {
+      id: '/_app/sync'
+      path: '/sync'
+      fullPath: '/sync'
+      preLoaderRoute: typeof AppSyncRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
@@ -359,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEngageFarmersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reports/posttrainingreport': {
+      id: '/_app/reports/posttrainingreport'
+      path: '/reports/posttrainingreport'
+      fullPath: '/reports/posttrainingreport'
+      preLoaderRoute: typeof AppReportsPosttrainingreportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/training/': {
       id: '/_app/training/'
       path: '/training'
@@ -371,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/training/modules'
       fullPath: '/training/modules'
       preLoaderRoute: typeof AppTrainingModulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training/preTrainingQuestionnaire': {
+      id: '/_app/training/preTrainingQuestionnaire'
+      path: '/training/preTrainingQuestionnaire'
+      fullPath: '/training/preTrainingQuestionnaire'
+      preLoaderRoute: typeof AppTrainingPreTrainingQuestionnaireRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/training/module/$moduleId': {
@@ -387,9 +446,12 @@ interface AppRouteChildren {
   AppAllFarmersRoute: typeof AppAllFarmersRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppFileUploadRoute: typeof AppFileUploadRoute
+  AppSyncRoute: typeof AppSyncRoute
   AppAdminTrainingRoute: typeof AppAdminTrainingRoute
   AppEngageFarmersRoute: typeof AppEngageFarmersRoute
+  AppReportsPosttrainingreportRoute: typeof AppReportsPosttrainingreportRoute
   AppTrainingModulesRoute: typeof AppTrainingModulesRoute
+  AppTrainingPreTrainingQuestionnaireRoute: typeof AppTrainingPreTrainingQuestionnaireRoute
   AppTrainingIndexRoute: typeof AppTrainingIndexRoute
   AppTrainingModuleModuleIdRoute: typeof AppTrainingModuleModuleIdRoute
 }
@@ -398,9 +460,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAllFarmersRoute: AppAllFarmersRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppFileUploadRoute: AppFileUploadRoute,
+  AppSyncRoute: AppSyncRoute,
   AppAdminTrainingRoute: AppAdminTrainingRoute,
   AppEngageFarmersRoute: AppEngageFarmersRoute,
+  AppReportsPosttrainingreportRoute: AppReportsPosttrainingreportRoute,
   AppTrainingModulesRoute: AppTrainingModulesRoute,
+  AppTrainingPreTrainingQuestionnaireRoute:
+    AppTrainingPreTrainingQuestionnaireRoute,
   AppTrainingIndexRoute: AppTrainingIndexRoute,
   AppTrainingModuleModuleIdRoute: AppTrainingModuleModuleIdRoute,
 }

@@ -146,3 +146,84 @@ describe('sign-in errors', () => {
     await page.context().close();
   });
 });
+
+describe('busy state and remember-me', () => {
+  it('shows "Signing in..." while busy, toasts success, then goes to /dashboard after the 1 s delay', async () => {
+    const page = await newPage(browser);
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`);
+    const form = loginForm(page);
+    await form.identifier.fill(DEMO.recruit);
+    await form.password.fill('Demo@1234');
+    await form.submit.click();
+    const busy = page.getByRole('button', { name: 'Signing in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await waitForToast(page, 'Logged in successfully!');
+    const toastAt = Date.now();
+    await waitForPath(page, '/dashboard');
+    // Playwright's polling granularity aside, the redirect waits about a second after the answer.
+    expect(Date.now() - toastAt).toBeGreaterThan(600);
+    await page.context().close();
+  });
+
+  it('remembers the identifier (never the password) for 3650 days when ticked, and forgets it when not', async () => {
+    const page = await newPage(browser);
+    const context = page.context();
+    // Chromium caps a cookie's lifetime at 400 days, so the 3650 days the app asks for are read from its writes.
+    await context.addInitScript(() => {
+      const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      const writes: string[] = [];
+      Object.defineProperty(window, '__cookieWrites', { value: writes });
+      Object.defineProperty(document, 'cookie', {
+        get: () => descriptor.get!.call(document),
+        set: (value: string) => {
+          writes.push(value);
+          descriptor.set!.call(document, value);
+        },
+      });
+    });
+    await signIn(page, server.url, DEMO.lenderAdmin, undefined, { rememberMe: true });
+    const cookies = await context.cookies();
+    const byName = new Map(cookies.map((c) => [c.name, c]));
+    expect(byName.get('email')?.value).toBe(DEMO.lenderAdmin);
+    expect(byName.get('isChecked')?.value).toBe('true');
+    expect(byName.has('password')).toBe(false);
+    expect(cookies.some((c) => decodeURIComponent(c.value).includes('Demo@1234'))).toBe(false);
+    const writes = await page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites);
+    for (const name of ['email', 'isChecked']) {
+      const write = writes.find((w) => w.startsWith(`${name}=`));
+      const expires = /expires=([^;]+)/i.exec(write ?? '')?.[1];
+      const days = (Date.parse(expires ?? '') - Date.now()) / 86_400_000;
+      expect({ name, days: Math.round(days) }).toEqual({ name, days: 3650 });
+    }
+    expect(writes.some((w) => w.includes('Demo@1234'))).toBe(false);
+    expect((byName.get('email')!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(399);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('Demo@1234');
+
+    await page.getByRole('button', { name: 'Account menu for Cynthia Wanjiru' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    const form = loginForm(page);
+    await expect.poll(() => form.identifier.inputValue()).toBe(DEMO.lenderAdmin);
+    expect(await form.rememberMe.isChecked()).toBe(true);
+    expect(await form.password.inputValue()).toBe('');
+
+    // Signing in with the box cleared expires both cookies.
+    await form.rememberMe.setChecked(false);
+    await form.password.fill('Demo@1234');
+    await form.submit.click();
+    await waitForPath(page, '/dashboard');
+    expect((await context.cookies()).filter((c) => c.name === 'email' || c.name === 'isChecked')).toEqual([]);
+    await page.getByRole('button', { name: 'Account menu for Cynthia Wanjiru' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    expect(await loginForm(page).identifier.inputValue()).toBe('');
+    expect(await loginForm(page).rememberMe.isChecked()).toBe(false);
+    await context.close();
+  });
+});

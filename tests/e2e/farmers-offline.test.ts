@@ -33,9 +33,9 @@ async function addFarmer(page: Page, farmer: { name: string; phone: string }) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full Name').fill(farmer.name);
   await dialog.getByLabel('Phone Number').fill(farmer.phone);
-  await dialog.getByRole('textbox', { name: 'Gender' }).click();
+  await dialog.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female' }).click();
-  await dialog.getByRole('textbox', { name: 'County' }).fill('Nakuru');
+  await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
   await dialog.getByRole('button', { name: 'Add Farmer' }).click();
 }
 

@@ -33,12 +33,13 @@ async function serverProgress() {
   return { audios, rows };
 }
 
-/** Plays the first audio from just before its end, muted (headless autoplay), and waits for it to end. */
+/** Reloads the first audio, plays it from just before its end (a seek), muted for headless autoplay, until it ends. */
 async function playFirstToEnd(page: Page) {
   await page.locator('audio').first().evaluate(async (el) => {
     const audio = el as HTMLAudioElement;
     audio.muted = true;
-    if (audio.readyState < 1) await new Promise((resolve, reject) => {
+    // A fresh load: the bytes must be fetched now (offline), not taken from the element's buffer.
+    await new Promise((resolve, reject) => {
       audio.addEventListener('loadedmetadata', resolve, { once: true });
       audio.addEventListener('error', () => reject(new Error('audio failed to load')), { once: true });
       audio.load();
@@ -71,14 +72,19 @@ describe('training offline', () => {
     await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 3000))]));
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
     const card = page.locator('.mantine-Card-root', { hasText: TITLE });
+    await card.waitFor();
     await card.getByRole('button', { name: 'Start' }).click();
     await waitForPath(page, `/training/module/${(await serverProgress()).audios[0].moduleId}`);
     await page.getByText('Complete the previous audio to unlock this one').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
     await page.getByRole('button', { name: /^Download for offline/ }).click();
     await page.getByText(/^Downloaded \(/).waitFor();
     expect(await page.evaluate(async () => (await (await caches.open('audio-v1')).keys()).length)).toBeGreaterThanOrEqual(2);
 
+    // Nothing may come from the HTTP cache: offline audio must be the service worker's copy in audio-v1.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.context().setOffline(true);
     await playFirstToEnd(page);
     await page.getByRole('button', { name: 'Mark as Complete' }).click();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema } from '../../src/shared/contracts/users-common';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/seed-demo';
@@ -74,6 +75,18 @@ describe('POST /api/auth/login', () => {
     expect((await login(DEMO.seedAdmin, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await login(DEMO.seedAdmin, 'typo', '10.2.0.1')).statusCode).toBe(401);
     expect((await login(DEMO.seedAdmin, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('keeps no session token at rest when a sign-in carries an Idempotency-Key, and still counts it', async () => {
+    const headers = { 'x-forwarded-for': '10.4.0.1', 'idempotency-key': '6b0c5a8e-4d1f-4c1e-9d7a-1f2e3d4c5b6a' };
+    const payload = { identifier: DEMO.lenderAdmin, password: 'wrong' };
+    for (let i = 0; i < 10; i += 1) expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload })).statusCode).toBe(429);
+    t.clock.advance(16 * 60 * 1000);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { ...payload, password: DEMO_PASSWORD } });
+    expect(ok.statusCode).toBe(200);
+    const stored = await t.deps.db.execute(sql`select * from idempotency_keys`);
+    expect(JSON.stringify(stored)).not.toContain(ok.json().token);
   });
 
   it('limits one address spraying many accounts to 100 tries in 15 minutes', async () => {

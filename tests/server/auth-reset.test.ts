@@ -75,6 +75,13 @@ describe('forgot password and reset', () => {
     expect((await login(DEMO.lenderAgent, 'first-new')).statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous resets with one token succeed', async () => {
+    await forgot(DEMO.recruit, '10.9.4.1');
+    const token = lastToken();
+    const results = await Promise.all([reset(token, 'racer-one'), reset(token, 'racer-two')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses an expired token (over 1 hour) and an unknown one', async () => {
     await forgot(DEMO.lenderAdmin);
     const token = lastToken();

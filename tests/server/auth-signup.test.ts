@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/lib/password';
+import { insertAccount } from '../../src/server/modules/accounts/create-account';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 describe('POST /api/auth/signup and GET /api/companies/all', () => {
@@ -46,6 +48,21 @@ describe('POST /api/auth/signup and GET /api/companies/all', () => {
     expect(phone.statusCode).toBe(409);
     expect(phone.json().message).toBe('An account with this phone number already exists');
     expect((await signup(valid({ email: DEMO.admin, phoneNumber: '0712000002' }))).statusCode).toBe(409);
+  });
+
+  it('answers 201 and 409 when the same sign-up arrives twice at once', async () => {
+    const payload = valid({ email: 'twice@example.com', phoneNumber: '0712000099' });
+    const results = await Promise.all([signup(payload), signup(payload)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('maps the unique indexes to the same 409 when the early check is raced', async () => {
+    const base = { name: 'Racer', passwordHash: await hashPassword('racer-pass'), role: 'potential_agent' as const };
+    const [agent] = await t.deps.db.select().from(users).where(eq(users.email, DEMO.seedAgent));
+    await expect(insertAccount(t.deps.db, { ...base, email: 'GRACE@EXAMPLE.COM', phoneNumber: '+254712999001' })).rejects.toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
+    await expect(insertAccount(t.deps.db, { ...base, email: 'racer@example.com', phoneNumber: '+254712345678' })).rejects.toMatchObject({ status: 409, code: 'PHONE_TAKEN' });
+    expect(await insertAccount(t.deps.db, { ...base, email: 'racer2@example.com', phoneNumber: '+254712999002', agentCode: agent.agentCode })).toBeNull();
+    expect(await t.deps.db.select().from(users).where(eq(users.name, 'Racer'))).toHaveLength(0);
   });
 
   it('refuses a company that does not exist, or none, with 400', async () => {

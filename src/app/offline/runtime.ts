@@ -1,11 +1,9 @@
 import { getSession, subscribeSession } from '../lib/session';
 import { isOnline, subscribeOnline } from './connectivity';
 import { db } from './db';
+import { BACKGROUND_SYNC_TAG, DRAIN_MESSAGE } from './sw-messages';
 import { type LockLike, SyncEngine } from './sync-engine';
 
-/** The tag of the Background Sync registration the service worker answers by asking pages to drain. */
-export const BACKGROUND_SYNC_TAG = 'outbox-sync';
-export const DRAIN_MESSAGE = 'DRAIN_OUTBOX';
 
 let engine: SyncEngine | null = null;
 

@@ -100,6 +100,11 @@ export class SyncEngine {
 
   getState = (): EngineState => this.state;
 
+  /** Whether this token got a 401 during sync (its owner must sign in again). */
+  isPausedFor(token: string): boolean {
+    return this.pausedToken === token;
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/endpoint';
@@ -57,7 +58,7 @@ export function registerEndpoint<E extends EndpointDef>(
       ...(download ? {} : { response: { [ep.successStatus ?? 200]: ep.response } }),
     },
     preHandler: async (request) => {
-      request.user = ep.access === 'public' ? await optionalUser(deps, request) : await authenticate(deps, request);
+      request.user = knownCallerOf(request) ?? (ep.access === 'public' ? await optionalUser(deps, request) : await authenticate(deps, request));
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },
     handler: async (request, reply) => {
@@ -90,6 +91,22 @@ export function registerEndpoint<E extends EndpointDef>(
       });
     },
   });
+}
+
+const knownCaller = new AsyncLocalStorage<{ authorization: string; user: AuthUser }>();
+
+/**
+ * Runs `fn` (the sync batch dispatching its entries in-process) knowing that requests it makes with this
+ * authorization header are by `user`, authenticated once for the whole batch rather than once per entry.
+ * Only code running inside `fn` can be in this context, so no outside request can claim it.
+ */
+export function withKnownCaller<T>(authorization: string, user: AuthUser, fn: () => Promise<T>): Promise<T> {
+  return knownCaller.run({ authorization, user }, fn);
+}
+
+function knownCallerOf(request: FastifyRequest): AuthUser | null {
+  const known = knownCaller.getStore();
+  return known && request.headers.authorization === known.authorization ? known.user : null;
 }
 
 /** Public endpoints still know who is calling when a valid token comes along. */

@@ -125,32 +125,49 @@ const storable = (outcome: Outcome): StoredAnswer | null => {
  * answer. The handler's writes and the stored answer commit together; a 5xx or a crash rolls back both.
  */
 async function inOneTransaction(deps: AppDeps, k: KeyedRequest, run: () => Promise<StoredAnswer | null>): Promise<Outcome> {
-  return deps.db.transaction(async (tx) => {
-    const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(k)}::bigint) as ok`));
-    if (!locked[0]?.ok) throw inFlight();
-    const stored = await findStored(tx, k);
-    if (stored) return { kind: 'replay', answer: stored } as Outcome;
-    const outcome = await inSavepoint(tx, run);
-    const answer = storable(outcome);
-    if (answer) await store(tx, k, answer, deps.clock.now());
-    return outcome;
-  });
-}
-
-/**
- * The handler runs in a savepoint: when it turned a failed statement into a 4xx, PostgreSQL has aborted the
- * transaction, and rolling back to the savepoint makes it usable again to store that refusal.
- */
-async function inSavepoint(tx: Db, run: () => Promise<StoredAnswer | null>): Promise<Outcome> {
-  let outcome: Outcome | undefined;
+  let refusal: Outcome | undefined;
   try {
-    await tx.transaction(async () => {
-      outcome = await attempt(run);
+    return await deps.db.transaction(async (tx) => {
+      // PGlite has one connection and runs one transaction at a time, which already serialises a key.
+      if (deps.database.kind === 'postgres') await lockKey(tx, k);
+      const stored = await findStored(tx, k);
+      if (stored) return { kind: 'replay', answer: stored } as Outcome;
+      const outcome = await attempt(run);
+      const answer = storable(outcome);
+      if (outcome.kind === 'refused') refusal = outcome;
+      if (answer) await storeStrict(tx, k, answer, deps.clock.now());
+      return outcome;
     });
   } catch (error) {
-    if (outcome?.kind !== 'refused') throw error;
+    if (!refusal) throw error;
+    // The handler turned a failed statement into a 4xx, and PostgreSQL had aborted the transaction with it:
+    // its writes are gone either way, so the refusal is stored on its own.
+    return storeRefusalAlone(deps, k, refusal);
   }
-  return outcome as Outcome;
+}
+
+async function lockKey(tx: Db, k: KeyedRequest): Promise<void> {
+  const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId(k)}::bigint) as ok`));
+  if (!locked[0]?.ok) throw inFlight();
+}
+
+/** Inside the keyed transaction a second answer for the key cannot exist; if it did, failing rolls back the write. */
+async function storeStrict(tx: Db, k: KeyedRequest, answer: StoredAnswer, now: Date): Promise<void> {
+  await tx
+    .insert(idempotencyKeys)
+    .values({ owner: k.owner, key: k.key, method: k.method, path: k.path, fingerprint: k.fingerprint, status: answer.status, body: answer.json, createdAt: now });
+}
+
+async function storeRefusalAlone(deps: AppDeps, k: KeyedRequest, refusal: Outcome): Promise<Outcome> {
+  const answer = storable(refusal);
+  if (!answer) return refusal;
+  return deps.db.transaction(async (tx) => {
+    if (deps.database.kind === 'postgres') await lockKey(tx, k);
+    const stored = await findStored(tx, k);
+    if (stored) return { kind: 'replay', answer: stored } as Outcome;
+    await storeStrict(tx, k, answer, deps.clock.now());
+    return refusal;
+  });
 }
 
 /** Keys being answered by an upload in this process (PGlite: one process owns the database). */

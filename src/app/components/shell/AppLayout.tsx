@@ -1,6 +1,7 @@
-import { AppShell, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 import { ShellNav } from './ShellNav';
 
@@ -13,6 +14,9 @@ export const APP_VERSION_LABEL = 'v1.0.3';
 export function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // A collapsed sidebar is only moved off screen: inert keeps its links out of the Tab order and screen readers.
+  const navHidden = wide ? !desktopOpened : !mobileOpened;
   return (
     <AppShell
       header={{ height: 56 }}
@@ -21,6 +25,9 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
+        <Anchor href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </Anchor>
         <TopBar
           mobileOpened={mobileOpened}
           desktopOpened={desktopOpened}
@@ -28,10 +35,10 @@ export function AppLayout() {
           onToggleDesktop={desktop.toggle}
         />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main menu">
+      <AppShell.Navbar aria-label="Main menu" inert={navHidden}>
         <ShellNav onNavigate={mobile.close} />
       </AppShell.Navbar>
-      <AppShell.Main style={{ minWidth: 0 }}>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 import type { Role } from '@shared/roles';
-import { IconFileMusic, IconHeadphones, IconHome, IconPlant2, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconClipboardCheck, IconFileMusic, IconHeadphones, IconHome, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
@@ -21,6 +21,8 @@ export interface MenuEntry {
  * comes from SPEC_ORDER, so the position of a line here does not matter.
  */
 export const MENU: readonly MenuEntry[] = [
+  { label: 'Assessment', path: '/training/preTrainingQuestionnaire', icon: IconClipboardCheck },
+  { label: 'Assessments Report', path: '/reports/posttrainingreport', icon: IconReportAnalytics, group: 'Reports' },
   { label: 'Farmers', path: '/engage/farmers', icon: IconPlant2, group: 'Engage' },
   { label: 'All Farmers', path: '/all-farmers', icon: IconUsersGroup, group: 'Admin' },
   { label: 'Home', path: '/dashboard', icon: IconHome },

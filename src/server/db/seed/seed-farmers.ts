@@ -51,7 +51,7 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
         gender: GENDERS[n % GENDERS.length],
         ...place,
         cropType: CROPS[(n * 5) % CROPS.length],
-        farmSize: `${1 + (n % 6) * 0.5} acres`,
+        farmSize: n % 6 === 0 ? '1 acre' : `${1 + (n % 6) * 0.5} acres`,
         createdAt: new Date(now - Math.round(((n * 37) % 100) / 100 * EIGHT_WEEKS_MS)),
       });
     }

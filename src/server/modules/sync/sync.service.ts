@@ -6,6 +6,7 @@ import type { BodyOf, QueryOf, ResponseOf } from '../../../shared/contracts/endp
 import type * as contracts from '../../../shared/contracts/sync';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
+import { withKnownCaller } from '../../plugins/endpoint';
 import { IDEMPOTENCY_HEADER } from '../../plugins/idempotency';
 import * as repo from './sync.repo';
 
@@ -71,7 +72,9 @@ export async function applyBatch(
   body: BodyOf<typeof contracts.syncBatch>,
 ): Promise<ResponseOf<typeof contracts.syncBatch>> {
   const results: EntryResult[] = [];
-  for (const entry of body.entries) results.push(await applyEntry(app, request, entry));
+  await withKnownCaller(request.headers.authorization ?? '', user, async () => {
+    for (const entry of body.entries) results.push(await applyEntry(app, request, entry));
+  });
   const accepted = results.filter((r) => r.status >= 200 && r.status < 300).length;
   const backlog = Math.max(0, body.device.backlog - accepted);
   const now = deps.clock.now();

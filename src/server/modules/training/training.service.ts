@@ -94,7 +94,6 @@ async function localDay(deps: AppDeps, user: AuthUser, at: Date): Promise<string
  */
 export async function startForUser(deps: AppDeps, user: AuthUser, id: string) {
   const now = deps.clock.now();
-  await visibleModule(deps, user, id);
   const { module } = await moduleForUser(deps, user, id);
   await recordStart(deps.db, user.id, id, now);
   if (module.status === 'completed' && user.role !== 'admin') {

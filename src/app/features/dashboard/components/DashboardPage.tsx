@@ -7,7 +7,9 @@ export function DashboardPage() {
   const session = useSession();
   return (
     <Stack gap="md">
-      <Title order={2}>Dashboard</Title>
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
       <WelcomeBanner name={session?.user.name ?? ''} />
     </Stack>
   );

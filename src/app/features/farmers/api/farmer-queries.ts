@@ -15,11 +15,16 @@ export interface FarmerListParams {
   companyId?: string;
 }
 
-/** The screen shows the spec's own toast ('Failed to load farmers data'), so the query stays silent globally. */
+/**
+ * The screen shows the spec's own toast ('Failed to load farmers data'), so the query stays silent globally.
+ * Always refetched when shown: other devices register farmers too, and a cache restored after a reload may
+ * predate the last sync; the saved list stays on screen meanwhile (and offline).
+ */
 export const farmersQuery = (params: FarmerListParams) =>
   queryOptions({
     queryKey: farmerKeys.list(params),
     queryFn: ({ signal }) => apiCall(listFarmers, { query: { ...params, limit: FARMERS_PAGE_SIZE }, signal }),
     meta: { silent: true },
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -15,6 +15,10 @@ export interface AddFarmerModalProps {
 
 type NumberField = 'age' | 'nationalId';
 
+/** Above the fixed offline banner, which would otherwise cover the form's buttons on a phone; lists above the modal. */
+const MODAL_Z = 400;
+const DROPDOWN = { zIndex: MODAL_Z + 10 };
+
 /** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. */
 export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFarmerModalProps) {
   const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: EMPTY_FARMER_FORM });
@@ -57,7 +61,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Add New Farmer" size="lg" fullScreen={false}>
+    <Modal opened={opened} onClose={close} title="Add New Farmer" size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
@@ -73,6 +77,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
                 withAsterisk
                 placeholder="Select gender"
                 data={[...FARMER_GENDERS]}
+                comboboxProps={DROPDOWN}
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
                 onBlur={field.onBlur}
@@ -93,6 +98,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
                 label="Crop Type"
                 placeholder="Select crop"
                 data={[...FARMER_CROPS]}
+                comboboxProps={DROPDOWN}
                 clearable
                 value={field.value || null}
                 onChange={(v) => field.onChange(v ?? '')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { usePendingRecords } from '../../../offline/use-outbox';
-import { answersQuery, companiesQuery } from '../api/questionnaire-queries';
+import { answersQuery, companiesQuery, questionsQuery } from '../api/questionnaire-queries';
 import { type LocalSubmission, SUBMISSION_COLLECTION } from '../api/submit-answers';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { AssessmentPanel } from './AssessmentPanel';
@@ -54,6 +54,8 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, role }: { companyId:
   const answers = useQuery(answersQuery(companyId, userId));
   const pending = usePendingRecords<LocalSubmission>(SUBMISSION_COLLECTION).find((p) => p.record.companyId === companyId && p.record.userId === userId);
   const completed = Boolean(pending) || (answers.data?.length ?? 0) > 0;
+  // Loaded on opening the screen (not only on Begin Assessment), so the persisted cache lets it be taken offline.
+  useQuery({ ...questionsQuery(companyId), enabled: !completed || isAdmin });
 
   const available: TabId[] = [...(completed ? (['results'] as const) : (['start', 'assessment'] as const)), ...(isAdmin ? (['questions', 'analytics'] as const) : [])];
   const [tab, setTab] = useState<TabId>('start');

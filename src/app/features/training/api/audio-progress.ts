@@ -1,4 +1,5 @@
-import { type ModuleDetail, unlockedFlags, updateAudioProgress } from '@shared/contracts/training';
+import { type ModuleDetail, moduleStatus, type ModuleSummary, unlockedFlags, updateAudioProgress } from '@shared/contracts/training';
+import { percentage } from '@shared/format';
 import { enqueue } from '../../../offline/outbox';
 import type { PendingRecord } from '../../../offline/use-outbox';
 import { trainingKeys } from './training-keys';
@@ -61,7 +62,33 @@ export function mergeLocalCompletions(module: ModuleDetail, pending: Array<Pendi
     ...module,
     audioFiles,
     completedAudioFiles: done,
-    progressPercentage: total ? Math.round((done / total) * 100) : 0,
-    status: total > 0 && done >= total ? 'completed' : 'in_progress',
+    progressPercentage: percentage(done, total),
+    status: moduleStatus(total, done, true),
+  };
+}
+
+/**
+ * The module list with queued completions counted in (they are not on the server yet: an accepted entry
+ * leaves the queue), so /training shows offline progress at once.
+ */
+export function mergeLocalIntoSummaries(modules: ModuleSummary[], pending: Array<PendingRecord<LocalCompletion>>): ModuleSummary[] {
+  const active = pending.filter((p) => p.status !== 'needs_attention');
+  if (active.length === 0) return modules;
+  return modules.map((m) => {
+    const extra = new Set(active.filter((p) => p.record.moduleId === m.id).map((p) => p.record.audioId)).size;
+    if (extra === 0) return m;
+    const done = Math.min(m.totalAudioFiles, m.completedAudioFiles + extra);
+    return { ...m, completedAudioFiles: done, progressPercentage: percentage(done, m.totalAudioFiles), status: moduleStatus(m.totalAudioFiles, done, true) };
+  });
+}
+
+/** The four figures of /training from a (merged) module list. */
+export function statsOf(modules: ModuleSummary[]) {
+  const completedModules = modules.filter((m) => m.status === 'completed').length;
+  return {
+    completedModules,
+    inProgressModules: modules.filter((m) => m.status === 'in_progress').length,
+    totalModules: modules.length,
+    completionRate: percentage(completedModules, modules.length),
   };
 }

@@ -16,7 +16,7 @@ import { AudioCard } from './AudioCard';
 import { ModuleDownload } from './ModuleDownload';
 
 const backLink = (
-  <Button component={Link} to="/training" variant="subtle" px={0}>
+  <Button component={Link} to="/training" variant="subtle" px={0} style={{ alignSelf: 'flex-start' }}>
     ← Back to Training
   </Button>
 );

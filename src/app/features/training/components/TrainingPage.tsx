@@ -2,12 +2,14 @@ import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { startTraining, type ModuleSummary } from '@shared/contracts/training';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/notify';
+import { usePendingRecords } from '../../../offline/use-outbox';
+import { type LocalCompletion, mergeLocalIntoSummaries, PROGRESS_COLLECTION, statsOf } from '../api/audio-progress';
 import { trainingKeys } from '../api/training-keys';
 import { trainingListQuery, trainingStatsQuery } from '../api/training-queries';
 import { useLiveRefresh } from '../lib/use-live-refresh';
@@ -21,8 +23,10 @@ export function TrainingPage() {
   const navigate = useNavigate();
   const list = useQuery({ ...trainingListQuery(), notifyOnChangeProps: ['data', 'error'] });
   const stats = useQuery({ ...trainingStatsQuery(), notifyOnChangeProps: ['data'] });
+  const pending = usePendingRecords<LocalCompletion>(PROGRESS_COLLECTION);
   const [opening, setOpening] = useState<string | null>(null);
   const toasted = useRef(false);
+  const modules = useMemo(() => (list.data ? mergeLocalIntoSummaries(list.data.modules, pending) : undefined), [list.data, pending]);
 
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: trainingKeys.list() }).then(() => client.invalidateQueries({ queryKey: trainingKeys.stats() })), [client]);
   useLiveRefresh(refresh);
@@ -59,12 +63,12 @@ export function TrainingPage() {
       </Center>
     );
   }
-  if (list.isError && !list.data) {
+  if (!modules) {
     const message = isApiError(list.error) && list.error.isNetwork ? BACKEND_DOWN : 'Failed to load training modules';
     return <EmptyState title="Training Modules" description={message} action={<Button onClick={() => void list.refetch()}>Try Again</Button>} />;
   }
-  const modules = list.data.modules;
-  const s = stats.data?.stats;
+  // Queued completions change the figures before the server knows them.
+  const s = modules === list.data?.modules ? stats.data?.stats : statsOf(modules);
   return (
     <Stack gap="md">
       <Title order={2}>Training Modules</Title>

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
+import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { applyEdits, editableFields, fieldLabel } from '../body-fields';
+
+/**
+ * "Edit and resend": the entry's fields as labelled inputs. The outbox resends under the same key when
+ * nothing changed and under a new key when something did (the server refuses a changed body under an old key).
+ */
+export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const fields = useMemo(() => editableFields(entry.body), [entry.body]);
+  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.text])));
+  const [busy, setBusy] = useState(false);
+  const dirty = fields.some((f) => texts[f.name] !== f.text);
+  useDirtyFormGuard(dirty);
+  const errors = entry.lastError?.fields ?? {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await resendEntry(entry.id, applyEdits(entry.body, fields, texts));
+      notifySuccess('Queued to sync again');
+      onClose();
+    } catch (err) {
+      notifyFailure((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit: ${entry.label}`} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {entry.lastError && (
+            <Text size="sm" c="red.8">
+              {entry.lastError.message}
+            </Text>
+          )}
+          {fields.length === 0 && <Text size="sm">This change has no fields to edit; resend it as it is or discard it.</Text>}
+          {fields.map((f) => (
+            <TextInput
+              key={f.name}
+              label={fieldLabel(f.name)}
+              value={texts[f.name] ?? ''}
+              inputMode={f.kind === 'number' ? 'numeric' : undefined}
+              error={errors[f.name]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setTexts((t) => ({ ...t, [f.name]: value }));
+              }}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Resend
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import type { OutboxEntry } from '../../../offline/outbox';
+
+interface EntryCardProps {
+  entry: OutboxEntry;
+  onEdit: (entry: OutboxEntry) => void;
+  onDiscard: (entry: OutboxEntry) => void;
+}
+
+/** One queued or failed change, with the server's message and what the agent can do about it. */
+export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
+  const attention = entry.status === 'needs_attention';
+  const fields = Object.entries(entry.lastError?.fields ?? {});
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={entry.label}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {entry.label}
+          </Text>
+          <Badge color={attention ? 'red' : 'orange'} variant="light">
+            {attention ? 'Needs attention' : entry.status === 'sending' ? 'Sending' : 'Waiting to sync'}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Saved {new Date(entry.createdAt).toLocaleString()}
+          {entry.attempts > 0 ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? '' : 's'}` : ''}
+        </Text>
+        {entry.lastError && (
+          <Text size="sm" c={attention ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+            {attention ? entry.lastError.message : `Last try: ${entry.lastError.message}`}
+          </Text>
+        )}
+        {attention && fields.length > 0 && (
+          <List size="sm" c="red.8">
+            {fields.map(([field, message]) => (
+              <List.Item key={field}>
+                {field}: {message}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Group gap="xs">
+          {attention && (
+            <Button size="xs" onClick={() => onEdit(entry)}>
+              Edit and resend
+            </Button>
+          )}
+          <Button size="xs" variant="default" color="red" onClick={() => onDiscard(entry)}>
+            Discard
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

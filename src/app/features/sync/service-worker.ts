@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+let wb: Workbox | null = null;
+let waiting = false;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+/** Registers sw.js in production builds; a new version waits until the agent chooses "Update now". */
+export function registerServiceWorker(): void {
+  if (wb || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    waiting = true;
+    emit();
+  });
+  void wb.register();
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => waiting,
+    () => false,
+  );
+}
+
+/** Activates the waiting version and reloads into it once it controls the page. */
+export function applyUpdate(): void {
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}

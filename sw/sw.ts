@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { AUDIO_CACHE, BACKGROUND_SYNC_TAG, DRAIN_MESSAGE, SKIP_WAITING_MESSAGE } from '../src/app/offline/sw-messages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+/** Background Sync's event (not in the WebWorker typings). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// The app shell: every built file, so the app opens with no network at all.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes open index.html offline; API calls, audio and uploads are never answered with the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/audio\//, /^\/uploads\//] }));
+
+// Downloaded audio plays and seeks offline: the page stores whole files in `audio-v1`; a Range request gets a
+// 206 cut from the cached file. Anything not downloaded goes to the network and is not stored by the worker
+// (the page decides what takes space, and a partial 206 must never stand in for a whole file).
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/audio/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: AUDIO_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [{ cacheWillUpdate: async () => null }, new RangeRequestsPlugin()],
+  }),
+);
+
+// Background Sync: the browser woke us because the network is back; open pages hold the session, so they drain.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      clients.forEach((client) => client.postMessage({ type: DRAIN_MESSAGE }));
+    }),
+  );
+});
+
+// The page sends this only when no changes wait and no form is dirty ("Update now").
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});

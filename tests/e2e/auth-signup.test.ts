@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/migrate';
+import {
+  DEMO,
+  type E2eServer,
+  answerWith,
+  launchBrowser,
+  menuLabels,
+  newPage,
+  signIn,
+  startServer,
+  storedSession,
+  waitForPath,
+  waitForToast,
+} from '../support/e2e';
+
+/** A 1×1 PNG: a real image by its bytes, as the server checks. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function userRow(email: string) {
+  const result = await server.deps.db.execute(sql`
+    select u.role, u.agent_code, u.photo_url, u.phone_number, u.gender, u.marital_status, u.number_of_children,
+           c.slug as company
+    from users u left join companies c on c.id = u.company_id where lower(u.email) = ${email.toLowerCase()}`);
+  return rowsOf<Record<string, unknown>>(result)[0] ?? null;
+}
+
+describe('sign-up', () => {
+  it('checks every field, lists the companies and creates a potential agent who then signs in with default branding', async () => {
+    const page = await newPage(browser, { desktop: true });
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await waitForPath(page, '/signup');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Phone number is required', 'Gender is required', 'Company is required']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+
+    await page.getByLabel(/^name/i).fill('Grace Njeri');
+    await page.getByLabel(/^email/i).fill('grace.njeri@example.org');
+    await page.getByLabel(/^password/i).fill('Grace@2026');
+    await page.getByLabel(/^phone number/i).fill('0722000111');
+    await choose(page, 'Gender', 'Female');
+    await page.getByRole('textbox', { name: /^Company/ }).click();
+    const companies = await page.getByRole('option').allInnerTexts();
+    expect([...companies].sort()).toEqual(['Everlend', 'Mavuno Inputs', 'SeedSasa']);
+    await page.getByRole('option', { name: 'Mavuno Inputs' }).click();
+
+    await page.route('**/api/auth/signup', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Creating account...' }).waitFor();
+    await waitForToast(page, 'Account created successfully!');
+    await waitForPath(page, '/login');
+    expect(await userRow('grace.njeri@example.org')).toMatchObject({ role: 'potential_agent', company: 'mavuno-inputs', phone_number: '+254722000111' });
+
+    await signIn(page, server.url, '+254722000111', 'Grace@2026');
+    expect((await storedSession(page))?.role).toBe('potential_agent');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('img', { name: 'Field Agent Portal' }).waitFor();
+    expect(await nav.getByRole('img', { name: /logo$/ }).count()).toBe(0);
+    expect(await menuLabels(page)).not.toContain('Farmers');
+    await page.context().close();
+  });
+
+  it("shows the server's message for an email already registered", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel(/^name/i).fill('Someone Else');
+    await page.getByLabel(/^email/i).fill(DEMO.seedAgent);
+    await page.getByLabel(/^password/i).fill('Other@2026');
+    await page.getByLabel(/^phone number/i).fill('0722000999');
+    await choose(page, 'Gender', 'Male');
+    await choose(page, 'Company', 'SeedSasa');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
+    await waitForPath(page, '/signup');
+    await page.context().close();
+  });
+
+  it('toasts "Could not load companies." when the list fails', async () => {
+    const page = await newPage(browser);
+    await answerWith(page, '**/api/companies/all', 500);
+    await page.goto(`${server.url}/signup`);
+    await waitForToast(page, 'Could not load companies.');
+    await page.context().close();
+  });
+});
+
+describe('agent pre-registration', () => {
+  it('sends every field with role AGENT and an AG code, stores the photo and lands signed in on /dashboard', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/register`);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    for (const message of ['Email is required', 'Phone number is required', 'Password is required']) {
+      await page.getByText(message, { exact: true }).first().waitFor();
+    }
+    expect(await page.getByLabel(/^number of children/i).inputValue()).toBe('0');
+    expect(await page.getByLabel(/^years of sales field experience/i).inputValue()).toBe('0');
+
+    const photoInput = page.locator('input[type="file"]');
+    await photoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText('Please select an image file').waitFor();
+    await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Selected profile photo' }).waitFor();
+
+    await page.getByLabel(/^full name/i).fill('Hassan Ali');
+    await page.getByLabel(/^email/i).fill('hassan.ali@example.org');
+    await page.getByLabel(/^phone number/i).fill('0733000222');
+    await choose(page, 'Gender', 'Other');
+    await choose(page, 'Marital status', 'Widowed');
+    await page.getByLabel(/^number of children/i).fill('3');
+    await page.getByLabel(/^date of birth/i).fill('1991-04-12');
+    await page.getByLabel(/^work location/i).fill('Kakamega');
+    await page.getByLabel(/^years of sales field experience/i).fill('4');
+    await choose(page, 'Education level', 'Master');
+    await page.getByLabel(/^password/i).fill('Hassan@2026');
+    await page.getByLabel(/^confirm password/i).fill('Hassan@2027');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel(/^confirm password/i).fill('Hassan@2026');
+
+    const sent = page.waitForRequest('**/api/agents/pre-registration/submit');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Hassan Ali',
+      email: 'hassan.ali@example.org',
+      phoneNumber: '0733000222',
+      password: 'Hassan@2026',
+      gender: 'Other',
+      maritalStatus: 'Widowed',
+      numberOfChildren: 3,
+      dateOfBirth: '1991-04-12',
+      workGeographicLocation: 'Kakamega',
+      yearsOfSalesFieldExperience: 4,
+      educationLevel: 'Master',
+      role: 'AGENT',
+    });
+    expect(body.agentCode).toMatch(/^AG[A-Z0-9]{6}$/);
+    expect(String(body.photo)).toMatch(/^data:image\/png;base64,/);
+    expect(body).not.toHaveProperty('confirmPassword');
+
+    await waitForPath(page, '/dashboard');
+    await page.getByText('Welcome back, Hassan Ali!').waitFor();
+    expect((await storedSession(page))?.role).toBe('potential_agent');
+    const row = await userRow('hassan.ali@example.org');
+    expect(row).toMatchObject({ role: 'potential_agent', company: 'seedsasa', agent_code: body.agentCode, number_of_children: 3, marital_status: 'Widowed' });
+    expect(row?.photo_url).toBeTruthy();
+    const photo = await page.request.get(`${server.url}${String(row?.photo_url)}`);
+    expect(photo.status()).toBe(200);
+    expect(Buffer.from(await photo.body()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    await page.context().close();
+  });
+
+  it('toasts "Registration failed" and shows the reason inline for a phone number already registered', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel(/^full name/i).fill('Duplicate Person');
+    await page.getByLabel(/^email/i).fill('duplicate.person@example.org');
+    await page.getByLabel(/^phone number/i).fill('0700000011');
+    await page.getByLabel(/^password/i).fill('Dup@12345');
+    await page.getByLabel(/^confirm password/i).fill('Dup@12345');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await waitForToast(page, 'Registration failed');
+    await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+    expect(await userRow('duplicate.person@example.org')).toBeNull();
+    await page.context().close();
+  });
+});

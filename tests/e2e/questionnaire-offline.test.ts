@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, questionnaireSubmissions, users } from '../../src/server/db/schema';
+import { listQuestions } from '../../src/server/modules/questionnaire/questionnaire.repo';
+import { scoreAnswers } from '../../src/shared/scoring';
+import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForToast } from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const QUESTION = 'A farmer asks how deep to plant maize seed. What do you advise?';
+
+async function seedsasaId(): Promise<string> {
+  const [row] = await server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
+  return row.id;
+}
+
+async function userId(email: string): Promise<string> {
+  const [row] = await server.deps.db.select().from(users).where(eq(users.email, email));
+  return row.id;
+}
+
+async function createQuestionAsAdmin(page: Page) {
+  await page.goto(`${server.url}/training/preTrainingQuestionnaire`);
+  await page.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByRole('option', { name: 'SeedSasa' }).click();
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await page.getByRole('heading', { name: 'Question Management' }).waitFor();
+  await page.getByRole('button', { name: 'Create a Question' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create Question' }).click();
+  await waitForToast(page, 'Please fix the errors in the form');
+  await dialog.getByText('Question text is required').waitFor();
+  await dialog.getByText('At least 2 options are required').waitFor();
+
+  await dialog.getByRole('textbox', { name: /^Question/ }).fill(QUESTION);
+  await dialog.getByRole('textbox', { name: /^Code/ }).fill('k9');
+  expect(await dialog.getByRole('textbox', { name: /^Code/ }).inputValue()).toBe('K9');
+  // Four options by default; the correct-answer radio stays disabled while an option is empty.
+  expect(await dialog.getByRole('textbox', { name: /^Option [A-F]$/ }).count()).toBe(4);
+  expect(await dialog.getByRole('radio', { name: 'Option A is the correct answer' }).isDisabled()).toBe(true);
+  const options: [string, number][] = [['About 5 cm, in moist soil', 1], ['On top of the soil', 0], ['As deep as possible', 0.25]];
+  for (const [i, [text, score]] of options.entries()) {
+    const letter = String.fromCharCode(65 + i);
+    await dialog.getByRole('textbox', { name: `Option ${letter}` }).fill(text);
+    await dialog.getByRole('textbox', { name: 'Score' }).nth(i).fill(String(score));
+  }
+  await dialog.getByRole('radio', { name: 'Option A is the correct answer' }).check();
+  await dialog.getByRole('button', { name: 'Remove option D' }).click();
+  await dialog.getByRole('button', { name: 'Create Question' }).click();
+  await waitForToast(page, 'Question created successfully!');
+  await page.getByRole('article', { name: 'Question K9' }).waitFor();
+}
+
+/** Answers every question of the current section with its option A, checking the section gate on the way. */
+async function answerAllSections(page: Page) {
+  const first = await page.getByText(/^Section 1 of \d$/).innerText();
+  const sections = Number(first.split(' of ')[1]);
+  for (let s = 1; s <= sections; s++) {
+    await page.getByText(`Section ${s} of ${sections}`).waitFor();
+    const next = page.getByRole('button', { name: s === sections ? 'Submit Questionnaire' : 'Next Section' });
+    expect(await next.isDisabled()).toBe(true);
+    const groups = page.getByRole('radiogroup');
+    const n = await groups.count();
+    for (let i = 0; i < n; i++) await groups.nth(i).getByRole('radio').first().check();
+    expect(await next.isEnabled()).toBe(true);
+    await next.click();
+  }
+}
+
+describe('pre-training questionnaire offline', () => {
+  it('an admin adds a question; an agent completes the assessment offline; the report shows the confirmed score', async () => {
+    const admin = await newPage(browser, { desktop: true });
+    await signIn(admin, server.url, DEMO.admin);
+    await createQuestionAsAdmin(admin);
+
+    // What the agent will score by answering A everywhere, by the server's own questions.
+    const questions = await listQuestions(server.deps.db, await seedsasaId());
+    expect(questions.some((q) => q.code === 'K9')).toBe(true);
+    const expected = scoreAnswers(questions.map((q) => ({ trait: q.trait, score: q.options[0].score }))).overallPercent;
+
+    const agent = await newPage(browser);
+    await signIn(agent, server.url, DEMO.seedAgent);
+    await agent.goto(`${server.url}/training/preTrainingQuestionnaire`);
+    await agent.getByRole('button', { name: 'Begin Assessment' }).waitFor();
+    await agent.getByText('A minimum score of 70% is needed to qualify for training.').first().waitFor();
+    await agent.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
+    if (!(await agent.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) {
+      await agent.reload();
+      await agent.getByRole('button', { name: 'Begin Assessment' }).waitFor();
+    }
+    // The questions are in the persisted cache once the screen has been opened online.
+    await expect.poll(() => agent.evaluate(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('deep to plant maize seed')))).toBe(true);
+
+    await agent.context().setOffline(true);
+    await agent.reload();
+    await agent.getByRole('button', { name: 'Begin Assessment' }).click();
+    await answerAllSections(agent);
+    await waitForToast(agent, 'Questionnaire completed successfully!');
+    await agent.getByText('Provisional · waiting to sync').waitFor();
+    await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
+    const agentId = await userId(DEMO.seedAgent);
+    expect(await server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId))).toHaveLength(0);
+
+    await agent.context().setOffline(false);
+    await agent.getByText('Confirmed').waitFor({ timeout: 30_000 });
+    await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
+    const stored = await server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].overallPercent).toBe(expected);
+    await agent.context().close();
+
+    await admin.goto(`${server.url}/reports/posttrainingreport`);
+    await admin.getByRole('heading', { name: 'Assessments Report' }).waitFor();
+    await admin.getByRole('row').filter({ hasText: DEMO.seedAgent }).click();
+    const modal = admin.getByRole('dialog', { name: 'User Pre-Training Report' });
+    await modal.getByText(`${expected.toFixed(1)}%`).first().waitFor();
+    await modal.getByRole('cell', { name: QUESTION }).waitFor();
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForPath, waitForToast } from '../support/e2e';
+
+const AUDIO = path.resolve('src/server/db/seed/audio/seed-selection-2.ogg');
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('training administration on a 360 px phone', () => {
+  it('uploads, downloads and deletes an audio file on /file-upload', async () => {
+    const page = await newPage(browser, { acceptDownloads: true });
+    await signIn(page, server.url, DEMO.admin);
+    await page.goto(`${server.url}/file-upload`);
+    await page.getByRole('heading', { name: 'Audio File Management' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') });
+    await waitForToast(page, 'Invalid file type. Only MP3, WAV, AAC, and OGG files are allowed.');
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'Mbegu bora.ogg', mimeType: 'audio/ogg', buffer: readFileSync(AUDIO) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await waitForToast(page, 'File uploaded successfully!');
+    await page.getByText('Mbegu bora.ogg').waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Mbegu bora.ogg' }).click()]);
+    expect(download.suggestedFilename()).toBe('Mbegu bora.ogg');
+    await waitForToast(page, 'Download started!');
+
+    await page.getByRole('button', { name: 'Delete Mbegu bora.ogg' }).click();
+    await page.getByText('Are you sure you want to delete this file?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await waitForToast(page, 'File deleted successfully!');
+    await expect.poll(() => page.getByText('Mbegu bora.ogg').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('filters modules with a debounce and toggles one on /admin/training', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.admin);
+    await page.goto(`${server.url}/training/modules`);
+    await page.getByText('Showing 1 to 2 of 2 results').waitFor();
+    await page.getByLabel('Title').fill('visiting');
+    await page.getByText('Showing 1 to 1 of 1 results').waitFor();
+    await page.getByLabel('Title').fill('no such module');
+    await page.getByText('No training modules found.').waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+
+    await page.goto(`${server.url}/admin/training`);
+    await page.getByText('Available Audio Files (4)').waitFor();
+    const card = page.locator('.mantine-Card-root', { hasText: 'Visiting farmers' });
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await waitForToast(page, 'Module status updated successfully');
+    await card.getByRole('button', { name: 'Activate' }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps agents out of the admin screens', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    for (const route of ['/training/modules', '/file-upload', '/admin/training']) {
+      await page.goto(`${server.url}${route}`);
+      await waitForPath(page, '/unauthorized');
+    }
+    await page.context().close();
+  });
+});
