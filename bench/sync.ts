@@ -2,9 +2,11 @@
  * P4: 1,000 farmer registrations replayed one request at a time (as workbox-background-sync would) against
  * the same 1,000 sent through POST /api/sync in batches of 200, over real HTTP on loopback, side by side.
  * Each run starts from an empty database. PGlite by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL.
+ * BENCH_RTT_MS=n adds n ms of network round trip before every request (a phone's latency; loopback has ~0).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync';
@@ -20,6 +22,8 @@ import { issueToken } from '../src/server/plugins/auth';
 const RECORDS = 1000;
 const RUNS = 3;
 const AGENT = 'agent.seedsasa@demo.local';
+const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 0);
+const roundTrip = () => (RTT_MS > 0 ? sleep(RTT_MS) : Promise.resolve());
 
 interface Server {
   url: string;
@@ -84,6 +88,7 @@ const headers = (s: Server) => ({ authorization: `Bearer ${s.token}`, 'content-t
 async function oneByOne(s: Server, entries: ReturnType<typeof registrations>): Promise<number[]> {
   const statuses: number[] = [];
   for (const e of entries) {
+    await roundTrip();
     const res = await fetch(`${s.url}/api/farmers`, { method: 'POST', headers: { ...headers(s), 'idempotency-key': e.id }, body: JSON.stringify(e.body) });
     await res.arrayBuffer();
     statuses.push(res.status);
@@ -95,6 +100,7 @@ async function batched(s: Server, entries: ReturnType<typeof registrations>): Pr
   const statuses: number[] = [];
   for (let start = 0; start < entries.length; start += SYNC_BATCH_MAX) {
     const batch = entries.slice(start, start + SYNC_BATCH_MAX).map((e) => ({ id: e.id, method: 'POST', path: '/farmers', body: e.body }));
+    await roundTrip();
     const res = await fetch(`${s.url}/api/sync`, {
       method: 'POST',
       headers: headers(s),
@@ -134,7 +140,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`bench/sync (P4): ${RECORDS} farmer registrations over HTTP on loopback, ${database}, ${RUNS} runs`);
+  const latency = RTT_MS > 0 ? `, ${RTT_MS} ms simulated round trip per request` : '';
+  console.log(`bench/sync (P4): ${RECORDS} farmer registrations over HTTP on loopback${latency}, ${database}, ${RUNS} runs`);
   const single: number[] = [];
   const batch: number[] = [];
   let dup = 0;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/migrate';
 import {
@@ -9,6 +9,7 @@ import {
   launchBrowser,
   menuLabels,
   newPage,
+  selectOption,
   signIn,
   startServer,
   storedSession,
@@ -31,11 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function userRow(email: string) {
   const result = await server.deps.db.execute(sql`
@@ -60,8 +56,8 @@ describe('sign-up', () => {
     await page.getByLabel(/^email/i).fill('grace.njeri@example.org');
     await page.getByLabel(/^password/i).fill('Grace@2026');
     await page.getByLabel(/^phone number/i).fill('0722000111');
-    await choose(page, 'Gender', 'Female');
-    await page.getByRole('textbox', { name: /^Company/ }).click();
+    await selectOption(page, 'Gender', 'Female');
+    await page.getByRole('combobox', { name: 'Company', exact: true }).click();
     const companies = await page.getByRole('option').allInnerTexts();
     expect([...companies].sort()).toEqual(['Everlend', 'Mavuno Inputs', 'SeedSasa']);
     await page.getByRole('option', { name: 'Mavuno Inputs' }).click();
@@ -92,8 +88,8 @@ describe('sign-up', () => {
     await page.getByLabel(/^email/i).fill(DEMO.seedAgent);
     await page.getByLabel(/^password/i).fill('Other@2026');
     await page.getByLabel(/^phone number/i).fill('0722000999');
-    await choose(page, 'Gender', 'Male');
-    await choose(page, 'Company', 'SeedSasa');
+    await selectOption(page, 'Gender', 'Male');
+    await selectOption(page, 'Company', 'SeedSasa');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
     await waitForPath(page, '/signup');
@@ -129,13 +125,13 @@ describe('agent pre-registration', () => {
     await page.getByLabel(/^full name/i).fill('Hassan Ali');
     await page.getByLabel(/^email/i).fill('hassan.ali@example.org');
     await page.getByLabel(/^phone number/i).fill('0733000222');
-    await choose(page, 'Gender', 'Other');
-    await choose(page, 'Marital status', 'Widowed');
+    await selectOption(page, 'Gender', 'Other');
+    await selectOption(page, 'Marital status', 'Widowed');
     await page.getByLabel(/^number of children/i).fill('3');
     await page.getByLabel(/^date of birth/i).fill('1991-04-12');
     await page.getByLabel(/^work location/i).fill('Kakamega');
     await page.getByLabel(/^years of sales field experience/i).fill('4');
-    await choose(page, 'Education level', 'Master');
+    await selectOption(page, 'Education level', 'Master');
     await page.getByLabel(/^password/i).fill('Hassan@2026');
     await page.getByLabel(/^confirm password/i).fill('Hassan@2027');
     await page.getByRole('button', { name: 'Complete Registration' }).click();

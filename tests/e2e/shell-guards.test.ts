@@ -49,10 +49,10 @@ describe('route guards', () => {
     await page.context().close();
   });
 
-  it("sends a potential agent opening /agents to /unauthorized, replacing the history entry", async () => {
+  it('sends a potential agent opening an admin screen (/all-farmers) to /unauthorized, replacing the history entry', async () => {
     const page = await newPage(browser);
     await signIn(page, server.url, DEMO.recruit);
-    await page.goto(`${server.url}/agents`);
+    await page.goto(`${server.url}/all-farmers`);
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     expect(await back(page)).toBe('/dashboard');
@@ -60,6 +60,15 @@ describe('route guards', () => {
     await waitForPath(page, '/unauthorized');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await waitForPath(page, '/dashboard');
+    await page.context().close();
+  });
+
+  it('keeps a company admin out of a platform-admin screen (/training/modules)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAdmin);
+    await page.goto(`${server.url}/training/modules`);
+    await waitForPath(page, '/unauthorized');
+    await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
   });
 

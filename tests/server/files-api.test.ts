@@ -39,7 +39,8 @@ describe('files API and /audio', () => {
     t = await createTestApp();
     admin = bearer(await tokenFor(t, DEMO.admin));
     agent = bearer(await tokenFor(t, DEMO.seedAgent));
-  });
+    // Seeding every area's demo data is slow on a loaded shared machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const upload = async (body: { payload: Buffer; headers: Record<string, string> }, headers = admin) =>

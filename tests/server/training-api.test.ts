@@ -43,7 +43,8 @@ describe('training API', () => {
     recruit = bearer(await tokenFor(t, DEMO.recruit));
     const res = await t.app.inject({ method: 'GET', url: '/api/training', headers: recruit });
     moduleIds = res.json().modules.map((m: { id: string }) => m.id);
-  });
+    // Seeding every area's demo data is slow on a loaded shared machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

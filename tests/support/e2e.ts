@@ -217,3 +217,9 @@ export async function answerWith(page: Page, pattern: string, status: number, me
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message, code: `HTTP_${status}` }) }),
   );
 }
+
+/** Picks `option` in a Mantine Select (an ARIA combobox named by its label). */
+export async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

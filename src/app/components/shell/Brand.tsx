@@ -11,7 +11,7 @@ export function Brand() {
   return (
     <Group gap={8} wrap="nowrap">
       <Image src="/brand/portal.svg" alt="Field Agent Portal" h={32} w="auto" fit="contain" />
-      <Image src="/brand/partner.svg" alt="Partner" h={28} w="auto" fit="contain" visibleFrom="xs" />
+      <Image src="/brand/partner.svg" alt="Agricultural partners" h={28} w="auto" fit="contain" />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { SyncControl } from '../../features/sync/components/SyncControl';
 import { useSession } from '../../lib/session';
 import { useLogout } from './use-logout';
 
@@ -39,6 +40,7 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <SyncControl />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={`Account menu for ${name}`} style={{ minWidth: 0 }}>

@@ -1,5 +1,5 @@
 import type { Role } from '@shared/roles';
-import { IconClipboardCheck, IconFileMusic, IconHeadphones, IconHome, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconClipboardCheck, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
@@ -28,6 +28,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Home', path: '/dashboard', icon: IconHome },
   { label: 'Training', path: '/training', icon: IconHeadphones },
   { label: 'Manage Audios', path: '/training/modules', icon: IconFileMusic, group: 'Admin' },
+  { label: 'Sync', path: '/sync', icon: IconCloudUpload, group: 'Settings' },
 ];
 
 /** The sidebar order of spec part 1 §2; a group sits where its first entry would. */

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { QuestionType } from '../../../shared/contracts/questionnaire';
-import type { Trait } from '../../../shared/scoring';
+import { optionLetter, type Trait } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
-import { insertQuestion, listQuestions } from '../../modules/questionnaire/questionnaire.repo';
+import { listQuestions } from '../../modules/questionnaire/questionnaire.repo';
 import { storeSubmission } from '../../modules/questionnaire/questionnaire.service';
-import { companies, users } from '../schema';
+import { companies, questionOptions, questions, users } from '../schema';
 
 /** [code, type, question, options as [text, score]]: the option scoring 1 is the correct one. */
 type SeedQuestion = [string, QuestionType, string, [string, number][]];
@@ -58,18 +58,31 @@ const rotate = <T,>(items: T[], by: number): T[] => items.map((_, i) => items[(i
 export async function seedQuestionnaire(deps: AppDeps): Promise<void> {
   const all = await deps.db.select({ id: companies.id }).from(companies);
   const at = deps.clock.now();
-  for (const company of all) {
-    for (const [trait, bank] of Object.entries(BANK) as [Trait, SeedQuestion[]][]) {
-      for (const [position, [code, questionType, questionText, options]] of bank.entries()) {
-        await insertQuestion(
-          deps.db,
-          company.id,
-          { code, questionType, questionText, trait, options: rotate(options, position % options.length).map(([optionText, score]) => ({ optionText, score, isCorrect: score === 1 })) },
-          at,
-        );
-      }
-    }
-  }
+  // Two bulk inserts rather than one transaction per question: every test app seeds this.
+  const specs = all.flatMap((company) =>
+    (Object.entries(BANK) as [Trait, SeedQuestion[]][]).flatMap(([trait, bank]) =>
+      bank.map(([code, questionType, questionText, options], position) => ({
+        question: { companyId: company.id, code, questionType, questionText, trait, createdAt: at, updatedAt: at },
+        options: rotate(options, position % options.length),
+      })),
+    ),
+  );
+  const ids = await deps.db
+    .insert(questions)
+    .values(specs.map((s) => s.question))
+    .returning({ id: questions.id });
+  await deps.db.insert(questionOptions).values(
+    specs.flatMap((s, i) =>
+      s.options.map(([optionText, score], position) => ({
+        questionId: ids[i].id,
+        position,
+        optionText,
+        optionValue: optionLetter(position),
+        isCorrect: score === 1,
+        score,
+      })),
+    ),
+  );
   const people = await deps.db
     .select({ id: users.id, email: users.email, companyId: users.companyId })
     .from(users)

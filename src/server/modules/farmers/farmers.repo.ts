@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '../../../shared/contracts/farmers';
 import type { Db } from '../../db/client';
-import { companies, farmerFacets, farmers, users } from '../../db/schema';
+import { companies, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
 
 export interface FarmerFilter {
   /** undefined: every company (admin without a company filter). */
@@ -19,10 +19,19 @@ export type NewFarmer = typeof farmers.$inferInsert;
 const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The name filter matches the start of the name or the start of any later word ('wanj' finds
- * 'Jane Wanjiku'), case-insensitively. pg_trgm is not available on PGlite, so this stays a LIKE plan
- * evaluated on the company's rows in created_at order (see docs/farmers.md for the measurements).
+ * The name filter matches the start of any word of the name, case-insensitively ('wanj' finds 'Jane
+ * Wanjiku'; 'jane wanj' needs both). Each typed word is an index range scan on farmer_name_words (pg_trgm is
+ * not available on PGlite), within the company when the caller has one.
  */
+function nameCondition(name: string, companyId: string | undefined): SQL | undefined {
+  const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  const matches = words.map((word) => {
+    const sameCompany = companyId ? sql`${farmerNameWords.companyId} = ${companyId} and ` : sql``;
+    return sql`${farmers.id} in (select ${farmerNameWords.farmerId} from ${farmerNameWords} where ${sameCompany}${farmerNameWords.word} like ${`${likeEscape(word)}%`})`;
+  });
+  return and(...matches);
+}
+
 function whereOf(filter: FarmerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.companyId ? eq(farmers.companyId, filter.companyId) : undefined,
@@ -30,11 +39,8 @@ function whereOf(filter: FarmerFilter): SQL | undefined {
     filter.gender ? eq(farmers.gender, filter.gender) : undefined,
     filter.cropType ? eq(farmers.cropType, filter.cropType) : undefined,
     filter.registeredById ? eq(farmers.registeredById, filter.registeredById) : undefined,
+    filter.name ? nameCondition(filter.name, filter.companyId) : undefined,
   ];
-  if (filter.name) {
-    const q = likeEscape(filter.name);
-    conditions.push(or(sql`lower(${farmers.name}) like ${`${q}%`}`, sql`lower(${farmers.name}) like ${`% ${q}%`}`));
-  }
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
@@ -154,25 +160,16 @@ export async function findDuplicate(
 
 /**
  * Inserts unless the id, phone number or national id is already taken (ON CONFLICT DO NOTHING keeps a
- * surrounding transaction usable, unlike a unique violation). Returns whether a row was inserted.
+ * surrounding transaction usable, unlike a unique violation). Returns whether a row was inserted. The
+ * filter lists and name words follow by trigger.
  */
 export async function insertFarmer(db: Db, farmer: NewFarmer): Promise<boolean> {
   const inserted = await db.insert(farmers).values(farmer).onConflictDoNothing().returning({ id: farmers.id });
-  if (inserted.length === 0) return false;
-  const facets = [
-    { facet: 'county' as const, value: farmer.county },
-    { facet: 'gender' as const, value: farmer.gender },
-    ...(farmer.cropType ? [{ facet: 'cropType' as const, value: farmer.cropType }] : []),
-  ];
-  await db
-    .insert(farmerFacets)
-    .values(facets.map((f) => ({ ...f, companyId: farmer.companyId })))
-    .onConflictDoNothing();
-  return true;
+  return inserted.length > 0;
 }
 
 export async function insertFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
-  for (const row of rows) await insertFarmer(db, row);
+  if (rows.length) await db.insert(farmers).values(rows).onConflictDoNothing();
 }
 
 /** The filter lists of what the caller may see: county, gender and crop values of the companies in scope. */

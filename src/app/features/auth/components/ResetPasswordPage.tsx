@@ -15,7 +15,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
     retry: false,
     staleTime: 0,
     gcTime: 0,
-    meta: { silent: true },
+    // A reset token is a credential: it never goes into the persisted cache.
+    meta: { silent: true, noPersist: true },
   });
 
   if (verification.isPending) {

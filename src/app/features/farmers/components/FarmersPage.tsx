@@ -3,12 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { DataAge } from '../../../components/DataAge';
 import { Pager } from '../../../components/Pager';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { isOnline, subscribeOnline } from '../../../offline/connectivity';
+import { useOnline } from '../../../offline/use-online';
 import { usePendingRecords } from '../../../offline/use-outbox';
 import { exportFarmersCsv } from '../api/export-farmers';
 import { FARMERS_PAGE_SIZE, type FarmerListParams, farmersQuery } from '../api/farmer-queries';
@@ -18,7 +19,6 @@ import { countyLabel as countyLabelFor } from '../lib/county-label';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerFilters, type FarmerFilterValues, NO_FILTERS } from './FarmerFilters';
 import { type FarmerRow, FarmersTable } from './FarmersTable';
-import { OfflineDataNote } from './OfflineDataNote';
 
 const NO_OPTIONS = { companies: [], counties: [], genders: [], cropTypes: [] };
 
@@ -29,7 +29,7 @@ export function FarmersPage() {
   const user = session?.user;
   const isAdmin = session?.role === 'admin';
   const label = countyLabelFor(user?.companySlug, session?.role ?? '');
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
 
   const [filters, setFilters] = useState<FarmerFilterValues>(NO_FILTERS);
   const [debounced] = useDebouncedValue(filters, FARMER_FILTER_DEBOUNCE_MS);
@@ -112,7 +112,7 @@ export function FarmersPage() {
           <Progress value={100} striped animated aria-label="Export in progress" />
         </Stack>
       )}
-      {!online && <OfflineDataNote updatedAt={list.dataUpdatedAt || null} />}
+      <DataAge updatedAt={list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />
       {pagination && pagination.totalItems > 0 && (

@@ -26,14 +26,14 @@ export function QuestionnairePage() {
   const [pickedCompany, setPickedCompany] = useState<string | null>(null);
   const companyId = isAdmin ? (pickedCompany ?? companies.data?.[0]?.id ?? null) : (user?.companyId ?? null);
 
+  // Bottom room so the offline banner, floating above the footer, never covers Next or Submit on a phone.
   return (
-    <Stack gap="md">
+    <Stack gap="md" pb={96}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2}>Pre-Training Questionnaire</Title>
         {isAdmin && (
           <Select
             label="Company"
-            aria-label="Company"
             data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             value={companyId}
             onChange={(value) => value && setPickedCompany(value)}
@@ -53,7 +53,14 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, role }: { companyId:
   // Spec part 2 §4: failing to load one's answers is silent and counts as not completed.
   const answers = useQuery(answersQuery(companyId, userId));
   const pending = usePendingRecords<LocalSubmission>(SUBMISSION_COLLECTION).find((p) => p.record.companyId === companyId && p.record.userId === userId);
-  const completed = Boolean(pending) || (answers.data?.length ?? 0) > 0;
+  const completedNow = Boolean(pending) || (answers.data?.length ?? 0) > 0;
+  // When the outbox hands the submission to the server, the local copy goes before the answers are
+  // refetched: stay on Results through that refetch instead of flashing Start.
+  const [seenCompleted, setSeenCompleted] = useState(false);
+  useEffect(() => {
+    if (completedNow) setSeenCompleted(true);
+  }, [completedNow]);
+  const completed = completedNow || (seenCompleted && answers.isFetching);
   // Loaded on opening the screen (not only on Begin Assessment), so the persisted cache lets it be taken offline.
   useQuery({ ...questionsQuery(companyId), enabled: !completed || isAdmin });
 
@@ -89,7 +96,7 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, role }: { companyId:
   }
   if (available.length === 1) return panel(active);
   return (
-    <Tabs value={active} onChange={(v) => v && setTab(v as TabId)} keepMounted={false}>
+    <Tabs value={active} onChange={(v) => v && setTab(v as TabId)}>
       <Tabs.List>
         {available.map((id) => (
           <Tabs.Tab key={id} value={id}>

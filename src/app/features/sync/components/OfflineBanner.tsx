@@ -6,7 +6,7 @@ import { useOnline } from '../../../offline/use-online';
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    <div role="status" aria-live="polite" style={{ position: 'fixed', bottom: 44, left: 8, right: 8, zIndex: 300, pointerEvents: 'none' }}>
+    <div role="status" style={{ position: 'fixed', bottom: 44, left: 8, right: 8, zIndex: 300, pointerEvents: 'none' }}>
       {!online && (
         <Alert color="orange" variant="filled" icon={<IconCloudOff size={18} aria-hidden />} maw={520} mx="auto" py={6} style={{ pointerEvents: 'auto' }}>
           You are offline. Your changes are saved on this device and will sync when you are back online.

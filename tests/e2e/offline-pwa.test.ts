@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farmers, users } from '../../src/server/db/schema';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForPath } from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits until the service worker controls the page (the first visit installs it; a reload puts it in control). */
+async function withServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+describe('installable PWA', () => {
+  it('has no installability errors in Chromium (manifest, icons, service worker)', async () => {
+    // A persistent profile: Chromium refuses installation in incognito contexts, which is all browser.newContext() gives.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'fap-install-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${server.url}/login`);
+      await withServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await (await page.request.get(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+      expect(manifest).toMatchObject({ name: 'Field Agent Portal', short_name: 'Agent Portal', start_url: '/dashboard', display: 'standalone', scope: '/' });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('offline app shell', () => {
+  it('a reload with the network off still shows the app (service worker) and says it is offline', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await withServiceWorker(page);
+    await page.context().setOffline(true);
+    const started = Date.now();
+    await page.reload();
+    await page.getByRole('link', { name: /^Sync:/ }).waitFor();
+    const usableMs = Date.now() - started;
+    console.log(`P3: reload offline to a usable screen in ${usableMs} ms`);
+    await page.getByText('You are offline.').waitFor();
+    // Client routes open offline too.
+    await page.getByRole('link', { name: /^Sync:/ }).click();
+    await waitForPath(page, '/sync');
+    await page.getByRole('heading', { name: 'Sync', exact: true }).waitFor();
+    await page.getByText('Storage on this device').waitFor();
+    expect(usableMs).toBeLessThan(5_000);
+    await page.context().close();
+  });
+});
+
+describe('401 during sync', () => {
+  it('keeps the queue until the agent signs in again, then sends each change exactly once', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await page.goto(`${server.url}/engage/farmers`);
+    await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
+    await withServiceWorker(page);
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Session Expiry Test');
+    await dialog.getByLabel('Phone Number').fill('0711 404 401');
+    await dialog.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
+    await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+    await page.getByRole('row').filter({ hasText: 'Session Expiry Test' }).getByText('waiting to sync').waitFor();
+
+    await page.getByRole('link', { name: /^Sync: 1 waiting/ }).click();
+    await page.getByText('Waiting to sync (1)').waitFor();
+
+    // The session ends on the server (e.g. password changed elsewhere): the token now answers 401.
+    await server.deps.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.email, DEMO.seedAgent));
+    await page.context().setOffline(false);
+    await waitForPath(page, '/login', 30_000);
+    const byPhone = () => server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, '+254711404401'));
+    expect(await byPhone()).toHaveLength(0);
+    const queued = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('field-agent-portal');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(queued).toBe(1);
+
+    await signIn(page, server.url, DEMO.seedAgent);
+    await expect.poll(async () => (await byPhone()).length, { timeout: 30_000 }).toBe(1);
+    await page.goto(`${server.url}/sync`);
+    await page.getByText('Everything is synced').waitFor({ timeout: 30_000 });
+    expect(await byPhone()).toHaveLength(1);
+    await page.context().close();
+  });
+});
