@@ -63,12 +63,16 @@ async function createQuestionAsAdmin(page: Page) {
   await page.getByRole('article', { name: 'Question K9' }).waitFor();
 }
 
+/** Quality bar U2: nothing wider than the 360 px phone screen. */
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
 /** Answers every question of the current section with its option A, checking the section gate on the way. */
 async function answerAllSections(page: Page) {
   const first = await page.getByText(/^Section 1 of \d$/).innerText();
   const sections = Number(first.split(' of ')[1]);
   for (let s = 1; s <= sections; s++) {
     await page.getByText(`Section ${s} of ${sections}`).waitFor();
+    await noSideScroll(page);
     const next = page.getByRole('button', { name: s === sections ? 'Submit Questionnaire' : 'Next Section' });
     expect(await next.isDisabled()).toBe(true);
     const groups = page.getByRole('radiogroup');
@@ -109,6 +113,7 @@ describe('pre-training questionnaire offline', () => {
     await answerAllSections(agent);
     await waitForToast(agent, 'Questionnaire completed successfully!');
     await agent.getByText('Provisional · waiting to sync').waitFor();
+    await noSideScroll(agent);
     await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
     const agentId = await userId(DEMO.seedAgent);
     expect(await server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId))).toHaveLength(0);

@@ -106,6 +106,38 @@ describe('Idempotency-Key on every write', () => {
     expect(await countWrites(t.deps.db, 'refuse')).toBe(1);
   });
 
+  it('stores a refusal the handler made of a failed statement, its writes rolled back', async () => {
+    const key = randomUUID();
+    const refused = await write(agent, { label: 'statement', fail: 'statement' }, key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TEST_STATEMENT' });
+    const again = await write(agent, { label: 'statement', fail: 'statement' }, key);
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await countWrites(t.deps.db, 'statement')).toBe(0);
+  });
+
+  it('stores the JSON answer of a multipart upload and replays it', async () => {
+    const key = randomUUID();
+    const boundary = '----idem-test-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload-once.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test-uploads',
+        headers: { ...agent, 'idempotency-key': key, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    const first = await upload();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ label: 'upload-once.txt', size: 5 });
+    const again = await upload();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await countWrites(t.deps.db, 'upload-once.txt')).toBe(1);
+  });
+
   it('refuses a malformed key and ignores keys on reads', async () => {
     const bad = await write(agent, { label: 'bad-key' }, 'has spaces in it');
     expect(bad.statusCode).toBe(400);

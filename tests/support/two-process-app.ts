@@ -36,11 +36,26 @@ export const testWrite = defineEndpoint({
     label: z.string().min(1),
     /** Holds the transaction open this long after writing (widens races). */
     sleepMs: z.number().int().min(0).max(10_000).optional(),
-    /** `crash`: throws after writing (a 5xx); `refuse`: answers 409 after writing. */
-    fail: z.enum(['crash', 'refuse']).optional(),
+    /**
+     * `crash`: throws after writing (a 5xx); `refuse`: answers 409 after writing; `statement`: a statement
+     * fails after writing and the handler turns that into a 409.
+     */
+    fail: z.enum(['crash', 'refuse', 'statement']).optional(),
   }),
   successStatus: 201,
   response: z.object({ id: z.string(), label: z.string() }),
+});
+
+export const testUpload = defineEndpoint({
+  method: 'POST',
+  path: '/test-uploads',
+  access: 'signed-in',
+  summary: 'Test only: records one row per uploaded file',
+  tag: 'test',
+  bodyKind: 'multipart',
+  body: z.object({}),
+  successStatus: 201,
+  response: z.object({ id: z.string(), label: z.string(), size: z.number() }),
 });
 
 export async function createTestWritesTable(database: Database): Promise<void> {
@@ -55,7 +70,21 @@ export function registerTestWrite(app: FastifyInstance, deps: AppDeps): void {
     if (body.sleepMs) await sleep(body.sleepMs);
     if (body.fail === 'crash') throw new Error('handler crashed after writing');
     if (body.fail === 'refuse') throw conflict('Refused after writing', 'TEST_REFUSED');
+    if (body.fail === 'statement') {
+      const failed = await deps.db.execute(sql`select 1 / 0`).then(
+        () => false,
+        () => true,
+      );
+      if (failed) throw conflict('A statement failed', 'TEST_STATEMENT');
+    }
     return { id: row.id, label: body.label };
+  });
+  registerEndpoint(app, deps, testUpload, async ({ user, request }) => {
+    const file = await request.file();
+    if (!file) throw conflict('No file', 'TEST_NO_FILE');
+    const size = (await file.toBuffer()).length;
+    const [row] = await deps.db.insert(testWrites).values({ owner: user.id, label: file.filename }).returning({ id: testWrites.id });
+    return { id: row.id, label: file.filename, size };
   });
 }
 

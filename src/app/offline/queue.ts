@@ -37,8 +37,8 @@ export async function markNeedsAttention(database: OfflineDb, id: string, error:
   await database.outbox.update(id, { status: 'needs_attention', lastError: error });
 }
 
-export async function markRetry(database: OfflineDb, id: string, error: EntryError, nextAttemptAt: number): Promise<void> {
-  await database.outbox.where('id').equals(id).modify((e) => {
+export async function markRetry(database: OfflineDb, ids: string[], error: EntryError, nextAttemptAt: number): Promise<void> {
+  await database.outbox.where('id').anyOf(ids).modify((e) => {
     e.status = 'queued';
     e.attempts += 1;
     e.nextAttemptAt = nextAttemptAt;

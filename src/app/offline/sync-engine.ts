@@ -92,6 +92,8 @@ export class SyncEngine {
   private batchUnsupported = false;
   private failures = 0;
   private cancelTimer: (() => void) | null = null;
+  /** The wait before the next attempt, drawn once per failed round so entries and timer agree. */
+  private plannedDelay: number | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
@@ -256,7 +258,7 @@ export class SyncEngine {
     if (res.status >= 400 && res.status < 500 && classify(res.status, res.body) === 'attention') return this.sendSingles(session, ready);
     const verdict = classify(res.status, res.body);
     if (verdict === 'auth') return this.pause(session);
-    if (verdict === 'retry') return this.retryLater(ready[0], errorOf(res.status, res.body), res.retryAfter);
+    if (verdict === 'retry') return this.retryLater(ready, errorOf(res.status, res.body), res.retryAfter);
     const results = new Map(((res.body as { results?: Array<{ id: string; status: number; body: unknown }> })?.results ?? []).map((r) => [r.id, r]));
     await this.markSuccess(session);
     let outcome: StepResult = 'continue';
@@ -304,15 +306,16 @@ export class SyncEngine {
       await markNeedsAttention(db, entry.id, errorOf(status, body));
       this.setState({ done: this.state.done + 1 });
     } else if (verdict === 'retry') {
-      await markRetry(db, entry.id, errorOf(status, body), this.now() + backoffDelay(this.failures, () => 1));
+      await markRetry(db, [entry.id], errorOf(status, body), this.now() + this.retryDelay());
     } else {
       await db.outbox.update(entry.id, { status: 'queued', lastError: errorOf(status, body) });
     }
     return verdict;
   }
 
-  private async retryLater(entry: OutboxEntry, error: EntryError, retryAfterSeconds: number): Promise<StepResult> {
-    await markRetry(this.deps.db, entry.id, error, this.now() + backoffDelay(this.failures, () => 1));
+  /** The whole batch failed in transit: every entry in it waits for the next attempt. */
+  private async retryLater(entries: OutboxEntry[], error: EntryError, retryAfterSeconds: number): Promise<StepResult> {
+    await markRetry(this.deps.db, entries.map((e) => e.id), error, this.now() + this.retryDelay());
     return this.scheduleRetry(retryAfterSeconds);
   }
 
@@ -323,8 +326,14 @@ export class SyncEngine {
     return 'auth';
   }
 
+  private retryDelay(): number {
+    this.plannedDelay ??= backoffDelay(this.failures, this.deps.random);
+    return this.plannedDelay;
+  }
+
   private scheduleRetry(retryAfterSeconds: number): StepResult {
-    const delay = Math.max(backoffDelay(this.failures, this.deps.random), retryAfterSeconds * 1000);
+    const delay = Math.max(this.retryDelay(), retryAfterSeconds * 1000);
+    this.plannedDelay = null;
     this.failures += 1;
     this.cancelTimer?.();
     const schedule = this.deps.schedule ?? ((ms, fn) => {

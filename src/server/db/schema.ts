@@ -5,3 +5,4 @@ export * from './schema/sync';
 export * from './schema/farmers';
 export * from './schema/questionnaire';
 export * from './schema/training';
+export * from './schema/sales';

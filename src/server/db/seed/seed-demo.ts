@@ -6,6 +6,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedQuestionnaire } from './seed-questionnaire';
 import { seedTraining } from './seed-training';
 import { seedFarmers } from './seed-farmers';
+import { seedSales } from './seed-sales';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -23,4 +24,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedQuestionnaire(deps);
   await seedTraining(deps);
   await seedFarmers(deps);
+  await seedSales(deps);
 }

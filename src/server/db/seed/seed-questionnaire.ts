@@ -67,14 +67,15 @@ export async function seedQuestionnaire(deps: AppDeps): Promise<void> {
       })),
     ),
   );
-  const ids = await deps.db
+  const inserted = await deps.db
     .insert(questions)
     .values(specs.map((s) => s.question))
-    .returning({ id: questions.id });
+    .returning({ id: questions.id, companyId: questions.companyId, code: questions.code });
+  const idOf = new Map(inserted.map((q) => [`${q.companyId}:${q.code}`, q.id]));
   await deps.db.insert(questionOptions).values(
-    specs.flatMap((s, i) =>
+    specs.flatMap((s) =>
       s.options.map(([optionText, score], position) => ({
-        questionId: ids[i].id,
+        questionId: idOf.get(`${s.question.companyId}:${s.question.code}`)!,
         position,
         optionText,
         optionValue: optionLetter(position),

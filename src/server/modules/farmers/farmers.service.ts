@@ -30,10 +30,12 @@ function filterOf(user: AuthUser, query: ListQuery): repo.FarmerFilter {
 export async function listFarmers(deps: AppDeps, user: AuthUser, query: ListQuery) {
   const filter = filterOf(user, query);
   const visible = companyScope(user, undefined);
-  const totalItems = await repo.countFarmers(deps.db, filter);
-  const rows = await repo.listFarmers(deps.db, filter, (query.page - 1) * query.limit, query.limit);
-  const facets = await repo.facetValues(deps.db, visible);
-  const companies = await repo.companiesFor(deps.db, visible);
+  const [totalItems, rows, facets, companies] = await Promise.all([
+    repo.countFarmers(deps.db, filter),
+    repo.listFarmers(deps.db, filter, (query.page - 1) * query.limit, query.limit),
+    repo.facetValues(deps.db, visible),
+    repo.companiesFor(deps.db, visible),
+  ]);
   return {
     farmers: rows,
     pagination: paginate(query.page, query.limit, totalItems),

@@ -1,16 +1,80 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconTarget } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { DataAge } from '../../../components/DataAge';
+import { isApiError } from '../../../lib/api-error';
+import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { dashboardQuery } from '../api/dashboard-queries';
+import { AdminMetrics, AgentMetrics } from './DashboardMetrics';
+import { TargetsModal } from './TargetsModal';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** The dashboard screen: the welcome banner first, then the role's metrics and charts below it. */
+// chart.js loads with the dashboard only, in its own chunk.
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+const FAILED = 'Failed to load dashboard data';
+
+/** The dashboard: the welcome banner, then the role's metrics and the two weekly charts (spec part 1 §2). */
 export function DashboardPage() {
   const session = useSession();
+  const role = session?.role;
+  const adminView = role === 'admin' || role === 'company_admin';
+  const dashboard = useQuery(dashboardQuery());
+  const data = dashboard.data?.data;
+  const [editingTargets, setEditingTargets] = useState(false);
+
+  useEffect(() => {
+    // Offline is not a failure when figures are cached: they stay on screen with their age.
+    if (dashboard.error && !(isApiError(dashboard.error) && dashboard.error.isNetwork && data)) notifyFailure(FAILED);
+  }, [dashboard.error, data]);
+
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Dashboard
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        {role === 'company_admin' && (
+          <Button variant="light" leftSection={<IconTarget size={16} />} onClick={() => setEditingTargets(true)}>
+            Targets
+          </Button>
+        )}
+      </Group>
       <WelcomeBanner name={session?.user.name ?? ''} />
+      <DataAge updatedAt={dashboard.dataUpdatedAt} />
+      {dashboard.isPending && (
+        <Center py="xl" role="status">
+          <Loader size="sm" mr="sm" aria-hidden />
+          <Text>Loading dashboard data...</Text>
+        </Center>
+      )}
+      {dashboard.isError && !data && (
+        <Alert color="red" title="Error" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{FAILED}</Text>
+            <Button size="xs" variant="default" onClick={() => void dashboard.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {data && (
+        <>
+          {adminView ? <AdminMetrics metrics={data.metrics} /> : <AgentMetrics data={data} />}
+          <Suspense
+            fallback={
+              <Center h={300}>
+                <Loader aria-label="Loading charts" />
+              </Center>
+            }
+          >
+            <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={adminView} />
+          </Suspense>
+        </>
+      )}
+      {role === 'company_admin' && <TargetsModal opened={editingTargets} onClose={() => setEditingTargets(false)} />}
     </Stack>
   );
 }

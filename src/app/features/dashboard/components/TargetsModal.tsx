@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TargetValues, type TargetsDto, putTargets, targetValues } from '@shared/contracts/targets';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DataTable } from '../../../components/DataTable';
+import { apiCall } from '../../../lib/api-client';
+import { notifySuccess, notifyFailure, serverMessageOr } from '../../../lib/notify';
+import { dashboardKeys, targetsQuery } from '../api/dashboard-queries';
+import { formatAmount } from '../lib/figures';
+
+const COMPANY_DEFAULT = 'default';
+type Input = z.input<typeof targetValues>;
+type Agent = TargetsDto['agents'][number];
+
+function valuesFor(data: TargetsDto | undefined, who: string): Input {
+  const row = who === COMPANY_DEFAULT ? data?.companyDefault : data?.agents.find((a) => a.agentId === who);
+  return { salesTarget: row?.salesTarget ?? 0, farmersTarget: row?.farmersTarget ?? 0 };
+}
+
+/** Company admins set this season's targets: the company default, or one agent's own. */
+export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const client = useQueryClient();
+  const targets = useQuery({ ...targetsQuery(), enabled: opened });
+  const data = targets.data?.data;
+  const [who, setWho] = useState(COMPANY_DEFAULT);
+  const form = useForm<Input, unknown, TargetValues>({ resolver: zodResolver(targetValues), values: valuesFor(data, who) });
+  const save = useMutation({
+    mutationFn: (values: TargetValues) => apiCall(putTargets, { body: { ...values, ...(who === COMPANY_DEFAULT ? {} : { agentId: who }) } }),
+    onSuccess: (answer) => {
+      client.setQueryData(dashboardKeys.targets, answer);
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      notifySuccess('Targets saved successfully');
+    },
+    onError: (error) => notifyFailure(serverMessageOr(error, 'Failed to save targets')),
+  });
+  const unit = data?.unit ?? 'KES';
+
+  const numberField = (name: keyof Input, label: string, decimals: boolean) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          withAsterisk
+          min={0}
+          allowNegative={false}
+          allowDecimal={decimals}
+          thousandSeparator=","
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={data ? `Targets · ${data.season.label}` : 'Targets'} size="lg">
+      <Stack gap="md">
+        <form onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)} noValidate>
+          <Stack gap="sm">
+            <Select
+              label="Applies to"
+              data={[{ value: COMPANY_DEFAULT, label: 'Company default' }, ...(data?.agents ?? []).map((a) => ({ value: a.agentId, label: a.name }))]}
+              value={who}
+              onChange={(v) => setWho(v ?? COMPANY_DEFAULT)}
+              allowDeselect={false}
+            />
+            {numberField('salesTarget', unit === 'KES' ? 'Sales target (KES)' : 'Loans target (Kgs)', true)}
+            {numberField('farmersTarget', 'Farmer registrations target', false)}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!data}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <DataTable<Agent>
+          caption="Agents' targets this season"
+          rows={data?.agents}
+          loading={targets.isPending}
+          rowKey={(a) => a.agentId}
+          empty="No engaged agents yet."
+          columns={[
+            { key: 'name', header: 'Agent', cell: (a) => a.name },
+            { key: 'sales', header: unit === 'KES' ? 'Sales' : 'Loans', cell: (a) => formatAmount(a.salesTarget, unit) },
+            { key: 'farmers', header: 'Farmers', cell: (a) => a.farmersTarget },
+            { key: 'source', header: 'Source', cell: (a) => (a.isDefault ? <Badge variant="light">default</Badge> : <Text size="sm">own</Text>) },
+          ]}
+        />
+      </Stack>
+    </Modal>
+  );
+}

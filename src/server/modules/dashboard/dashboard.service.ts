@@ -1,0 +1,91 @@
+import type { DashboardData } from '../../../shared/contracts/dashboard';
+import { percentage } from '../../../shared/format';
+import { DEFAULT_TIME_ZONE, seasonOf } from '../../../shared/season';
+import type { AppDeps } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
+import { isAgentRole } from '../../../shared/roles';
+import { statsForUser } from '../training/training.service';
+import { findCompany, summedTargets } from '../targets/targets.repo';
+import * as repo from './dashboard.repo';
+import { fillWeeks, weekStarts } from './weeks';
+
+type Kind = 'seed' | 'lender';
+type View = 'admin' | 'agent';
+
+interface Context {
+  scope: repo.Scope;
+  /** Which business the sales figures count: KES of seed sales, or Kgs disbursed by lenders. */
+  kind: Kind;
+  companyName: string;
+}
+
+/**
+ * Admin figures are company-wide (every company for admin, own company for company_admin); agent figures are
+ * the agent's own. The platform admin's sales chart and sales target count seed companies in KES.
+ */
+async function contextOf(deps: AppDeps, user: AuthUser, view: View): Promise<Context> {
+  const company = user.companyId ? await findCompany(deps.db, user.companyId) : null;
+  const timeZone = company?.timeZone ?? DEFAULT_TIME_ZONE;
+  const scope: repo.Scope =
+    view === 'agent' ? { agentId: user.id, companyId: user.companyId ?? undefined, timeZone } : { companyId: user.role === 'admin' ? undefined : (company?.id ?? user.companyId ?? undefined), timeZone };
+  return { scope, kind: company?.kind ?? 'seed', companyName: company?.name ?? 'All companies' };
+}
+
+const defaultView = (user: AuthUser): View => (isAgentRole(user.role) ? 'agent' : 'admin');
+
+async function weeklySalesOf(deps: AppDeps, ctx: Context, weeks: number) {
+  const mondays = weekStarts(deps.clock.now(), ctx.scope.timeZone, weeks);
+  const totals = ctx.kind === 'seed' ? await repo.weeklySales(deps.db, ctx.scope, mondays[0]) : await repo.weeklyDisbursed(deps.db, ctx.scope, mondays[0]);
+  return fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, sales: value }));
+}
+
+async function weeklyFarmersOf(deps: AppDeps, ctx: Context, weeks: number) {
+  const mondays = weekStarts(deps.clock.now(), ctx.scope.timeZone, weeks);
+  const totals = await repo.weeklyFarmers(deps.db, ctx.scope, mondays[0]);
+  return fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, farmers: value }));
+}
+
+async function dashboardOf(deps: AppDeps, user: AuthUser, view: View, weeks: number): Promise<DashboardData> {
+  const ctx = await contextOf(deps, user, view);
+  const { scope, kind } = ctx;
+  const season = seasonOf(deps.clock.now(), scope.timeZone);
+  const targets = await summedTargets(deps.db, { companyId: scope.companyId, agentId: scope.agentId, kind, season: season.id });
+  const totalAgents = await repo.agentsTotal(deps.db, { ...scope, agentId: undefined });
+  const totalFarmers = await repo.farmersTotal(deps.db, scope);
+  const seedSasaSales = await repo.salesTotal(deps.db, scope);
+  const everlendSales = await repo.disbursedTotal(deps.db, scope);
+  const salesAchieved =
+    kind === 'seed' ? await repo.salesTotal(deps.db, scope, season.startsOn, season.endsBefore) : await repo.disbursedTotal(deps.db, scope, season.startsOn, season.endsBefore);
+  const farmersAchieved = await repo.farmersTotal(deps.db, scope, season.startsOn, season.endsBefore);
+  const pointsEarned = await repo.pointsTotal(deps.db, scope);
+  const { stats } = await statsForUser(deps, user);
+  return {
+    metrics: {
+      totalAgents,
+      totalFarmers,
+      seedSasaSales,
+      everlendSales,
+      salesTargets: { target: targets.salesTarget, achieved: salesAchieved, percentage: percentage(salesAchieved, targets.salesTarget) },
+      farmerTargets: { target: targets.farmersTarget, achieved: farmersAchieved, percentage: percentage(farmersAchieved, targets.farmersTarget) },
+      pointsEarned,
+      currency: kind === 'seed' ? 'KES' : 'Kgs',
+    },
+    companyInfo: { name: ctx.companyName },
+    trainingProgress: { completedModules: stats.completedModules, totalModules: stats.totalModules },
+    charts: { weeklySales: await weeklySalesOf(deps, ctx, weeks), weeklyFarmers: await weeklyFarmersOf(deps, ctx, weeks) },
+  };
+}
+
+export const dashboard = (deps: AppDeps, user: AuthUser, weeks: number) => dashboardOf(deps, user, defaultView(user), weeks);
+export const adminDashboard = (deps: AppDeps, user: AuthUser, weeks: number) => dashboardOf(deps, user, 'admin', weeks);
+export const agentDashboard = (deps: AppDeps, user: AuthUser, weeks: number) => dashboardOf(deps, user, 'agent', weeks);
+
+export async function weeklySales(deps: AppDeps, user: AuthUser, weeks: number) {
+  const ctx = await contextOf(deps, user, defaultView(user));
+  return { data: await weeklySalesOf(deps, ctx, weeks), currency: ctx.kind === 'seed' ? ('KES' as const) : ('Kgs' as const) };
+}
+
+export async function weeklyFarmers(deps: AppDeps, user: AuthUser, weeks: number) {
+  const ctx = await contextOf(deps, user, defaultView(user));
+  return { data: await weeklyFarmersOf(deps, ctx, weeks) };
+}

@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import { paginate, type Pagination } from '../../../shared/contracts/common';
+import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow, trainingDuration } from '../../../shared/contracts/reports';
+import type { ModuleStatus } from '../../../shared/contracts/training';
+import type { AppDeps } from '../../context';
+import { type CsvColumn, inBatches, sendCsv } from '../../lib/csv';
+import { type AuthUser, companyScope } from '../../plugins/auth';
+import * as repo from './agent-training.repo';
+
+export interface AgentTrainingQuery {
+  status?: ModuleStatus;
+  moduleId?: string;
+  companyId?: string;
+  page: number;
+  limit: number;
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function toRow(r: repo.AgentTrainingDbRow): AgentTrainingRow {
+  return {
+    id: `${r.user_id}:${r.module_id}`,
+    user: { id: r.user_id, name: r.user_name },
+    module: { id: r.module_id, title: r.module_title },
+    status: r.status,
+    firstAccessDate: iso(r.first_access_date),
+    completionDate: iso(r.completion_date),
+    company: r.company_id && r.company_name ? { id: r.company_id, name: r.company_name } : null,
+  };
+}
+
+const filterOf = (caller: AuthUser, query: AgentTrainingQuery): repo.AgentTrainingFilter => ({
+  companyId: companyScope(caller, query.companyId),
+  status: query.status,
+  moduleId: query.moduleId,
+});
+
+export async function agentTrainingReport(deps: AppDeps, caller: AuthUser, query: AgentTrainingQuery) {
+  const rows = await repo.agentTrainingPage(deps.db, filterOf(caller, query), (query.page - 1) * query.limit, query.limit);
+  // The count rides on each row; a page past the end has none, so ask for the first row to learn the total.
+  const counted = rows.length || query.page === 1 ? rows : await repo.agentTrainingPage(deps.db, filterOf(caller, query), 0, 1);
+  const totalItems = counted.length ? Number(counted[0].total) : 0;
+  const pagination: Pagination = paginate(query.page, query.limit, totalItems);
+  return { data: rows.map(toRow), pagination, filters: await repo.reportFilters(deps.db, caller.role === 'admin') };
+}
+
+const STATUS_LABEL: Record<ModuleStatus, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
+
+/** The table's columns (Company only for admin, as on screen). */
+function csvColumns(caller: AuthUser): CsvColumn<AgentTrainingRow>[] {
+  const columns: CsvColumn<AgentTrainingRow>[] = [
+    { header: 'Agent', value: (r) => r.user.name },
+    { header: 'Module', value: (r) => r.module.title },
+    { header: 'Status', value: (r) => STATUS_LABEL[r.status] },
+    { header: 'First Access', value: (r) => r.firstAccessDate },
+    { header: 'Completion Date', value: (r) => r.completionDate },
+    { header: 'Duration', value: (r) => trainingDuration(r) },
+  ];
+  if (caller.role === 'admin') columns.push({ header: 'Company', value: (r) => r.company?.name });
+  return columns;
+}
+
+/** Every row of the filters (not only one page), streamed in batches so memory stays flat. */
+export function exportAgentTraining(deps: AppDeps, caller: AuthUser, query: AgentTrainingQuery, reply: FastifyReply): FastifyReply {
+  const filter = filterOf(caller, query);
+  const pages = inBatches(async (offset, size) => (await repo.agentTrainingPage(deps.db, filter, offset, size)).map(toRow));
+  return sendCsv(reply, AGENT_TRAINING_CSV_FILE, csvColumns(caller), pages);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { agentTrainingReport } from '../../../shared/contracts/reports';
+import type { AppDeps } from '../../context';
+import { registerEndpoint } from '../../plugins/endpoint';
+import * as service from './agent-training.service';
+
+export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, agentTrainingReport, async ({ user, query, reply }) =>
+    query.exportCsv ? service.exportAgentTraining(deps, user, query, reply) : service.agentTrainingReport(deps, user, query),
+  );
+}

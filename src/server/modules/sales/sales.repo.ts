@@ -1,0 +1,83 @@
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import type { SaleDto } from '../../../shared/contracts/sales';
+import type { Db } from '../../db/client';
+import { farmers, sales, users } from '../../db/schema';
+
+export interface SaleFilter {
+  /** undefined: every company (admin). */
+  companyId?: string;
+  search?: string;
+}
+
+export type NewSale = typeof sales.$inferInsert;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: SaleFilter): SQL | undefined {
+  const pattern = filter.search ? `%${likeEscape(filter.search)}%` : undefined;
+  return and(
+    filter.companyId ? eq(sales.companyId, filter.companyId) : undefined,
+    pattern ? sql`(${sales.product} ilike ${pattern} or ${farmers.name} ilike ${pattern})` : undefined,
+  );
+}
+
+const saleColumns = {
+  id: sales.id,
+  companyId: sales.companyId,
+  farmerId: sales.farmerId,
+  farmerName: farmers.name,
+  farmerCounty: farmers.county,
+  agentId: sales.agentId,
+  agentName: users.name,
+  product: sales.product,
+  quantity: sales.quantity,
+  unit: sales.unit,
+  amountKes: sales.amountKes,
+  saleDate: sales.saleDate,
+  createdAt: sales.createdAt,
+};
+
+const selectSales = (db: Db) =>
+  db.select(saleColumns).from(sales).leftJoin(farmers, eq(farmers.id, sales.farmerId)).leftJoin(users, eq(users.id, sales.agentId));
+
+type SaleRow = Awaited<ReturnType<typeof selectSales>>[number];
+
+function toDto(row: SaleRow): SaleDto {
+  const { farmerName, farmerCounty, agentName, saleDate, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    quantity: Number(rest.quantity),
+    amountKes: Number(rest.amountKes),
+    farmer: farmerName === null ? null : { name: farmerName, county: farmerCounty ?? '' },
+    agent: agentName === null ? null : { name: agentName },
+    saleDate: saleDate.toISOString(),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** Newest sale first, on the (company_id, sale_date desc, id desc) index. */
+export async function listSales(db: Db, filter: SaleFilter, offset: number, limit: number): Promise<SaleDto[]> {
+  const rows = await selectSales(db).where(whereOf(filter)).orderBy(desc(sales.saleDate), desc(sales.id)).offset(offset).limit(limit);
+  return rows.map(toDto);
+}
+
+export async function countSales(db: Db, filter: SaleFilter): Promise<number> {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(sales);
+  const [row] = filter.search ? await query.leftJoin(farmers, eq(farmers.id, sales.farmerId)).where(whereOf(filter)) : await query.where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findSaleById(db: Db, id: string): Promise<SaleDto | null> {
+  const [row] = await selectSales(db).where(eq(sales.id, id)).limit(1);
+  return row ? toDto(row) : null;
+}
+
+/** false when the id exists already (a replay or a concurrent copy of the same queued sale). */
+export async function insertSale(db: Db, sale: NewSale): Promise<boolean> {
+  const inserted = await db.insert(sales).values(sale).onConflictDoNothing({ target: sales.id }).returning({ id: sales.id });
+  return inserted.length > 0;
+}
+
+export async function insertSales(db: Db, rows: NewSale[]): Promise<void> {
+  if (rows.length) await db.insert(sales).values(rows).onConflictDoNothing();
+}

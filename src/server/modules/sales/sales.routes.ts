@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { listSales, recordSale } from '../../../shared/contracts/sales';
+import type { AppDeps } from '../../context';
+import { registerEndpoint } from '../../plugins/endpoint';
+import * as service from './sales.service';
+
+export function registerSalesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, listSales, async ({ user, query }) => service.listSales(deps, user, query));
+  registerEndpoint(app, deps, recordSale, async ({ user, body }) => ({ data: await service.recordSale(deps, user, body) }));
+}

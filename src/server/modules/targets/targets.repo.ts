@@ -1,0 +1,80 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { companies, targets, users } from '../../db/schema';
+
+export interface TargetRow {
+  salesTarget: number;
+  farmersTarget: number;
+}
+
+export async function findCompany(db: Db, id: string) {
+  const [row] = await db.select({ id: companies.id, name: companies.name, kind: companies.kind, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function companyDefault(db: Db, companyId: string, season: string): Promise<TargetRow | null> {
+  const [row] = await db
+    .select({ salesTarget: targets.salesTarget, farmersTarget: targets.farmersTarget })
+    .from(targets)
+    .where(and(eq(targets.companyId, companyId), isNull(targets.agentId), eq(targets.season, season)))
+    .limit(1);
+  return row ? { salesTarget: Number(row.salesTarget), farmersTarget: row.farmersTarget } : null;
+}
+
+/** Every engaged agent of the company with their own target for the season, if set. */
+export async function agentTargets(db: Db, companyId: string, season: string) {
+  const rows = await db
+    .select({ agentId: users.id, name: users.name, salesTarget: targets.salesTarget, farmersTarget: targets.farmersTarget })
+    .from(users)
+    .leftJoin(targets, and(eq(targets.agentId, users.id), eq(targets.season, season)))
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'engaged_agent')))
+    .orderBy(asc(users.name));
+  return rows.map((r) => ({ agentId: r.agentId, name: r.name, own: r.salesTarget === null || r.farmersTarget === null ? null : { salesTarget: Number(r.salesTarget), farmersTarget: r.farmersTarget } }));
+}
+
+export async function isEngagedAgentOf(db: Db, agentId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, agentId), eq(users.companyId, companyId), eq(users.role, 'engaged_agent')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function upsertTarget(db: Db, input: { companyId: string; agentId: string | null; season: string; salesTarget: number; farmersTarget: number; updatedById: string; at: Date }) {
+  const { at, ...fields } = input;
+  const row = { ...fields, updatedAt: at };
+  const set = { salesTarget: input.salesTarget, farmersTarget: input.farmersTarget, updatedById: input.updatedById, updatedAt: at };
+  if (input.agentId) {
+    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.agentId, targets.season], targetWhere: sql`agent_id is not null`, set });
+  } else {
+    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.season], targetWhere: sql`agent_id is null`, set });
+  }
+}
+
+const defaults = alias(targets, 'company_defaults');
+
+/**
+ * The season targets of the engaged agents in scope, summed: each agent's own target, else the company
+ * default, else 0. Sales targets only count companies of `kind` (KES and Kgs never add up).
+ */
+export async function summedTargets(db: Db, scope: { companyId?: string; agentId?: string; kind: 'seed' | 'lender'; season: string }): Promise<TargetRow> {
+  const [row] = await db
+    .select({
+      salesTarget: sql<string>`coalesce(sum(case when ${companies.kind} = ${scope.kind} then coalesce(${targets.salesTarget}, ${defaults.salesTarget}, 0) else 0 end), 0)`,
+      farmersTarget: sql<string>`coalesce(sum(coalesce(${targets.farmersTarget}, ${defaults.farmersTarget}, 0)), 0)`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(targets, and(eq(targets.agentId, users.id), eq(targets.season, scope.season)))
+    .leftJoin(defaults, and(eq(defaults.companyId, users.companyId), isNull(defaults.agentId), eq(defaults.season, scope.season)))
+    .where(
+      and(
+        eq(users.role, 'engaged_agent'),
+        scope.companyId ? eq(users.companyId, scope.companyId) : undefined,
+        scope.agentId ? eq(users.id, scope.agentId) : undefined,
+      ),
+    );
+  return { salesTarget: Number(row?.salesTarget ?? 0), farmersTarget: Number(row?.farmersTarget ?? 0) };
+}

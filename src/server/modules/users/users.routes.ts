@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { getUser, updateUser } from '../../../shared/contracts/users';
+import type { AppDeps } from '../../context';
+import { registerEndpoint } from '../../plugins/endpoint';
+import { readProfileForm } from './profile-form';
+import * as service from './users.service';
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, getUser, async ({ user, params }) => ({ data: await service.getUserProfile(deps, user, params.id) }));
+  registerEndpoint(app, deps, updateUser, async ({ user, params, request }) => ({
+    message: 'Profile updated successfully',
+    data: await service.updateUserProfile(deps, user, params.id, await readProfileForm(request)),
+  }));
+}

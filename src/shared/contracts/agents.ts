@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { Role } from '../roles';
+import { optionalFilter, pageQuery, paginationSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { roleSchema } from './users-common';
+
+/** Gender in the user edit form is lower case (spec part 2 §5); it is stored as the profile writes it. */
+export const USER_EDIT_GENDERS = ['male', 'female', 'other'] as const;
+
+/** Debounce of the user filters (spec part 2 §9). */
+export const AGENT_FILTER_DEBOUNCE_MS = 500;
+
+/**
+ * The roles a caller may give in Manage Users (product decisions, tenancy and roles): admin any role;
+ * company_admin potential_agent, engaged_agent or company_admin (never admin); nobody else any.
+ */
+export function assignableRoles(callerRole: Role): readonly Role[] {
+  if (callerRole === 'admin') return ['admin', 'company_admin', 'potential_agent', 'engaged_agent'];
+  if (callerRole === 'company_admin') return ['company_admin', 'potential_agent', 'engaged_agent'];
+  return [];
+}
+
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: roleSchema,
+  gender: z.string().nullable(),
+  agentCode: z.string().nullable(),
+  companyId: z.string().nullable(),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** The device's last sync and the writes it still held then (sync module); null/0 when it never synced. */
+  lastSyncAt: z.string().nullable(),
+  backlog: z.number().int(),
+  oldestEntryAgeSeconds: z.number().int(),
+  /** The questionnaire result; null until submitted. Qualified from 70% (spec part 2 §9). */
+  qualification: z.object({ percentage: z.number(), qualified: z.boolean() }).nullable(),
+  /** Total points of the ledger and the tier they reach. */
+  totalPoints: z.number().int(),
+  tier: z.string(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const listAgentsQuery = pageQuery.extend({
+  name: optionalFilter,
+  email: optionalFilter,
+  phone: optionalFilter,
+  role: z.preprocess((v) => (v === '' ? undefined : v), roleSchema.optional()),
+  /** Admin only; everybody else sees their own company whatever they send. */
+  companyId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
+});
+
+export const listAgents = defineEndpoint({
+  method: 'GET',
+  path: '/agents',
+  access: ['admin', 'company_admin'],
+  summary: 'Users (company admins see their own company) with last sync, backlog, qualification and tier',
+  tag: 'users',
+  query: listAgentsQuery,
+  response: z.object({ agents: z.array(agentSchema), pagination: paginationSchema }),
+  scope: 'company',
+});
+
+export const getAgent = defineEndpoint({
+  method: 'GET',
+  path: '/agents/{id}',
+  access: ['admin', 'company_admin'],
+  summary: 'One user of the caller’s scope',
+  tag: 'users',
+  params: z.object({ id: z.uuid() }),
+  response: z.object({ data: agentSchema }),
+  scope: 'company',
+});
+
+/** The user edit form: empty fields are not sent, so each is optional but never blank. */
+export const updateAgentBody = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  email: z.string().trim().max(200).pipe(z.email('Enter a valid email address')).optional(),
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30).optional(),
+  role: roleSchema.optional(),
+  gender: z.enum(USER_EDIT_GENDERS).optional(),
+  agentCode: z.string().trim().min(1).max(20).optional(),
+});
+export type UpdateAgentBody = z.infer<typeof updateAgentBody>;
+
+export const updateAgent = defineEndpoint({
+  method: 'PUT',
+  path: '/agents/{id}',
+  access: ['admin', 'company_admin'],
+  summary: 'Edit a user; role changes follow the tenancy rules (nobody changes their own role)',
+  tag: 'users',
+  params: z.object({ id: z.uuid() }),
+  body: updateAgentBody,
+  response: z.object({ message: z.string(), data: agentSchema }),
+  scope: 'company',
+});

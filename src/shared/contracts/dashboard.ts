@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, ALL_ROLES, AGENT_ROLES } from '../roles';
+import { defineEndpoint } from './endpoint';
+
+/** The screen asks for 6 weeks (spec part 1 §7, §9). */
+export const DASHBOARD_WEEKS_DEFAULT = 6;
+export const DASHBOARD_WEEKS_MAX = 52;
+
+export const dashboardQuery = z.object({
+  weeks: z.coerce.number().int().min(1).max(DASHBOARD_WEEKS_MAX).default(DASHBOARD_WEEKS_DEFAULT),
+});
+
+const targetProgress = z.object({ target: z.number(), achieved: z.number(), percentage: z.number() });
+
+export const weeklySalesSchema = z.array(z.object({ weekLabel: z.string(), sales: z.number() }));
+export const weeklyFarmersSchema = z.array(z.object({ weekLabel: z.string(), farmers: z.number() }));
+
+/** Dashboard data, named exactly as spec part 1 §3 names it. */
+export const dashboardSchema = z.object({
+  metrics: z.object({
+    totalAgents: z.number(),
+    totalFarmers: z.number(),
+    /** Total KES of the sales of seed companies in scope. */
+    seedSasaSales: z.number(),
+    /** Total Kgs disbursed by lenders in scope. */
+    everlendSales: z.number(),
+    salesTargets: targetProgress,
+    farmerTargets: targetProgress,
+    pointsEarned: z.number(),
+    /** The unit of salesTargets and of the weekly sales chart: KES (seed companies) or Kgs (lenders). */
+    currency: z.enum(['KES', 'Kgs']),
+  }),
+  companyInfo: z.object({ name: z.string() }),
+  trainingProgress: z.object({ completedModules: z.number(), totalModules: z.number() }),
+  charts: z.object({ weeklySales: weeklySalesSchema, weeklyFarmers: weeklyFarmersSchema }),
+});
+export type DashboardData = z.infer<typeof dashboardSchema>;
+
+const answer = z.object({ data: dashboardSchema });
+
+export const getDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/dashboard',
+  access: ALL_ROLES,
+  summary: 'The dashboard of the caller: company-wide for admins, personal for agents; ISO weeks in the company time zone',
+  tag: 'dashboard',
+  query: dashboardQuery,
+  response: answer,
+  scope: 'company',
+});
+
+export const getAdminDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/dashboard/admin',
+  access: ADMIN_ROLES,
+  summary: 'Company-wide figures (every company for admin, own company for company_admin)',
+  tag: 'dashboard',
+  query: dashboardQuery,
+  response: answer,
+  scope: 'company',
+});
+
+export const getAgentDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/dashboard/agent',
+  access: AGENT_ROLES,
+  summary: "The agent's personal figures and targets",
+  tag: 'dashboard',
+  query: dashboardQuery,
+  response: answer,
+  scope: 'self',
+});
+
+export const getWeeklySales = defineEndpoint({
+  method: 'GET',
+  path: '/dashboard/sales/weekly',
+  access: ALL_ROLES,
+  summary: "Weekly sales of the caller's dashboard scope (KES, or Kgs disbursed for lenders)",
+  tag: 'dashboard',
+  query: dashboardQuery,
+  response: z.object({ data: weeklySalesSchema, currency: z.enum(['KES', 'Kgs']) }),
+  scope: 'company',
+});
+
+export const getWeeklyFarmers = defineEndpoint({
+  method: 'GET',
+  path: '/dashboard/farmers/weekly',
+  access: ALL_ROLES,
+  summary: "Weekly farmer registrations of the caller's dashboard scope",
+  tag: 'dashboard',
+  query: dashboardQuery,
+  response: z.object({ data: weeklyFarmersSchema }),
+  scope: 'company',
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, ENGAGE_ROLES } from '../roles';
+import { pageQuery, paginationSchema, uuidParam } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const LOAN_STATUS_VALUES = ['pending', 'approved', 'disbursed', 'repaid', 'rejected'] as const;
+
+export const loanSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  farmerId: z.string(),
+  farmer: z.object({ name: z.string(), county: z.string(), cropType: z.string().nullable() }).nullable(),
+  appliedBy: z.object({ name: z.string() }).nullable(),
+  seed: z.string(),
+  amount: z.number(),
+  amountPaid: z.number(),
+  balance: z.number(),
+  /** pending → approved → disbursed → repaid; rejected from pending or approved. */
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type LoanDto = z.infer<typeof loanSchema>;
+
+export const applyLoanBody = z.object({
+  /** The outbox entry id: an application queued offline keeps its id on the server. */
+  id: z.uuid().optional(),
+  farmerId: z.uuid({ error: 'Farmer is required' }),
+  seed: z.string({ error: 'Seed variety is required' }).trim().min(1, 'Seed variety is required').max(120),
+  amount: z.number({ error: 'Amount is required' }).positive('Amount must be more than 0').max(1_000_000, 'Amount is too large'),
+});
+export type ApplyLoanBody = z.infer<typeof applyLoanBody>;
+
+export const repaymentBody = z.object({
+  /** Lets a retried repayment be recognised (besides the Idempotency-Key). */
+  id: z.uuid().optional(),
+  amount: z.number({ error: 'Amount is required' }).positive('Amount must be more than 0').max(1_000_000, 'Amount is too large'),
+});
+export type RepaymentBody = z.infer<typeof repaymentBody>;
+
+export const listLoansQuery = pageQuery.extend({
+  farmerId: z
+    .union([z.literal(''), z.uuid()])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+const loanAnswer = z.object({ data: loanSchema });
+
+export const listLoans = defineEndpoint({
+  method: 'GET',
+  path: '/loans',
+  access: ENGAGE_ROLES,
+  summary: "Loans of the caller's company (admin: every company) with the embedded farmer; farmerId filter",
+  tag: 'loans',
+  query: listLoansQuery,
+  response: z.object({ data: z.array(loanSchema), pagination: paginationSchema }),
+  scope: 'company',
+});
+
+export const applyLoan = defineEndpoint({
+  method: 'POST',
+  path: '/loans',
+  access: ['engaged_agent'],
+  summary: "An agent of a lender applies for a loan (seed, Kgs) for a farmer of its company; idempotent by id",
+  tag: 'loans',
+  body: applyLoanBody,
+  successStatus: 201,
+  response: loanAnswer,
+  scope: 'company',
+});
+
+const transition = (action: 'approve' | 'reject' | 'disburse', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/loans/{id}/${action}`,
+    access: ADMIN_ROLES,
+    summary,
+    tag: 'loans',
+    params: uuidParam,
+    response: loanAnswer,
+    scope: 'company',
+  });
+
+export const approveLoan = transition('approve', 'Approve a pending loan (company admin of its company, or admin)');
+export const rejectLoan = transition('reject', 'Reject a pending or approved loan');
+export const disburseLoan = transition('disburse', 'Disburse an approved loan');
+
+export const recordRepayment = defineEndpoint({
+  method: 'POST',
+  path: '/loans/{id}/repayments',
+  access: ADMIN_ROLES,
+  summary: 'Record a repayment (Kgs) of a disbursed loan; never above the balance; awards FARMER_DEPOSIT',
+  tag: 'loans',
+  params: uuidParam,
+  body: repaymentBody,
+  successStatus: 201,
+  response: loanAnswer,
+  scope: 'company',
+});

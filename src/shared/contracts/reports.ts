@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { booleanQuery, pageQuery, paginationSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { MODULE_STATUSES } from './training';
+
+export const AGENT_TRAINING_CSV_FILE = 'agent-training-report.csv';
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const agentTrainingQuery = pageQuery.extend({
+  status: z.preprocess(blankToUndefined, z.enum(MODULE_STATUSES).optional()),
+  moduleId: z.preprocess(blankToUndefined, z.uuid().optional()),
+  /** Admin only; company admins see their own company whatever they send. */
+  companyId: z.preprocess(blankToUndefined, z.uuid().optional()),
+  exportCsv: booleanQuery.optional(),
+});
+
+/** One agent × one active module (spec part 2 §3 "Agent training report row"). */
+export const agentTrainingRowSchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), name: z.string() }),
+  module: z.object({ id: z.string(), title: z.string() }),
+  status: z.enum(MODULE_STATUSES),
+  firstAccessDate: z.string().nullable(),
+  /** Only for completed rows. */
+  completionDate: z.string().nullable(),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AgentTrainingRow = z.infer<typeof agentTrainingRowSchema>;
+
+export const agentTrainingReport = defineEndpoint({
+  method: 'GET',
+  path: '/reports/agent-training',
+  access: ['admin', 'company_admin'],
+  summary: "Each agent's progress per training module; exportCsv=true streams agent-training-report.csv",
+  tag: 'reports',
+  query: agentTrainingQuery,
+  // The JSON answer is parsed by the client with this schema; exportCsv=true answers a CSV download instead.
+  responseKind: 'download',
+  response: z.object({
+    data: z.array(agentTrainingRowSchema),
+    pagination: paginationSchema,
+    filters: z.object({
+      modules: z.array(z.object({ id: z.string(), title: z.string() })),
+      companies: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  }),
+  scope: 'company',
+});
+
+/**
+ * A completed row's duration, first access to completion, in days, hours, minutes and seconds (spec part 2
+ * §9), for example '2d 3h 4m 5s'; leading zero units are left out. Null for rows not completed.
+ */
+export function trainingDuration(row: Pick<AgentTrainingRow, 'status' | 'firstAccessDate' | 'completionDate'>): string | null {
+  if (row.status !== 'completed' || !row.firstAccessDate || !row.completionDate) return null;
+  let seconds = Math.max(0, Math.floor((Date.parse(row.completionDate) - Date.parse(row.firstAccessDate)) / 1000));
+  const parts: string[] = [];
+  for (const [unit, size] of [['d', 86400], ['h', 3600], ['m', 60]] as const) {
+    const n = Math.floor(seconds / size);
+    seconds -= n * size;
+    if (n > 0 || parts.length) parts.push(`${n}${unit}`);
+  }
+  parts.push(`${seconds}s`);
+  return parts.join(' ');
+}

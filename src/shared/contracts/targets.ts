@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ADMIN_ROLES } from '../roles';
+import { isSeasonId } from '../season';
+import { defineEndpoint } from './endpoint';
+
+const seasonField = z
+  .string()
+  .refine(isSeasonId, 'A season is YYYY-03 or YYYY-09')
+  .optional();
+/** Honoured for admin (required there); company admins always work on their own company. */
+const companyField = z
+  .union([z.literal(''), z.uuid()])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const targetValues = z.object({
+  /** KES for seed companies, Kgs for lenders (see `unit`). */
+  salesTarget: z.number({ error: 'Sales target is required' }).min(0, 'Target must be 0 or more').max(1_000_000_000, 'Target is too large'),
+  farmersTarget: z.number({ error: 'Farmers target is required' }).int('Enter a whole number').min(0, 'Target must be 0 or more').max(1_000_000, 'Target is too large'),
+});
+export type TargetValues = z.infer<typeof targetValues>;
+
+export const targetsSchema = z.object({
+  companyId: z.string(),
+  season: z.object({ id: z.string(), startsOn: z.string(), endsBefore: z.string(), label: z.string() }),
+  unit: z.enum(['KES', 'Kgs']),
+  companyDefault: targetValues,
+  agents: z.array(targetValues.extend({ agentId: z.string(), name: z.string(), isDefault: z.boolean() })),
+});
+export type TargetsDto = z.infer<typeof targetsSchema>;
+
+export const getTargets = defineEndpoint({
+  method: 'GET',
+  path: '/targets',
+  access: ADMIN_ROLES,
+  summary: "A company's season targets: the company default and each engaged agent's (default where none is set)",
+  tag: 'targets',
+  query: z.object({ season: seasonField, companyId: companyField }),
+  response: z.object({ data: targetsSchema }),
+  scope: 'company',
+});
+
+export const putTargetsBody = targetValues.extend({
+  season: seasonField,
+  companyId: companyField,
+  /** An engaged agent of the company; absent: the company default. */
+  agentId: z.uuid().optional(),
+});
+export type PutTargetsBody = z.infer<typeof putTargetsBody>;
+
+export const putTargets = defineEndpoint({
+  method: 'PUT',
+  path: '/targets',
+  access: ADMIN_ROLES,
+  summary: "Set an agent's season target, or the company default (company admins: own company; admin: any)",
+  tag: 'targets',
+  body: putTargetsBody,
+  response: z.object({ data: targetsSchema }),
+  scope: 'company',
+});

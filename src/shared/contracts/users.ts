@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
+
+/** Photo cap of spec part 2 §9, and the message of §5. */
+export const MAX_PROFILE_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = 'File size must be less than 10MB';
+export const PHOTO_NOT_IMAGE = 'Please select an image file';
+export const DATE_OF_BIRTH_IN_FUTURE = 'Date of birth cannot be in the future';
+export const VALID_NUMBER = 'Valid number required';
+
+/** The multipart field carrying the photo file (spec part 2 §7). */
+export const PHOTO_FIELD = 'photoUrl';
+
+/** Multipart fields are text: '' (or nothing typed) clears an optional value. */
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+const toWholeNumber = (v: unknown) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v);
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const wholeNumber = z.preprocess(toWholeNumber, z.number({ error: VALID_NUMBER }).int(VALID_NUMBER).min(0, VALID_NUMBER).max(100, VALID_NUMBER).nullable());
+
+export const agentProfileUpdate = z.object({
+  workGeographicLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable()).optional(),
+  yearsOfSalesFieldExperience: wholeNumber.optional(),
+  educationLevel: z.preprocess(blankToNull, z.enum(EDUCATION_LEVELS).nullable()).optional(),
+});
+
+/**
+ * PUT /users/{id}: every field optional (a field left out is unchanged, '' clears an optional one). The
+ * browser sends it as multipart with `agentProfile[...]` keys and the photo; the outbox sends the same fields
+ * as JSON (a nested `agentProfile`) for edits made offline.
+ */
+export const updateUserBody = z.object({
+  name: requiredText('Name is required').max(120).optional(),
+  email: requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address')).optional(),
+  phoneNumber: requiredText('Phone number is required').max(30).optional(),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
+  maritalStatus: z.preprocess(blankToNull, z.enum(MARITAL_STATUSES).nullable()).optional(),
+  numberOfChildren: wholeNumber.optional(),
+  dateOfBirth: z.preprocess(blankToNull, z.iso.date('Enter a valid date').nullable()).optional(),
+  agentProfile: agentProfileUpdate.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** The user profile of spec part 2 §3: the stored-user fields plus the company name. */
+export const userProfileSchema = sessionUserSchema.extend({
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const getUser = defineEndpoint({
+  method: 'GET',
+  path: '/users/{id}',
+  access: 'signed-in',
+  summary: 'A user with the agent profile (self; company admins their company; admin anyone)',
+  tag: 'users',
+  params: z.object({ id: z.uuid() }),
+  query: z.object({ includeProfile: z.enum(['true', 'false']).optional() }),
+  response: z.object({ data: userProfileSchema }),
+  scope: 'company',
+});
+
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/users/{id}',
+  access: 'signed-in',
+  summary: 'Update a profile (multipart with the photo file `photoUrl`, or JSON without it)',
+  tag: 'users',
+  params: z.object({ id: z.uuid() }),
+  bodyKind: 'multipart',
+  body: updateUserBody,
+  response: z.object({ message: z.string(), data: userProfileSchema }),
+  scope: 'company',
+});

@@ -1,0 +1,66 @@
+/**
+ * Seasons (product decisions, gamification): two a year, the long rains from 1 March and the short rains from
+ * 1 September. A season is named by its start month, e.g. '2026-09' runs 1 Sep 2026 to 28 Feb 2027.
+ */
+export const SEASON_START_MONTHS = [3, 9] as const;
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+
+export interface Season {
+  id: string;
+  /** First day, YYYY-MM-DD (local calendar date). */
+  startsOn: string;
+  /** First day of the next season, YYYY-MM-DD (exclusive end). */
+  endsBefore: string;
+  label: string;
+}
+
+const SEASON_ID = /^(\d{4})-(03|09)$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date (year, month 1-12, day) of an instant in a time zone. */
+export function localDateParts(at: Date, timeZone = DEFAULT_TIME_ZONE): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+function seasonStarting(year: number, month: 3 | 9): Season {
+  const next = month === 3 ? { year, month: 9 } : { year: year + 1, month: 3 };
+  return {
+    id: `${year}-${pad(month)}`,
+    startsOn: `${year}-${pad(month)}-01`,
+    endsBefore: `${next.year}-${pad(next.month)}-01`,
+    label: month === 3 ? `Long rains ${year}` : `Short rains ${year}/${String(year + 1).slice(2)}`,
+  };
+}
+
+/** The season a local calendar date falls in. */
+export function seasonOfDate(year: number, month: number): Season {
+  if (month >= 9) return seasonStarting(year, 9);
+  if (month >= 3) return seasonStarting(year, 3);
+  return seasonStarting(year - 1, 9);
+}
+
+/** The season an instant falls in, by its calendar date in the company's time zone. */
+export function seasonOf(at: Date, timeZone = DEFAULT_TIME_ZONE): Season {
+  const { year, month } = localDateParts(at, timeZone);
+  return seasonOfDate(year, month);
+}
+
+/** A season by id ('2026-09'), or null when the id is not a season start. */
+export function seasonById(id: string): Season | null {
+  const match = SEASON_ID.exec(id);
+  if (!match) return null;
+  return seasonStarting(Number(match[1]), Number(match[2]) as 3 | 9);
+}
+
+export const isSeasonId = (id: string) => SEASON_ID.test(id);
+
+/** The instant when a local calendar date (YYYY-MM-DD) reaches `hour`:00 in a time zone. */
+export function zonedInstant(date: string, hour: number, timeZone = DEFAULT_TIME_ZONE): Date {
+  const guess = new Date(`${date}T${pad(hour)}:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess.getTime() - (shown - guess.getTime()));
+}
