@@ -25,6 +25,8 @@ import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AppAdminTrainingRouteImport } from './routes/_app/admin/training'
 import { Route as AppEngageFarmersRouteImport } from './routes/_app/engage/farmers'
+import { Route as AppEngageLoansRouteImport } from './routes/_app/engage/loans'
+import { Route as AppEngageSalesRouteImport } from './routes/_app/engage/sales'
 import { Route as AppReportsPosttrainingreportRouteImport } from './routes/_app/reports/posttrainingreport'
 import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/index'
 import { Route as AppTrainingModulesRouteImport } from './routes/_app/training/modules'
@@ -110,6 +112,16 @@ const AppEngageFarmersRoute = AppEngageFarmersRouteImport.update({
   path: '/engage/farmers',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEngageLoansRoute = AppEngageLoansRouteImport.update({
+  id: '/engage/loans',
+  path: '/engage/loans',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEngageSalesRoute = AppEngageSalesRouteImport.update({
+  id: '/engage/sales',
+  path: '/engage/sales',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportsPosttrainingreportRoute =
   AppReportsPosttrainingreportRouteImport.update({
     id: '/reports/posttrainingreport',
@@ -155,6 +167,8 @@ export interface FileRoutesByFullPath {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/training': typeof AppAdminTrainingRoute
   '/engage/farmers': typeof AppEngageFarmersRoute
+  '/engage/loans': typeof AppEngageLoansRoute
+  '/engage/sales': typeof AppEngageSalesRoute
   '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/training/modules': typeof AppTrainingModulesRoute
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
@@ -177,6 +191,8 @@ export interface FileRoutesByTo {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/training': typeof AppAdminTrainingRoute
   '/engage/farmers': typeof AppEngageFarmersRoute
+  '/engage/loans': typeof AppEngageLoansRoute
+  '/engage/sales': typeof AppEngageSalesRoute
   '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/training/modules': typeof AppTrainingModulesRoute
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
@@ -201,6 +217,8 @@ export interface FileRoutesById {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/admin/training': typeof AppAdminTrainingRoute
   '/_app/engage/farmers': typeof AppEngageFarmersRoute
+  '/_app/engage/loans': typeof AppEngageLoansRoute
+  '/_app/engage/sales': typeof AppEngageSalesRoute
   '/_app/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/_app/training/modules': typeof AppTrainingModulesRoute
   '/_app/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
@@ -225,6 +243,8 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/admin/training'
     | '/engage/farmers'
+    | '/engage/loans'
+    | '/engage/sales'
     | '/reports/posttrainingreport'
     | '/training/modules'
     | '/training/preTrainingQuestionnaire'
@@ -247,6 +267,8 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/admin/training'
     | '/engage/farmers'
+    | '/engage/loans'
+    | '/engage/sales'
     | '/reports/posttrainingreport'
     | '/training/modules'
     | '/training/preTrainingQuestionnaire'
@@ -270,6 +292,8 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/_app/admin/training'
     | '/_app/engage/farmers'
+    | '/_app/engage/loans'
+    | '/_app/engage/sales'
     | '/_app/reports/posttrainingreport'
     | '/_app/training/modules'
     | '/_app/training/preTrainingQuestionnaire'
@@ -404,6 +428,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEngageFarmersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/engage/loans': {
+      id: '/_app/engage/loans'
+      path: '/engage/loans'
+      fullPath: '/engage/loans'
+      preLoaderRoute: typeof AppEngageLoansRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/engage/sales': {
+      id: '/_app/engage/sales'
+      path: '/engage/sales'
+      fullPath: '/engage/sales'
+      preLoaderRoute: typeof AppEngageSalesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reports/posttrainingreport': {
       id: '/_app/reports/posttrainingreport'
       path: '/reports/posttrainingreport'
@@ -449,6 +487,8 @@ interface AppRouteChildren {
   AppSyncRoute: typeof AppSyncRoute
   AppAdminTrainingRoute: typeof AppAdminTrainingRoute
   AppEngageFarmersRoute: typeof AppEngageFarmersRoute
+  AppEngageLoansRoute: typeof AppEngageLoansRoute
+  AppEngageSalesRoute: typeof AppEngageSalesRoute
   AppReportsPosttrainingreportRoute: typeof AppReportsPosttrainingreportRoute
   AppTrainingModulesRoute: typeof AppTrainingModulesRoute
   AppTrainingPreTrainingQuestionnaireRoute: typeof AppTrainingPreTrainingQuestionnaireRoute
@@ -463,6 +503,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSyncRoute: AppSyncRoute,
   AppAdminTrainingRoute: AppAdminTrainingRoute,
   AppEngageFarmersRoute: AppEngageFarmersRoute,
+  AppEngageLoansRoute: AppEngageLoansRoute,
+  AppEngageSalesRoute: AppEngageSalesRoute,
   AppReportsPosttrainingreportRoute: AppReportsPosttrainingreportRoute,
   AppTrainingModulesRoute: AppTrainingModulesRoute,
   AppTrainingPreTrainingQuestionnaireRoute:

@@ -6,3 +6,4 @@ export * from './schema/farmers';
 export * from './schema/questionnaire';
 export * from './schema/training';
 export * from './schema/sales';
+export * from './schema/gamification';

@@ -15,6 +15,7 @@ import { registerSalesRoutes } from './sales/sales.routes';
 import { registerLoanRoutes } from './loans/loans.routes';
 import { registerTargetRoutes } from './targets/targets.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerGamificationRoutes } from './gamification/gamification.routes';
 
 /** Every API module, one line each. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerLoanRoutes(app, deps);
   registerTargetRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerGamificationRoutes(app, deps);
 }

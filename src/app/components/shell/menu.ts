@@ -1,5 +1,5 @@
 import type { Role } from '@shared/roles';
-import { IconClipboardCheck, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconClipboardCheck, IconCoins, IconReceipt, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
@@ -24,6 +24,8 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Assessment', path: '/training/preTrainingQuestionnaire', icon: IconClipboardCheck },
   { label: 'Assessments Report', path: '/reports/posttrainingreport', icon: IconReportAnalytics, group: 'Reports' },
   { label: 'Farmers', path: '/engage/farmers', icon: IconPlant2, group: 'Engage' },
+  { label: 'Sales', path: '/engage/sales', icon: IconReceipt, group: 'Engage', hiddenForKind: 'lender' },
+  { label: 'Loans', path: '/engage/loans', icon: IconCoins, group: 'Engage', hiddenForKind: 'seed' },
   { label: 'All Farmers', path: '/all-farmers', icon: IconUsersGroup, group: 'Admin' },
   { label: 'Home', path: '/dashboard', icon: IconHome },
   { label: 'Training', path: '/training', icon: IconHeadphones },

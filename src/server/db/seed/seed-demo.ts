@@ -7,6 +7,7 @@ import { seedQuestionnaire } from './seed-questionnaire';
 import { seedTraining } from './seed-training';
 import { seedFarmers } from './seed-farmers';
 import { seedSales } from './seed-sales';
+import { seedGamification } from './seed-gamification';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -25,4 +26,5 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedTraining(deps);
   await seedFarmers(deps);
   await seedSales(deps);
+  await seedGamification(deps);
 }

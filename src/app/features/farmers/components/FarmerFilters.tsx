@@ -23,9 +23,9 @@ export interface FarmerFiltersProps {
 export function FarmerFilters({ values, onChange, countyLabel, options, showCompany }: FarmerFiltersProps) {
   const set = (key: keyof FarmerFilterValues) => (value: string | null) => onChange({ ...values, [key]: value ?? '' });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: showCompany ? 5 : 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: showCompany ? 5 : 4 }} spacing="sm">
       <TextInput label="Name" placeholder="Search by name" value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} type="search" />
-      <Select label={countyLabel} placeholder={`All`} data={options.counties} value={values.county || null} onChange={set('county')} clearable searchable />
+      <Select label={countyLabel} placeholder="All" data={options.counties} value={values.county || null} onChange={set('county')} clearable searchable />
       <Select label="Gender" placeholder="All" data={options.genders} value={values.gender || null} onChange={set('gender')} clearable />
       <Select label="Crop Type" placeholder="All" data={options.cropTypes} value={values.cropType || null} onChange={set('cropType')} clearable searchable />
       {showCompany && (

@@ -24,10 +24,9 @@ export const salesQuery = (params: SalesListParams) =>
   });
 
 /** The farmers an agent can sell to: the newest 100 of the company register (the picker also searches). */
-export const saleFarmersQuery = (enabled: boolean) =>
+export const saleFarmersQuery = () =>
   queryOptions({
     queryKey: salesKeys.farmerOptions,
     queryFn: ({ signal }) => apiCall(listFarmers, { query: { limit: 100 }, signal }),
-    enabled,
     select: (answer) => answer.farmers.map((f) => ({ value: f.id, label: `${f.name} - ${f.county}`, name: f.name, county: f.county })),
   });

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+
+type Input = z.input<typeof applyLoanBody>;
+const EMPTY: Input = { farmerId: '', seed: '', amount: undefined as unknown as number };
+const MODAL_Z = 400;
+
+export interface ApplyLoanModalProps {
+  opened: boolean;
+  farmers: { value: string; label: string }[];
+  onClose: () => void;
+  onSubmit: (values: ApplyLoanBody) => Promise<void>;
+}
+
+/** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
+export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoanModalProps) {
+  const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: EMPTY });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyFormGuard(opened && isDirty);
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit(values);
+    close();
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Apply for Loan" zIndex={MODAL_Z}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="farmerId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Farmer"
+                withAsterisk
+                searchable
+                placeholder="Select farmer"
+                nothingFoundMessage="No farmers found."
+                data={farmers}
+                comboboxProps={{ zIndex: MODAL_Z + 10 }}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                data-autofocus
+              />
+            )}
+          />
+          <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Amount (Kgs)"
+                withAsterisk
+                min={0}
+                allowNegative={false}
+                inputMode="decimal"
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Text size="xs" c="dimmed">
+            Saved on this device first; it is sent to the server as soon as there is a connection.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Apply
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

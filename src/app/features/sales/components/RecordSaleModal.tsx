@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { saleFarmersQuery } from '../api/sales-queries';
+
+type Input = z.input<typeof recordSaleBody>;
+export interface FarmerChoice {
+  name: string;
+  county: string;
+}
+
+/** Above the fixed offline banner on a phone; lists above the modal. */
+const MODAL_Z = 400;
+const DROPDOWN = { zIndex: MODAL_Z + 10 };
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const emptyForm = (): Input => ({ farmerId: '', product: '', quantity: undefined as unknown as number, unit: 'Kg', amountKes: undefined as unknown as number, saleDate: today() });
+
+export interface RecordSaleModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (values: RecordSaleBody, farmer: FarmerChoice) => Promise<void>;
+}
+
+/** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
+export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
+  const farmers = useQuery(saleFarmersQuery());
+  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(recordSaleBody), defaultValues: emptyForm() });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyFormGuard(opened && isDirty);
+
+  const close = () => {
+    form.reset(emptyForm());
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const farmer = farmers.data?.find((f) => f.value === values.farmerId);
+    await onSubmit(values, { name: farmer?.name ?? '', county: farmer?.county ?? '' });
+    close();
+  });
+
+  const numberField = (name: 'quantity' | 'amountKes', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          withAsterisk
+          min={0}
+          allowNegative={false}
+          thousandSeparator=","
+          inputMode="decimal"
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Record Sale" size="lg" zIndex={MODAL_Z}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={form.control}
+            name="farmerId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Farmer"
+                withAsterisk
+                searchable
+                placeholder={farmers.isPending ? 'Loading farmers…' : 'Select farmer'}
+                nothingFoundMessage="No farmers found."
+                data={farmers.data ?? []}
+                comboboxProps={DROPDOWN}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                data-autofocus
+              />
+            )}
+          />
+          <TextInput label="Product" withAsterisk {...form.register('product')} error={errors.product?.message} />
+          {numberField('quantity', 'Quantity')}
+          <Controller
+            control={form.control}
+            name="unit"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Unit"
+                withAsterisk
+                data={[...SALE_UNITS]}
+                comboboxProps={DROPDOWN}
+                allowDeselect={false}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {numberField('amountKes', 'Amount (KES)')}
+          <TextInput label="Sale Date" withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="sm">
+          Saved on this device first; it is sent to the server as soon as there is a connection.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Record Sale
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Activity, GamificationDashboard, IncentiveOption, Selection } from '../../../shared/contracts/gamification';
+import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
+import { seasonOf } from '../../../shared/season';
+import { DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
+import type { AppDeps } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { awardPoints } from '../points/points.repo';
+import * as repo from './gamification.repo';
+
+export const toOption = (r: repo.OptionRow): IncentiveOption => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  description: r.description,
+  stages: { pointsNeeded: r.pointsNeeded, reward: r.reward },
+  selectionCount: Number(r.selectionCount),
+});
+
+export const toActivity = (r: Awaited<ReturnType<typeof repo.latestActivities>>[number]): Activity => ({
+  id: r.id,
+  description: r.description,
+  points: r.points,
+  date: r.createdAt.toISOString(),
+  activityType: r.activityType as ActivityType,
+  agentName: r.agentName,
+});
+
+/** The user's company time zone (Nairobi by default): weeks, days and seasons are local. */
+async function zoneOf(deps: AppDeps, user: AuthUser) {
+  return (await repo.companyTimeZone(deps.db, user.companyId)) ?? undefined;
+}
+
+export async function listOptions(deps: AppDeps): Promise<IncentiveOption[]> {
+  return (await repo.listOptions(deps.db)).map(toOption);
+}
+
+async function selectionOf(deps: AppDeps, userId: string, type: repo.OptionType, period: string): Promise<Selection | null> {
+  const row = await repo.findSelection(deps.db, userId, type, period);
+  if (!row) return null;
+  const option = await repo.findOption(deps.db, row.optionId);
+  if (!option) return null;
+  return {
+    id: row.id,
+    incentiveOptionId: row.optionId,
+    seasonId: type === 'LONG_TERM' ? row.period : null,
+    selectedAt: row.selectedAt.toISOString(),
+    incentiveOption: toOption(option),
+  };
+}
+
+export async function selections(deps: AppDeps, user: AuthUser) {
+  const season = seasonOf(deps.clock.now(), await zoneOf(deps, user));
+  return {
+    shortTermSelection: await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD),
+    longTermSelection: await selectionOf(deps, user.id, 'LONG_TERM', season.id),
+  };
+}
+
+async function optionOfType(deps: AppDeps, id: string, type: repo.OptionType) {
+  const option = await repo.findOption(deps.db, id);
+  if (!option || option.type !== type) {
+    const message = type === 'SHORT_TERM' ? 'Choose a short-term (weekly) incentive option.' : 'Choose a long-term (seasonal) incentive option.';
+    throw badRequest(message, { incentiveOptionId: message });
+  }
+  return option;
+}
+
+export async function selectShortTerm(deps: AppDeps, user: AuthUser, optionId: string) {
+  const option = await optionOfType(deps, optionId, 'SHORT_TERM');
+  await repo.upsertShortTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, at: deps.clock.now() });
+  const selection = await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD);
+  if (!selection) throw notFound('Incentive option not found.');
+  return { message: `Short-term incentive selected: ${option.title}`, data: selection };
+}
+
+/** Fixed for the season: choosing the same option again answers it; another option is refused (409). */
+export async function selectLongTerm(deps: AppDeps, user: AuthUser, optionId: string) {
+  const option = await optionOfType(deps, optionId, 'LONG_TERM');
+  const season = seasonOf(deps.clock.now(), await zoneOf(deps, user));
+  await repo.insertLongTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, seasonId: season.id, at: deps.clock.now() });
+  const selection = await selectionOf(deps, user.id, 'LONG_TERM', season.id);
+  if (!selection) throw notFound('Incentive option not found.');
+  if (selection.incentiveOptionId !== optionId) {
+    throw conflict(
+      `Your long-term incentive is fixed for the ${season.label} season: you already chose ${selection.incentiveOption.title}.`,
+      'LONG_TERM_LOCKED',
+    );
+  }
+  return { message: `Long-term incentive selected: ${option.title}`, data: selection };
+}
+
+export async function dashboard(deps: AppDeps, user: AuthUser): Promise<GamificationDashboard> {
+  const timeZone = await zoneOf(deps, user);
+  const week = isoWeekOf(deps.clock.now(), timeZone);
+  const { total, weekly } = await repo.pointTotals(deps.db, user.id, week.startsAt, week.endsBefore);
+  const chosen = await selections(deps, user);
+  const claim = await repo.findClaim(deps.db, user.id, week.id);
+  return {
+    totalPoints: total,
+    weeklyPoints: weekly,
+    currentTier: tierFor(total),
+    nextTier: nextTier(total),
+    ...chosen,
+    weekId: week.id,
+    weeklyTarget: chosen.shortTermSelection?.incentiveOption.stages.pointsNeeded ?? DEFAULT_WEEKLY_TARGET,
+    claimedThisWeek: Boolean(claim),
+  };
+}
+
+/**
+ * Self-reported events: ATTEND_CHECKIN once per local day, REVISIT_TRAINING for a completed module once per
+ * module per day (the same ledger key as opening the module, so the two paths never award twice).
+ */
+export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { activityType: ActivityType; moduleId?: string }) {
+  const now = deps.clock.now();
+  const day = localDay(now, await zoneOf(deps, user));
+  let award: { sourceKey: string; description: string; refused: string };
+  if (body.activityType === 'ATTEND_CHECKIN') {
+    award = { sourceKey: `checkin:${user.id}:${day}`, description: 'Attended check-in', refused: 'You have already checked in today.' };
+  } else if (body.activityType === 'REVISIT_TRAINING') {
+    if (!body.moduleId) throw badRequest('Choose the completed module you revisited.', { moduleId: 'Choose the completed module you revisited.' });
+    const module = await repo.moduleCompletedBy(deps.db, user.id, body.moduleId);
+    if (!module.completed) throw unprocessable('Only a completed training module can be revisited for points.', 'MODULE_NOT_COMPLETED');
+    award = {
+      sourceKey: `revisit:${user.id}:${body.moduleId}:${day}`,
+      description: `Revisited training module ${module.title}`,
+      refused: 'You have already earned points for revisiting this module today.',
+    };
+  } else {
+    throw forbidden('Only REVISIT_TRAINING and ATTEND_CHECKIN can be self-reported; other points are awarded when the event happens.');
+  }
+  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, at: now });
+  if (!awarded) throw conflict(award.refused, 'ACTIVITY_LIMIT');
+  const points = ACTIVITY_POINTS[body.activityType];
+  return { message: `You earned ${points} points!`, data: { pointsEarned: points } };
+}
+
+/** Once per ISO week (local time), with a short-term option chosen and its pointsNeeded reached this week. */
+export async function claimWeekly(deps: AppDeps, user: AuthUser) {
+  const now = deps.clock.now();
+  const week = isoWeekOf(now, await zoneOf(deps, user));
+  const selection = await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD);
+  if (!selection) throw unprocessable('Select a short-term incentive before claiming your weekly reward.', 'NO_SHORT_TERM');
+  if (await repo.findClaim(deps.db, user.id, week.id)) throw conflict('You have already claimed your weekly incentive this week.', 'ALREADY_CLAIMED');
+  const pointsNeeded = selection.incentiveOption.stages.pointsNeeded || DEFAULT_WEEKLY_TARGET;
+  const { weekly } = await repo.pointTotals(deps.db, user.id, week.startsAt, week.endsBefore);
+  if (weekly < pointsNeeded) {
+    throw unprocessable(
+      `You need ${pointsNeeded - weekly} more points this week to claim ${selection.incentiveOption.title} (${weekly}/${pointsNeeded}).`,
+      'NOT_ENOUGH_POINTS',
+    );
+  }
+  const inserted = await repo.insertClaim(deps.db, { userId: user.id, weekId: week.id, optionId: selection.incentiveOptionId, weeklyPoints: weekly, at: now });
+  if (!inserted) throw conflict('You have already claimed your weekly incentive this week.', 'ALREADY_CLAIMED');
+  return {
+    message: `Weekly incentive claimed: ${selection.incentiveOption.title}!`,
+    data: { weekId: week.id, weeklyPoints: weekly, pointsNeeded, incentiveOptionId: selection.incentiveOptionId },
+  };
+}
+
+export async function activities(deps: AppDeps, user: AuthUser, limit: number): Promise<Activity[]> {
+  return (await repo.latestActivities(deps.db, { userId: user.id }, limit)).map(toActivity);
+}

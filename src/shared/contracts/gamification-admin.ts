@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES } from '../gamification';
+import { TIER_NAMES } from '../tiers';
+import { isoDateTime, optionalFilter } from './common';
+import { defineEndpoint } from './endpoint';
+import { INCENTIVE_TYPES, activitySchema, incentiveOptionSchema } from './gamification';
+
+const ADMINS = ['admin', 'company_admin'] as const;
+
+/** The incentive option form (spec part 2 §5): type, title, description required; pointsNeeded whole ≥ 1; reward optional. */
+export const incentiveOptionForm = z.object({
+  type: z.enum(INCENTIVE_TYPES, 'Type is required'),
+  title: z.string().trim().min(1, 'Title is required').max(120),
+  description: z.string().trim().min(1, 'Description is required').max(1000),
+  pointsNeeded: z.number('Points needed must be a whole number of at least 1').int('Points needed must be a whole number of at least 1').min(1, 'Points needed must be a whole number of at least 1').max(1_000_000),
+  reward: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type IncentiveOptionForm = z.input<typeof incentiveOptionForm>;
+
+const optionAnswer = z.object({ success: z.literal(true), data: incentiveOptionSchema });
+
+export const listIncentiveOptions = defineEndpoint({
+  method: 'GET',
+  path: '/admin/gamification/incentive-options',
+  access: ADMINS,
+  scope: 'company',
+  summary: 'Incentive options with their selection counts (a company admin counts its own company)',
+  tag: 'gamification-admin',
+  response: z.object({ success: z.literal(true), data: z.array(incentiveOptionSchema) }),
+});
+
+export const createIncentiveOption = defineEndpoint({
+  method: 'POST',
+  path: '/admin/gamification/incentive-options',
+  access: ['admin'],
+  scope: 'none',
+  summary: 'Create an incentive option',
+  tag: 'gamification-admin',
+  body: incentiveOptionForm,
+  successStatus: 201,
+  response: optionAnswer,
+});
+
+export const updateIncentiveOption = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/gamification/incentive-options/{id}',
+  access: ['admin'],
+  scope: 'none',
+  summary: 'Update an incentive option',
+  tag: 'gamification-admin',
+  params: z.object({ id: z.uuid() }),
+  body: incentiveOptionForm,
+  response: optionAnswer,
+});
+
+export const deleteIncentiveOption = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/gamification/incentive-options/{id}',
+  access: ['admin'],
+  scope: 'none',
+  summary: 'Delete an incentive option nobody selected (409 while selectionCount > 0)',
+  tag: 'gamification-admin',
+  params: z.object({ id: z.uuid() }),
+  response: z.object({ success: z.literal(true), message: z.string() }),
+});
+
+const popularity = z.array(z.object({ optionId: z.string(), optionTitle: z.string(), selections: z.number().int(), percentage: z.number() }));
+
+export const getStatistics = defineEndpoint({
+  method: 'GET',
+  path: '/admin/gamification/statistics',
+  access: ADMINS,
+  scope: 'company',
+  summary: 'Agents, active selections and option popularity (own company for a company admin)',
+  tag: 'gamification-admin',
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({ totalAgents: z.number().int(), activeSelections: z.number().int(), shortTermPopularity: popularity, longTermPopularity: popularity }),
+  }),
+});
+export type GamificationStatistics = z.infer<typeof getStatistics.response>['data'];
+
+export const getActivityOverview = defineEndpoint({
+  method: 'GET',
+  path: '/admin/gamification/activity-overview',
+  access: ADMINS,
+  scope: 'company',
+  summary: 'Points awarded, top 10 agents and the 10 latest activities (own company for a company admin)',
+  tag: 'gamification-admin',
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({
+      totalPointsAwarded: z.number().int(),
+      topPerformingAgents: z.array(z.object({ userId: z.string(), userName: z.string(), userEmail: z.string(), totalPoints: z.number().int() })),
+      recentActivities: z.array(activitySchema),
+    }),
+  }),
+});
+export type ActivityOverview = z.infer<typeof getActivityOverview.response>['data'];
+
+export const recordActivityFor = defineEndpoint({
+  method: 'POST',
+  path: '/admin/gamification/record-activity',
+  access: ADMINS,
+  scope: 'company',
+  summary: 'Record a points event for a user with a reason (a company admin: users of its company)',
+  tag: 'gamification-admin',
+  body: z.object({ userId: z.uuid(), activityType: z.enum(ACTIVITY_TYPES), reason: z.string().trim().min(1, 'Reason is required').max(500) }),
+  response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().int() }) }),
+});
+
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-01')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const reportQuery = z.object({
+  agentName: optionalFilter,
+  companyId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+  dateFrom: dateOnly,
+  dateTo: dateOnly,
+  tier: z.enum(TIER_NAMES).optional().or(z.literal('').transform(() => undefined)),
+});
+
+/** Spec part 2 §3 "Gamification report row", plus the tier of the total. */
+export const reportRowSchema = z.object({
+  userId: z.string(),
+  agentName: z.string(),
+  agentEmail: z.string(),
+  companyName: z.string().nullable(),
+  role: z.string(),
+  totalPoints: z.number().int(),
+  tier: z.enum(TIER_NAMES),
+  totalActivities: z.number().int(),
+  averagePointsPerActivity: z.number(),
+  joinedDate: isoDateTime,
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const getGamificationReport = defineEndpoint({
+  method: 'GET',
+  path: '/admin/gamification/report',
+  access: ADMINS,
+  scope: 'company',
+  summary: 'Agent Performance Report: points and activities per agent in the date range (own company for a company admin)',
+  tag: 'gamification-admin',
+  query: reportQuery,
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(reportRowSchema),
+    filters: z.object({ availableCompanies: z.array(z.object({ id: z.string(), name: z.string() })) }),
+  }),
+});
+
+export const exportGamificationReport = defineEndpoint({
+  method: 'GET',
+  path: '/admin/gamification/export-csv',
+  access: ADMINS,
+  scope: 'company',
+  summary: 'The Agent Performance Report as gamification-report.csv (streamed)',
+  tag: 'gamification-admin',
+  query: reportQuery,
+  responseKind: 'download',
+  response: z.string(),
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES } from '../gamification';
+import { TIER_NAMES } from '../tiers';
+import { isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const INCENTIVE_TYPES = ['SHORT_TERM', 'LONG_TERM'] as const;
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
+
+/** Spec part 2 §3 "Incentive option". */
+export const incentiveOptionSchema = z.object({
+  id: z.string(),
+  type: z.enum(INCENTIVE_TYPES),
+  title: z.string(),
+  description: z.string(),
+  stages: z.object({ pointsNeeded: z.number().int(), reward: z.string().nullable() }),
+  selectionCount: z.number().int(),
+});
+export type IncentiveOption = z.infer<typeof incentiveOptionSchema>;
+
+export const selectionSchema = z.object({
+  id: z.string(),
+  incentiveOptionId: z.string(),
+  /** The season a long-term choice is fixed for ('2026-09'); null for the weekly option. */
+  seasonId: z.string().nullable(),
+  selectedAt: isoDateTime,
+  incentiveOption: incentiveOptionSchema,
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const tierSchema = z.object({ name: z.enum(TIER_NAMES), min: z.number().int(), max: z.number().int().nullable(), reward: z.string() });
+
+/** Spec part 2 §3 "Activity". */
+export const activitySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  points: z.number().int(),
+  date: isoDateTime,
+  activityType: z.enum(ACTIVITY_TYPES),
+  agentName: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+const selectBody = z.object({ incentiveOptionId: z.uuid('Choose an incentive option') });
+
+export const listOptions = defineEndpoint({
+  method: 'GET',
+  path: '/gamification/options',
+  access: 'signed-in',
+  scope: 'none',
+  summary: 'Incentive options an agent can choose (weekly and seasonal)',
+  tag: 'gamification',
+  response: z.object({ success: z.literal(true), data: z.array(incentiveOptionSchema) }),
+});
+
+export const selectShortTerm = defineEndpoint({
+  method: 'POST',
+  path: '/gamification/select-short-term',
+  access: 'signed-in',
+  scope: 'self',
+  summary: 'Choose the weekly (short-term) incentive; a new choice replaces the previous one',
+  tag: 'gamification',
+  body: selectBody,
+  response: z.object({ success: z.literal(true), message: z.string(), data: selectionSchema }),
+});
+
+export const selectLongTerm = defineEndpoint({
+  method: 'POST',
+  path: '/gamification/select-long-term',
+  access: 'signed-in',
+  scope: 'self',
+  summary: 'Choose the seasonal (long-term) incentive; fixed for the season (409 on a second choice)',
+  tag: 'gamification',
+  body: selectBody,
+  response: z.object({ success: z.literal(true), message: z.string(), data: selectionSchema }),
+});
+
+export const selectionsData = z.object({ shortTermSelection: selectionSchema.nullable(), longTermSelection: selectionSchema.nullable() });
+
+export const getSelections = defineEndpoint({
+  method: 'GET',
+  path: '/gamification/selections',
+  access: 'signed-in',
+  scope: 'self',
+  summary: "The caller's weekly option and this season's long-term option",
+  tag: 'gamification',
+  response: z.object({ success: z.literal(true), data: selectionsData }),
+});
+
+export const dashboardData = selectionsData.extend({
+  totalPoints: z.number().int(),
+  weeklyPoints: z.number().int(),
+  currentTier: tierSchema,
+  nextTier: tierSchema.nullable(),
+  /** ISO week in Nairobi time, e.g. '2026-W47'. */
+  weekId: z.string(),
+  weeklyTarget: z.number().int(),
+  claimedThisWeek: z.boolean(),
+});
+export type GamificationDashboard = z.infer<typeof dashboardData>;
+
+export const getDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/gamification/dashboard',
+  access: 'signed-in',
+  scope: 'self',
+  summary: 'Total and weekly points (from the ledger), tiers and selections of the caller',
+  tag: 'gamification',
+  response: z.object({ success: z.literal(true), data: dashboardData }),
+});
+
+export const SELF_REPORTABLE = ['REVISIT_TRAINING', 'ATTEND_CHECKIN'] as const;
+
+export const recordActivity = defineEndpoint({
+  method: 'POST',
+  path: '/gamification/record-activity',
+  access: 'signed-in',
+  scope: 'self',
+  summary: 'Self-report REVISIT_TRAINING (a completed module, once per module per day) or ATTEND_CHECKIN (once per day)',
+  tag: 'gamification',
+  body: z.object({
+    activityType: z.enum(ACTIVITY_TYPES),
+    /** The completed module revisited (REVISIT_TRAINING). */
+    moduleId: z.uuid().optional(),
+  }),
+  response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().int() }) }),
+});
+
+export const claimWeekly = defineEndpoint({
+  method: 'POST',
+  path: '/gamification/claim-weekly',
+  access: 'signed-in',
+  scope: 'self',
+  summary: "Claim this ISO week's short-term reward once, when weekly points reach the option's pointsNeeded",
+  tag: 'gamification',
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({ weekId: z.string(), weeklyPoints: z.number().int(), pointsNeeded: z.number().int(), incentiveOptionId: z.string() }),
+  }),
+});
+
+export const listActivities = defineEndpoint({
+  method: 'GET',
+  path: '/gamification/activities',
+  access: 'signed-in',
+  scope: 'self',
+  summary: "The caller's latest point events",
+  tag: 'gamification',
+  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+  response: z.object({ success: z.literal(true), data: z.array(activitySchema) }),
+});

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionnaireSubmissions, users } from '../../src/server/db/schema';
+import { OWN_ROLE, ROLE_NOT_ALLOWED } from '../../src/server/modules/agents/agents.service';
+import { awardPoints } from '../../src/server/modules/points/points.repo';
+import { recordDeviceReport } from '../../src/server/modules/sync/sync.repo';
+import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
+
+interface AgentDto {
+  id: string;
+  email: string;
+  role: string;
+  companyId: string | null;
+  lastSyncAt: string | null;
+  backlog: number;
+  oldestEntryAgeSeconds: number;
+  qualification: { percentage: number; qualified: boolean } | null;
+  totalPoints: number;
+  tier: string;
+}
+
+describe('agents: Manage Users', () => {
+  let t: TestApp;
+  const auth: Record<string, Record<string, string>> = {};
+  const ids: Record<string, string> = {};
+  const companyOf: Record<string, string | null> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-20T09:00:00Z' });
+    for (const [key, email] of Object.entries(DEMO)) {
+      auth[key] = bearer(await tokenFor(t, email));
+      const [u] = await t.deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email));
+      ids[key] = u.id;
+      companyOf[key] = u.companyId;
+    }
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const list = async (who: string, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/agents?limit=100${query}`, headers: auth[who] });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { agents: AgentDto[]; pagination: { totalItems: number; totalPages: number; currentPage: number } };
+  };
+  const put = (id: string, who: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/agents/${id}`, headers: auth[who], payload });
+
+  it('shows a company admin its own company only, whatever companyId it sends', async () => {
+    const own = await list('seedAdmin');
+    expect(own.agents.length).toBeGreaterThan(0);
+    expect(own.agents.every((a) => a.companyId === companyOf.seedAdmin)).toBe(true);
+    const asked = await list('seedAdmin', `&companyId=${companyOf.lenderAdmin}`);
+    expect(asked.agents.map((a) => a.id).sort()).toEqual(own.agents.map((a) => a.id).sort());
+    expect((await t.app.inject({ method: 'GET', url: `/api/agents/${ids.lenderAgent}`, headers: auth.seedAdmin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents', headers: auth.seedAgent })).statusCode).toBe(403);
+  });
+
+  it('lets the admin filter by company, role, name, email and phone, 10 per page by default', async () => {
+    const everyone = await list('admin');
+    expect(new Set(everyone.agents.map((a) => a.companyId)).size).toBeGreaterThan(1);
+    const lender = await list('admin', `&companyId=${companyOf.lenderAdmin}`);
+    expect(lender.agents.every((a) => a.companyId === companyOf.lenderAdmin)).toBe(true);
+    expect((await list('admin', '&role=potential_agent')).agents.every((a) => a.role === 'potential_agent')).toBe(true);
+    expect((await list('admin', '&name=kiptoo')).agents.map((a) => a.email)).toEqual([DEMO.seedAgent]);
+    expect((await list('admin', '&email=EVERLEND')).agents.map((a) => a.email).sort()).toEqual([DEMO.lenderAdmin, DEMO.lenderAgent].sort());
+    expect((await list('admin', '&phone=0700000011')).agents.map((a) => a.email)).toEqual([DEMO.seedAgent]);
+    const paged = await t.app.inject({ method: 'GET', url: '/api/agents', headers: auth.admin });
+    expect(paged.json().agents.length).toBeLessThanOrEqual(10);
+    expect(paged.json().pagination).toMatchObject({ currentPage: 1, limit: 10, totalItems: everyone.pagination.totalItems });
+  });
+
+  it('carries each agent’s last sync and backlog, qualification and tier', async () => {
+    const at = new Date('2026-11-19T15:00:00Z');
+    await recordDeviceReport(t.deps.db, ids.seedAgent, { backlog: 3, oldestEntryAgeSeconds: 7200 }, at);
+    for (let i = 0; i < 20; i++) {
+      await awardPoints(t.deps.db, { userId: ids.seedAgent, companyId: companyOf.seedAgent, activityType: 'REGISTER_FARMER', description: 't', sourceKey: `test-agents:${i}` });
+    }
+    const [submission] = await t.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, ids.seedAgent));
+    const agents = (await list('seedAdmin')).agents;
+    const agent = agents.find((a) => a.id === ids.seedAgent)!;
+    expect(agent).toMatchObject({ lastSyncAt: at.toISOString(), backlog: 3, oldestEntryAgeSeconds: 7200 });
+    expect(agent.totalPoints).toBeGreaterThanOrEqual(200);
+    expect(agent.tier).not.toBe('Rookie');
+    expect(agent.qualification).toEqual(submission ? { percentage: submission.overallPercent, qualified: submission.qualified } : null);
+    const never = agents.find((a) => a.id === ids.recruit)!;
+    expect(never).toMatchObject({ lastSyncAt: null, backlog: 0, oldestEntryAgeSeconds: 0 });
+  });
+
+  it('applies only the fields sent and stores the edit form’s lower-case gender as the profile writes it', async () => {
+    const res = await put(ids.recruit, 'seedAdmin', { name: 'Felix Mutua Jr', gender: 'female' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Felix Mutua Jr', gender: 'Female', email: DEMO.recruit, role: 'potential_agent' });
+  });
+
+  it('lets a company admin give agent and company-admin roles in its company, never admin', async () => {
+    expect((await put(ids.recruit, 'seedAdmin', { role: 'engaged_agent' })).json().data.role).toBe('engaged_agent');
+    expect((await put(ids.recruit, 'seedAdmin', { role: 'company_admin' })).json().data.role).toBe('company_admin');
+    expect((await put(ids.recruit, 'seedAdmin', { role: 'potential_agent' })).json().data.role).toBe('potential_agent');
+    const toAdmin = await put(ids.recruit, 'seedAdmin', { role: 'admin' });
+    expect(toAdmin.statusCode).toBe(403);
+    expect(toAdmin.json().message).toBe(ROLE_NOT_ALLOWED);
+    expect((await put(ids.lenderAgent, 'seedAdmin', { role: 'engaged_agent' })).statusCode).toBe(404);
+  });
+
+  it('lets nobody change their own role, and the admin give any role', async () => {
+    const own = await put(ids.seedAdmin, 'seedAdmin', { role: 'engaged_agent' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(OWN_ROLE);
+    expect((await put(ids.admin, 'admin', { role: 'company_admin' })).statusCode).toBe(403);
+    expect((await put(ids.admin, 'admin', { name: 'Amina P.' })).statusCode).toBe(200);
+    expect((await put(ids.lenderAgent, 'admin', { role: 'admin' })).json().data.role).toBe('admin');
+    expect((await put(ids.lenderAgent, 'admin', { role: 'engaged_agent' })).json().data.role).toBe('engaged_agent');
+  });
+
+  it('answers 409 for an email, phone or agent code another user holds', async () => {
+    expect((await put(ids.recruit, 'admin', { email: DEMO.seedAgent.toUpperCase() })).statusCode).toBe(409);
+    expect((await put(ids.recruit, 'admin', { phoneNumber: '+254 700 000 011' })).statusCode).toBe(409);
+    const [other] = await t.deps.db.select({ code: users.agentCode }).from(users).where(eq(users.id, ids.seedAgent));
+    expect((await put(ids.recruit, 'admin', { agentCode: other.code })).statusCode).toBe(409);
+    expect((await put(ids.recruit, 'admin', { email: '' })).statusCode).toBe(400);
+  });
+});
