@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as AppAgentsRouteImport } from './routes/_app/agents'
 import { Route as AppAllFarmersRouteImport } from './routes/_app/all-farmers'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppFileUploadRouteImport } from './routes/_app/file-upload'
@@ -27,7 +28,9 @@ import { Route as AppAdminTrainingRouteImport } from './routes/_app/admin/traini
 import { Route as AppEngageFarmersRouteImport } from './routes/_app/engage/farmers'
 import { Route as AppEngageLoansRouteImport } from './routes/_app/engage/loans'
 import { Route as AppEngageSalesRouteImport } from './routes/_app/engage/sales'
+import { Route as AppReportsAgentTrainingRouteImport } from './routes/_app/reports/agent-training'
 import { Route as AppReportsPosttrainingreportRouteImport } from './routes/_app/reports/posttrainingreport'
+import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/index'
 import { Route as AppTrainingModulesRouteImport } from './routes/_app/training/modules'
 import { Route as AppTrainingPreTrainingQuestionnaireRouteImport } from './routes/_app/training/preTrainingQuestionnaire'
@@ -77,6 +80,11 @@ const UnauthorizedRoute = UnauthorizedRouteImport.update({
   path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAgentsRoute = AppAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAllFarmersRoute = AppAllFarmersRouteImport.update({
   id: '/all-farmers',
   path: '/all-farmers',
@@ -122,12 +130,22 @@ const AppEngageSalesRoute = AppEngageSalesRouteImport.update({
   path: '/engage/sales',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportsAgentTrainingRoute = AppReportsAgentTrainingRouteImport.update({
+  id: '/reports/agent-training',
+  path: '/reports/agent-training',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReportsPosttrainingreportRoute =
   AppReportsPosttrainingreportRouteImport.update({
     id: '/reports/posttrainingreport',
     path: '/reports/posttrainingreport',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
+  id: '/settings/profile',
+  path: '/settings/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrainingIndexRoute = AppTrainingIndexRouteImport.update({
   id: '/training/',
   path: '/training/',
@@ -160,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/signup': typeof SignupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/agents': typeof AppAgentsRoute
   '/all-farmers': typeof AppAllFarmersRoute
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
@@ -169,7 +188,9 @@ export interface FileRoutesByFullPath {
   '/engage/farmers': typeof AppEngageFarmersRoute
   '/engage/loans': typeof AppEngageLoansRoute
   '/engage/sales': typeof AppEngageSalesRoute
+  '/reports/agent-training': typeof AppReportsAgentTrainingRoute
   '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
+  '/settings/profile': typeof AppSettingsProfileRoute
   '/training/modules': typeof AppTrainingModulesRoute
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training/': typeof AppTrainingIndexRoute
@@ -184,6 +205,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/signup': typeof SignupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/agents': typeof AppAgentsRoute
   '/all-farmers': typeof AppAllFarmersRoute
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
@@ -193,7 +215,9 @@ export interface FileRoutesByTo {
   '/engage/farmers': typeof AppEngageFarmersRoute
   '/engage/loans': typeof AppEngageLoansRoute
   '/engage/sales': typeof AppEngageSalesRoute
+  '/reports/agent-training': typeof AppReportsAgentTrainingRoute
   '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
+  '/settings/profile': typeof AppSettingsProfileRoute
   '/training/modules': typeof AppTrainingModulesRoute
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training': typeof AppTrainingIndexRoute
@@ -210,6 +234,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/signup': typeof SignupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/_app/agents': typeof AppAgentsRoute
   '/_app/all-farmers': typeof AppAllFarmersRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/file-upload': typeof AppFileUploadRoute
@@ -219,7 +244,9 @@ export interface FileRoutesById {
   '/_app/engage/farmers': typeof AppEngageFarmersRoute
   '/_app/engage/loans': typeof AppEngageLoansRoute
   '/_app/engage/sales': typeof AppEngageSalesRoute
+  '/_app/reports/agent-training': typeof AppReportsAgentTrainingRoute
   '/_app/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
+  '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/training/modules': typeof AppTrainingModulesRoute
   '/_app/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/_app/training/': typeof AppTrainingIndexRoute
@@ -236,6 +263,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/signup'
     | '/unauthorized'
+    | '/agents'
     | '/all-farmers'
     | '/dashboard'
     | '/file-upload'
@@ -245,7 +273,9 @@ export interface FileRouteTypes {
     | '/engage/farmers'
     | '/engage/loans'
     | '/engage/sales'
+    | '/reports/agent-training'
     | '/reports/posttrainingreport'
+    | '/settings/profile'
     | '/training/modules'
     | '/training/preTrainingQuestionnaire'
     | '/training/'
@@ -260,6 +290,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/signup'
     | '/unauthorized'
+    | '/agents'
     | '/all-farmers'
     | '/dashboard'
     | '/file-upload'
@@ -269,7 +300,9 @@ export interface FileRouteTypes {
     | '/engage/farmers'
     | '/engage/loans'
     | '/engage/sales'
+    | '/reports/agent-training'
     | '/reports/posttrainingreport'
+    | '/settings/profile'
     | '/training/modules'
     | '/training/preTrainingQuestionnaire'
     | '/training'
@@ -285,6 +318,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/signup'
     | '/unauthorized'
+    | '/_app/agents'
     | '/_app/all-farmers'
     | '/_app/dashboard'
     | '/_app/file-upload'
@@ -294,7 +328,9 @@ export interface FileRouteTypes {
     | '/_app/engage/farmers'
     | '/_app/engage/loans'
     | '/_app/engage/sales'
+    | '/_app/reports/agent-training'
     | '/_app/reports/posttrainingreport'
+    | '/_app/settings/profile'
     | '/_app/training/modules'
     | '/_app/training/preTrainingQuestionnaire'
     | '/_app/training/'
@@ -379,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnauthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/agents': {
+      id: '/_app/agents'
+      path: '/agents'
+      fullPath: '/agents'
+      preLoaderRoute: typeof AppAgentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/all-farmers': {
       id: '/_app/all-farmers'
       path: '/all-farmers'
@@ -442,11 +485,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEngageSalesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reports/agent-training': {
+      id: '/_app/reports/agent-training'
+      path: '/reports/agent-training'
+      fullPath: '/reports/agent-training'
+      preLoaderRoute: typeof AppReportsAgentTrainingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reports/posttrainingreport': {
       id: '/_app/reports/posttrainingreport'
       path: '/reports/posttrainingreport'
       fullPath: '/reports/posttrainingreport'
       preLoaderRoute: typeof AppReportsPosttrainingreportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/profile': {
+      id: '/_app/settings/profile'
+      path: '/settings/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof AppSettingsProfileRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/training/': {
@@ -481,6 +538,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAgentsRoute: typeof AppAgentsRoute
   AppAllFarmersRoute: typeof AppAllFarmersRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppFileUploadRoute: typeof AppFileUploadRoute
@@ -489,7 +547,9 @@ interface AppRouteChildren {
   AppEngageFarmersRoute: typeof AppEngageFarmersRoute
   AppEngageLoansRoute: typeof AppEngageLoansRoute
   AppEngageSalesRoute: typeof AppEngageSalesRoute
+  AppReportsAgentTrainingRoute: typeof AppReportsAgentTrainingRoute
   AppReportsPosttrainingreportRoute: typeof AppReportsPosttrainingreportRoute
+  AppSettingsProfileRoute: typeof AppSettingsProfileRoute
   AppTrainingModulesRoute: typeof AppTrainingModulesRoute
   AppTrainingPreTrainingQuestionnaireRoute: typeof AppTrainingPreTrainingQuestionnaireRoute
   AppTrainingIndexRoute: typeof AppTrainingIndexRoute
@@ -497,6 +557,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAgentsRoute: AppAgentsRoute,
   AppAllFarmersRoute: AppAllFarmersRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppFileUploadRoute: AppFileUploadRoute,
@@ -505,7 +566,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppEngageFarmersRoute: AppEngageFarmersRoute,
   AppEngageLoansRoute: AppEngageLoansRoute,
   AppEngageSalesRoute: AppEngageSalesRoute,
+  AppReportsAgentTrainingRoute: AppReportsAgentTrainingRoute,
   AppReportsPosttrainingreportRoute: AppReportsPosttrainingreportRoute,
+  AppSettingsProfileRoute: AppSettingsProfileRoute,
   AppTrainingModulesRoute: AppTrainingModulesRoute,
   AppTrainingPreTrainingQuestionnaireRoute:
     AppTrainingPreTrainingQuestionnaireRoute,

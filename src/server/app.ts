@@ -23,8 +23,9 @@ export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.m
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1024 * 1024 * 12,
-    trustProxy: true,
+    // A 10 MB photo sent as a base64 data URL (pre-registration) grows to about 13.4 MB.
+    bodyLimit: 1024 * 1024 * 15,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanEnv.optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://portal.example.com' }).optional(),
   DEFAULT_COMPANY_SLUG: z.string().min(1).default('seedsasa'),
+  TRUST_PROXY: booleanEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +44,8 @@ export interface Config {
   publicUrl: string;
   defaultCompanySlug: string;
   logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP rate limits). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     defaultCompanySlug: e.DEFAULT_COMPANY_SLUG,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

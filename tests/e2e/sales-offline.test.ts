@@ -47,7 +47,7 @@ describe('sales offline', () => {
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Record Sale' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Farmer' }).click();
+    await dialog.getByRole('combobox', { name: 'Farmer', exact: true }).click();
     await page.getByRole('option').first().click();
     await dialog.getByLabel('Product').fill(PRODUCT);
     await dialog.getByLabel('Quantity').fill('3');

@@ -124,6 +124,10 @@ describe('POST /api/farmers', () => {
     expect(blank.json().details.fields).toMatchObject({ name: 'Full name is required', phoneNumber: 'Phone number is required', county: 'County is required' });
     const numbers = await register('seedAgent', newFarmer({ age: 'old', nationalId: 'abc' }));
     expect(numbers.json().details.fields).toMatchObject({ age: 'Age must be a number', nationalId: 'National ID must be a number' });
+    const hostile = await register('seedAgent', newFarmer({ name: 'Ann\u0000', village: 'x'.repeat(81) }));
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().details.fields).toMatchObject({ name: 'Contains a character that is not allowed', village: 'At most 80 characters' });
+    expect((await list('seedAgent', '?county=%00')).statusCode).toBe(400);
   });
 
   it("registers in the caller's company as the caller, ignoring a client companyId and registeredById", async () => {

@@ -57,7 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
   // A snapshot of the build: a rebuild of dist/ during the run (hashed file names change) cannot break this server.
   const distDir = path.join(dataDir, 'dist');
   cpSync(DIST_DIR, distDir, { recursive: true });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, seeded } = await openTestDatabase(options.seed !== false ? { seededInto: dataDir } : {});
   const mail: MailMessage[] = [];
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -72,7 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
     clock: options.clock ?? systemClock,
     mailer: options.smtpUrl ? smtpMailer(options.smtpUrl, config.mailFrom) : { send: async (m) => void mail.push(m) },
   };
-  if (options.seed !== false) await seedDemo(deps);
+  if (options.seed !== false && !seeded) await seedDemo(deps);
   const app = await buildApp(deps, { distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -10,6 +10,7 @@ import { users } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { loadConfig } from '../../src/server/env';
 import { issueToken } from '../../src/server/plugins/auth';
+import { pgliteFromTemplate } from './pglite-template';
 
 export class FakeClock implements Clock {
   constructor(public current = new Date()) {}
@@ -37,14 +38,16 @@ export interface TestApp {
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 /**
- * A fresh database for one test file: an in-memory PGlite, or on PostgreSQL a schema of its own (dropped at
- * close), migrated and, unless `seed: false`, seeded with the demo data.
+ * A fresh, migrated database for one test file: an in-memory PGlite, or on PostgreSQL a schema of its own
+ * (dropped at close). With `seededInto` (a DATA_DIR), PGlite comes already seeded from the template
+ * (`seeded: true`, uploads copied into that folder); otherwise the caller seeds.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(options: { seededInto?: string } = {}): Promise<{ database: Database; drop(): Promise<void>; seeded: boolean }> {
   if (!usingPostgres()) {
-    const database = await openPglite();
+    const seeded = options.seededInto !== undefined;
+    const database = await openPglite(await pgliteFromTemplate(seeded ? 'seeded' : 'migrated', options.seededInto));
     await migrate(database);
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close(), seeded };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -57,6 +60,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await migrate(database);
   return {
     database,
+    seeded: false,
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: url });
@@ -68,13 +72,18 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function createTestApp(options: { seed?: boolean; now?: Date | string; dataDir?: string } = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const dataDir = options.dataDir ?? `/tmp/fap-test-${randomBytes(6).toString('hex')}`;
+  // Demo data placed relative to a fake "now" must be seeded at that time, not taken from the template.
+  const fromTemplate = options.seed !== false && options.now === undefined;
+  const { database, drop, seeded } = await openTestDatabase(fromTemplate ? { seededInto: dataDir } : {});
   const clock = new FakeClock(options.now ? new Date(options.now) : new Date());
   const mail: MailMessage[] = [];
   const config = loadConfig({
-    DATA_DIR: options.dataDir ?? `/tmp/fap-test-${randomBytes(6).toString('hex')}`,
+    DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://portal.test',
+    // Tests stand for a deployment behind a proxy: they vary X-Forwarded-For to act as several addresses.
+    TRUST_PROXY: 'true',
   });
   const deps: AppDeps = {
     database,
@@ -83,7 +92,7 @@ export async function createTestApp(options: { seed?: boolean; now?: Date | stri
     clock,
     mailer: { send: async (m) => void mail.push(m) },
   };
-  if (options.seed !== false) await seedDemo(deps);
+  if (options.seed !== false && !seeded) await seedDemo(deps);
   const app = await buildApp(deps, { distDir: null });
   await app.ready();
   return {

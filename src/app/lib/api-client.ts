@@ -67,8 +67,8 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    // A 401 on a call made with a session means the session is over; on sign-in it means bad credentials.
-    if (response.status === 401 && token && options.token === undefined) {
+    // A 401 on a protected call made with the session means it is over; on sign-in it means bad credentials.
+    if (response.status === 401 && token && options.token === undefined && ep.access !== 'public') {
       clearSession();
       onSessionExpired();
     }

@@ -17,9 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite in `dataDir` (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/** PGlite in `dataDir`, in memory when undefined, or an instance already opened (tests load templates). */
+export async function openPglite(source?: string | PGlite): Promise<Database> {
+  const client = source instanceof PGlite ? source : source ? new PGlite(source) : new PGlite();
   await client.waitReady;
   const db = transactionAware(drizzlePglite({ client, schema }) as unknown as Db);
   return {

@@ -32,16 +32,7 @@ export function transactionAware(root: Db): Db {
   });
 }
 
-export const isTransactionAware = (db: Db): boolean => Boolean((db as unknown as Record<symbol, unknown>)[ROOT]);
-
-/** The plain root database behind a transaction-aware one. */
-export const rootOf = (db: Db): Db => ((db as unknown as Record<symbol, Db | undefined>)[ROOT] ?? db);
-
-/** Whether a transaction of this database is open in the current async context. */
-export function inTransaction(db: Db): boolean {
-  const s = scope.getStore();
-  return Boolean(s?.open && s.root === rootOf(db));
-}
+const isTransactionAware = (db: Db): boolean => Boolean((db as unknown as Record<symbol, unknown>)[ROOT]);
 
 function currentDb(root: Db): Db {
   const s = scope.getStore();

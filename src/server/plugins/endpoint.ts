@@ -57,7 +57,9 @@ export function registerEndpoint<E extends EndpointDef>(
       ...(ep.body && !multipart ? { body: ep.body } : {}),
       ...(download ? {} : { response: { [ep.successStatus ?? 200]: ep.response } }),
     },
-    preHandler: async (request) => {
+    // Before the body is parsed and validated: a caller without a token or of another role learns nothing
+    // about the payload (401/403, not a 400), and an anonymous caller cannot make the server parse a large body.
+    onRequest: async (request) => {
       request.user = knownCallerOf(request) ?? (ep.access === 'public' ? await optionalUser(deps, request) : await authenticate(deps, request));
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },

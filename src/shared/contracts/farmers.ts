@@ -31,7 +31,11 @@ export const farmerSchema = z.object({
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** PostgreSQL text cannot hold NUL: refused as bad input instead of failing in the database. */
+const NOT_ALLOWED = 'Contains a character that is not allowed';
+const noNul = (v: string | undefined) => v === undefined || !v.includes('\u0000');
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(noNul, NOT_ALLOWED).optional();
+const textFilter = optionalFilter.refine(noNul, NOT_ALLOWED);
 /** Query ids arrive as strings; an empty one means "no filter". */
 const optionalUuidFilter = z
   .union([z.literal(''), z.uuid()])
@@ -42,15 +46,25 @@ const optionalUuidFilter = z
 export const createFarmerBody = z.object({
   /** The outbox entry id: an offline registration keeps its id on the server. */
   id: z.uuid().optional(),
-  name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120),
+  name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(120, 'At most 120 characters')
+    .refine(noNul, NOT_ALLOWED),
   phoneNumber: z
     .string({ error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
-    .max(30)
+    .max(30, 'Enter a valid phone number')
     .refine((v) => normalisePhone(v) !== null, 'Enter a valid phone number'),
   gender: z.enum(FARMER_GENDERS, { error: 'Gender is required' }),
-  county: z.string({ error: 'County is required' }).trim().min(1, 'County is required').max(80),
+  county: z
+    .string({ error: 'County is required' })
+    .trim()
+    .min(1, 'County is required')
+    .max(80, 'At most 80 characters')
+    .refine(noNul, NOT_ALLOWED),
   subCounty: optionalText(80),
   ward: optionalText(80),
   village: optionalText(80),
@@ -64,9 +78,9 @@ export const createFarmerBody = z.object({
   cropType: optionalText(80),
   farmSize: optionalText(40),
   /** Sent by the form as the spec lists them; the server uses the caller's own company and id instead. */
-  companyId: z.string().max(64).optional(),
-  companyName: z.string().max(200).optional(),
-  registeredById: z.string().max(64).optional(),
+  companyId: optionalText(64),
+  companyName: optionalText(200),
+  registeredById: optionalText(64),
 });
 export type CreateFarmerBody = z.infer<typeof createFarmerBody>;
 
@@ -78,10 +92,10 @@ export const farmerFiltersSchema = z.object({
 });
 
 export const listFarmersQuery = pageQuery.extend({
-  name: optionalFilter,
-  county: optionalFilter,
-  gender: optionalFilter,
-  cropType: optionalFilter,
+  name: textFilter,
+  county: textFilter,
+  gender: textFilter,
+  cropType: textFilter,
   /** Honoured for admin only; everybody else sees their own company. */
   companyId: optionalUuidFilter,
   registeredById: optionalUuidFilter,

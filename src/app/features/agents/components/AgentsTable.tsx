@@ -1,0 +1,73 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import type { Agent } from '@shared/contracts/agents';
+import { formatAgo, useNow } from '../../../components/DataAge';
+import { type Column, DataTable } from '../../../components/DataTable';
+import { roleLabel } from './AgentFilters';
+
+function ageText(seconds: number): string {
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
+  if (seconds < 86400) return `${Math.round(seconds / 3600)} h`;
+  return `${Math.round(seconds / 86400)} days`;
+}
+
+/** Last sync and the writes still on the phone then: an admin sees who has work that never reached the server. */
+function SyncCell({ agent, now }: { agent: Agent; now: number }) {
+  if (!agent.lastSyncAt) return <Text size="sm" c="dimmed">Never</Text>;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" title={new Date(agent.lastSyncAt).toLocaleString()}>
+        {formatAgo(Date.parse(agent.lastSyncAt), now)}
+      </Text>
+      {agent.backlog > 0 ? (
+        <Badge color="orange" variant="light" size="sm">
+          {agent.backlog} unsent · oldest {ageText(agent.oldestEntryAgeSeconds)}
+        </Badge>
+      ) : (
+        <Badge color="green" variant="light" size="sm">
+          All sent
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+function QualificationCell({ agent }: { agent: Agent }) {
+  if (!agent.qualification) return <Text size="sm" c="dimmed">Not taken</Text>;
+  const { qualified, percentage } = agent.qualification;
+  return (
+    <Badge color={qualified ? 'green' : 'gray'} variant="light">
+      {qualified ? 'Qualified' : 'Not qualified'} · {percentage}%
+    </Badge>
+  );
+}
+
+export interface AgentsTableProps {
+  agents: Agent[] | undefined;
+  loading: boolean;
+  showCompany: boolean;
+  onEdit: (agent: Agent) => void;
+}
+
+export function AgentsTable({ agents, loading, showCompany, onEdit }: AgentsTableProps) {
+  const now = useNow();
+  const columns: Column<Agent>[] = [
+    { key: 'name', header: 'Name', cell: (a) => a.name },
+    { key: 'email', header: 'Email', cell: (a) => a.email },
+    { key: 'phone', header: 'Phone', cell: (a) => a.phoneNumber ?? '—' },
+    { key: 'role', header: 'Role', cell: (a) => roleLabel(a.role) },
+    { key: 'company', header: 'Company', cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
+    { key: 'qualification', header: 'Qualification', cell: (a) => <QualificationCell agent={a} /> },
+    { key: 'tier', header: 'Tier', cell: (a) => `${a.tier} (${a.totalPoints} pts)` },
+    { key: 'sync', header: 'Last sync', cell: (a) => <SyncCell agent={a} now={now} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (a) => (
+        <Button size="xs" variant="light" onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={agents} rowKey={(a) => a.id} loading={loading} empty="No users found." caption="Users" />;
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { type Agent, assignableRoles, USER_EDIT_GENDERS, type UpdateAgentBody } from '@shared/contracts/agents';
+import type { Role } from '@shared/roles';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { roleLabel } from './AgentFilters';
+
+/** Every field may be left empty: empty fields are not sent (spec part 2 §5), so they keep their value. */
+const editSchema = z.object({
+  name: z.string().trim().max(120),
+  email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address'),
+  phoneNumber: z.string().trim().max(30),
+  role: z.string(),
+  gender: z.string(),
+  agentCode: z.string().trim().max(20),
+});
+type EditValues = z.infer<typeof editSchema>;
+
+const valuesOf = (agent: Agent | null): EditValues => ({
+  name: agent?.name ?? '',
+  email: agent?.email ?? '',
+  phoneNumber: agent?.phoneNumber ?? '',
+  role: agent?.role ?? '',
+  gender: agent?.gender?.toLowerCase() ?? '',
+  agentCode: agent?.agentCode ?? '',
+});
+
+const toBody = (values: EditValues): UpdateAgentBody =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as UpdateAgentBody;
+
+export interface EditUserModalProps {
+  agent: Agent | null;
+  callerId: string;
+  callerRole: Role;
+  onClose: () => void;
+  /** Saves; rejects with the message to show ('User update failed' or the server's). */
+  onSave: (agent: Agent, body: UpdateAgentBody) => Promise<void>;
+}
+
+export function EditUserModal({ agent, callerId, callerRole, onClose, onSave }: EditUserModalProps) {
+  const form = useForm<EditValues>({ resolver: zodResolver(editSchema), defaultValues: valuesOf(agent) });
+  const [error, setError] = useState<string | null>(null);
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    form.reset(valuesOf(agent));
+    setError(null);
+  }, [agent, form]);
+
+  if (!agent) return null;
+  const own = agent.id === callerId;
+  // The current role stays listed so the select shows it, even where the caller may not give it.
+  const roles = Array.from(new Set([...assignableRoles(callerRole), agent.role]));
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSave(agent, toBody(values));
+      onClose();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${agent.name}`} centered>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
+          <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
+          <TextInput label="Phone Number" type="tel" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label="Role"
+                data={roles.map((r) => ({ value: r, label: roleLabel(r), disabled: !assignableRoles(callerRole).includes(r) }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                disabled={own}
+                description={own ? 'You cannot change your own role' : undefined}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="gender"
+            render={({ field }) => (
+              <Select
+                label="Gender"
+                placeholder="Select"
+                data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: g }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <TextInput label="Agent Code" {...form.register('agentCode')} error={errors.agentCode?.message} />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

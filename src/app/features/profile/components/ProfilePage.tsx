@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { isAgentRole } from '@shared/roles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-error';
+import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { useOnline } from '../../../offline/use-online';
+import { profileKey, profileQuery, saveProfile } from '../api/profile-api';
+import { localToday, profileDefaults, type ProfileFormValues, profileFormSchema } from '../forms/profile-form';
+import { PersonalFields, ProfessionalFields } from './ProfileFields';
+import { ProfilePhotoField } from './ProfilePhotoField';
+
+/** The server's field errors (409 email/phone taken, 400 validation) land on their fields. */
+function fieldErrorsOf(error: unknown): Array<[keyof ProfileFormValues, string]> {
+  const fields = isApiError(error) ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+  return Object.entries(fields ?? {}).map(([key, message]) => [key.replace(/^agentProfile\./, '') as keyof ProfileFormValues, message]);
+}
+
+/** Profile (/settings/profile): photo, personal fields, the professional section for agents, Back and Update Profile. */
+export function ProfilePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const client = useQueryClient();
+  const online = useOnline();
+  const userId = session?.user.id;
+  const isAgent = session ? isAgentRole(session.role) : false;
+  const today = localToday();
+  const schema = useMemo(() => profileFormSchema(isAgent, today), [isAgent, today]);
+  const query = useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: profileDefaults(query.data ?? session?.user ?? {}) });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  useDirtyFormGuard(form.formState.isDirty || photo !== null);
+
+  useEffect(() => {
+    if (userId) return;
+    notifyFailure('Please login to access this page');
+    void navigate({ to: '/login' });
+  }, [userId, navigate]);
+
+  useEffect(() => {
+    const error = query.error;
+    if (!error) return;
+    if (isApiError(error) && error.status === 404) {
+      notifyFailure('User not found');
+      void navigate({ to: '/login' });
+      // Offline the form keeps the stored user's fields; the edit is queued.
+    } else if (!(isApiError(error) && error.isNetwork)) notifyFailure('Failed to fetch user profile');
+  }, [query.error, navigate]);
+
+  useEffect(() => {
+    if (query.data && !form.formState.isDirty) form.reset(profileDefaults(query.data));
+  }, [query.data, form]);
+
+  if (!session) return null;
+  if (query.isPending && query.fetchStatus === 'fetching') {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  }
+  const profile = query.data;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      const result = await saveProfile(session.user, values, photo, { online, isAgent });
+      if (result.profile) client.setQueryData(profileKey(session.user.id), result.profile);
+      form.reset(values);
+      setPhoto(null);
+      notifySuccess(result.outcome === 'queued' ? 'Profile saved on this device. It will sync when you are back online.' : 'Profile updated successfully');
+    } catch (error) {
+      const message = serverMessageOr(error, 'Profile update failed');
+      for (const [field, fieldMessage] of fieldErrorsOf(error)) form.setError(field, { message: fieldMessage });
+      setSaveError(message);
+      notifyFailure(message);
+    }
+  });
+
+  return (
+    <Stack gap="md" maw={820}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2}>Profile</Title>
+        <Group gap="xs">
+          <Badge variant="light">{(profile?.role ?? session.role).replace(/_/g, ' ')}</Badge>
+          {(profile?.company?.name ?? session.user.companyName) && <Badge variant="outline">{profile?.company?.name ?? session.user.companyName}</Badge>}
+        </Group>
+      </Group>
+      <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
+        <Stack gap="md">
+          <ProfilePhotoField current={profile?.photoUrl ?? session.user.photoUrl} value={photo} onChange={setPhoto} disabled={!online} />
+          {profile?.agentCode && (
+            <Text size="sm" c="dimmed">
+              Agent code: {profile.agentCode}
+            </Text>
+          )}
+          <PersonalFields form={form} today={today} />
+          {isAgent && <ProfessionalFields form={form} />}
+          {saveError && (
+            <Alert color="red" role="alert">
+              {saveError}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => router.history.back()}>
+              Back
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Update Profile
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

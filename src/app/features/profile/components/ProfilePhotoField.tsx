@@ -1,0 +1,55 @@
+import { Avatar, FileInput, Group, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { photoProblem } from '../forms/profile-form';
+
+export interface ProfilePhotoFieldProps {
+  /** The stored photo's URL. */
+  current: string | null;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** Offline the photo cannot be sent: the picker says so instead of queueing megabytes. */
+  disabled: boolean;
+}
+
+/** Photo upload: images only, under 10MB (spec part 2 §5), with a preview of the chosen file. */
+export function ProfilePhotoField({ current, value, onChange, disabled }: ProfilePhotoFieldProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) return setPreview(null);
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const pick = (file: File | null) => {
+    const problem = file && photoProblem(file);
+    setError(problem);
+    onChange(problem ? null : file);
+  };
+
+  return (
+    <Group align="flex-end" wrap="nowrap" gap="md">
+      <Avatar src={preview ?? current} size={72} radius="xl" alt="Profile photo">
+        <IconPhoto aria-hidden />
+      </Avatar>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <FileInput
+          label="Profile photo"
+          placeholder="Choose an image"
+          accept="image/*"
+          clearable
+          value={value}
+          onChange={pick}
+          error={error}
+          disabled={disabled}
+        />
+        <Text size="xs" c="dimmed" mt={4}>
+          {disabled ? 'A new photo can be uploaded when you are back online.' : 'Images only, less than 10MB.'}
+        </Text>
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, storedSession, waitForToast } from '../support/e2e';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('profile on a 360 px phone', () => {
+  it('an agent updates the profile photo', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await page.goto(`${server.url}/settings/profile`);
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Professional Information' }).waitFor();
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.seedAgent);
+
+    const fileInput = page.locator('input[type=file]');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText('Please select an image file').waitFor();
+
+    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await waitForToast(page, 'Profile updated successfully');
+
+    const [row] = await server.deps.db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.email, DEMO.seedAgent));
+    expect(row.photoUrl).toMatch(/^\/uploads\/photos\/[a-f0-9]{64}\.png$/);
+    expect((await storedSession(page))?.user.photoUrl).toBe(row.photoUrl);
+    await expect.poll(() => page.getByRole('img', { name: 'Profile photo' }).getAttribute('src')).toBe(row.photoUrl);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * S2: bad input on every endpoint of ENDPOINTS, sent by a caller the endpoint lets in: malformed JSON, each
+ * body or query field set to an object, an array and a huge string, bodies over the limit, SQL and HTML in
+ * every field and path id, non-multipart bodies to multipart endpoints. Each answer is a 4xx with
+ * `{message, code}` (never a 5xx), and the refused requests store nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/migrate';
+import { companies, users } from '../../src/server/db/schema';
+import { type EndpointDef, fillPath } from '../../src/shared/contracts/endpoint';
+import { ENDPOINTS } from '../../src/shared/endpoints';
+import type { Role } from '../../src/shared/roles';
+import { endpointKey } from '../support/access-bodies';
+import { findPathParams } from '../support/access-ids';
+import { STORED_TABLES, fieldNames } from '../support/access-shapes';
+import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
+
+const CALLER_BY_ROLE: [Role, string][] = [
+  ['admin', DEMO.admin],
+  ['company_admin', DEMO.lenderAdmin],
+  ['engaged_agent', DEMO.lenderAgent],
+  ['potential_agent', DEMO.recruit],
+];
+const SQL_PAYLOAD = "x'; drop table farmers; select pg_sleep(5); --";
+const HTML_PAYLOAD = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+const HUGE = 'x'.repeat(200_000);
+const WRONG_TYPES: [string, unknown][] = [
+  ['an object', { nested: { deeper: true } }],
+  ['an array', [1, 'two', null]],
+  ['a huge string', HUGE],
+];
+
+let t: TestApp;
+const tokens = new Map<Role, string>();
+const users_ = new Map<Role, { id: string; role: Role; home: string; other: string }>();
+let countsBefore: Record<string, number>;
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of STORED_TABLES) {
+    out[table] = rowsOf<{ n: number }>(await t.deps.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const everlend = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from ${companies} where slug = 'everlend'`))[0].id;
+  const seedsasa = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from ${companies} where slug = 'seedsasa'`))[0].id;
+  for (const [role, email] of CALLER_BY_ROLE) {
+    const [u] = rowsOf<{ id: string; company_id: string | null }>(await t.deps.db.execute(sql`select id, company_id from ${users} where email = ${email}`));
+    const home = u.company_id ?? everlend;
+    users_.set(role, { id: u.id, role, home, other: home === everlend ? seedsasa : everlend });
+    tokens.set(role, await tokenFor(t, email));
+  }
+  countsBefore = await counts();
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The first demo role the endpoint lets in (public endpoints: anonymous). */
+function callerFor(ep: EndpointDef): Role | null {
+  if (ep.access === 'public') return null;
+  if (ep.access === 'signed-in') return 'engaged_agent';
+  return CALLER_BY_ROLE.map(([r]) => r).find((r) => (ep.access as readonly Role[]).includes(r)) ?? null;
+}
+
+async function urlOf(ep: EndpointDef, role: Role | null, override?: string): Promise<string> {
+  const caller = users_.get(role ?? 'admin')!;
+  const params = await findPathParams(ep.path, { db: t.deps.db, caller, companyId: caller.home, side: 'own', method: ep.method });
+  const filled = override === undefined ? params : Object.fromEntries(Object.keys(params).map((k) => [k, override]));
+  return `/api${fillPath(ep.path, filled)}`;
+}
+
+interface Probe {
+  ep: EndpointDef;
+  what: string;
+  url?: string;
+  query?: Record<string, string | string[]>;
+  payload?: string | Buffer;
+  contentType?: string;
+  anonymous?: boolean;
+}
+
+/** Sends one bad request and checks the answer: a 4xx with `{message, code}`. */
+async function expectRefused({ ep, what, url, query, payload, contentType, anonymous }: Probe): Promise<number> {
+  const role = anonymous ? null : callerFor(ep);
+  const res = await t.app.inject({
+    method: ep.method,
+    url: url ?? (await urlOf(ep, role)),
+    query,
+    headers: { ...(role ? bearer(tokens.get(role)!) : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  const where = `${endpointKey(ep)} with ${what}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+  expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, where).toBeLessThan(500);
+  expect(res.json(), where).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+  return res.statusCode;
+}
+
+const jsonBodied = ENDPOINTS.filter((ep) => ep.body && ep.bodyKind !== 'multipart' && ep.method !== 'GET');
+const multipart = ENDPOINTS.filter((ep) => ep.bodyKind === 'multipart');
+const queried = ENDPOINTS.filter((ep) => fieldNames(ep.query).length > 0);
+const withPathIds = ENDPOINTS.filter((ep) => ep.path.includes('{'));
+const rows = (eps: EndpointDef[]) => eps.map((ep) => [endpointKey(ep), ep] as const);
+const json = (value: unknown) => JSON.stringify(value);
+
+describe('S2 malformed, mistyped and oversized bodies (nothing stored)', () => {
+  it.each(rows(jsonBodied))('%s', async (_, ep) => {
+    const contentType = 'application/json';
+    await expectRefused({ ep, what: 'malformed JSON', payload: '{"name": "x",', contentType });
+    await expectRefused({ ep, what: 'a JSON array', payload: json([{}]), contentType });
+    for (const field of fieldNames(ep.body)) {
+      for (const [kind, value] of WRONG_TYPES) {
+        await expectRefused({ ep, what: `${field} as ${kind}`, payload: json({ [field]: value }), contentType });
+      }
+    }
+    const tooBig = Buffer.alloc(t.app.initialConfig.bodyLimit! + 1024, 0x20);
+    expect(await expectRefused({ ep, what: 'a body over the limit', payload: tooBig, contentType })).toBe(413);
+    if (ep.access !== 'public') {
+      expect(await expectRefused({ ep, what: 'a big body without a token', payload: tooBig, contentType, anonymous: true })).toBe(401);
+    }
+  });
+
+  it('stored nothing', async () => {
+    expect(await counts()).toEqual(countsBefore);
+  });
+});
+
+describe('S2 multipart endpoints refuse other bodies', () => {
+  it.each(rows(multipart))('%s', async (_, ep) => {
+    await expectRefused({ ep, what: 'a text body', payload: 'just text', contentType: 'text/plain' });
+    await expectRefused({ ep, what: 'a multipart body without its boundary', payload: 'x', contentType: 'multipart/form-data' });
+  });
+
+  it('stored nothing', async () => {
+    expect(await counts()).toEqual(countsBefore);
+  });
+});
+
+describe('S2 mistyped query fields', () => {
+  it.each(rows(queried))('%s', async (_, ep) => {
+    for (const field of fieldNames(ep.query)) {
+      await expectRefused({ ep, what: `?${field} given twice`, query: { [field]: ['1', '2'] } });
+      await expectRefused({ ep, what: `?${field} as a huge string`, query: { [field]: HUGE } });
+    }
+  });
+});
+
+describe('S2 SQL and HTML never reach the database as code', () => {
+  it.each(rows(withPathIds))('%s with SQL or HTML as its path ids → 4xx', async (_, ep) => {
+    const role = callerFor(ep);
+    for (const payload of [SQL_PAYLOAD, HTML_PAYLOAD]) {
+      await expectRefused({ ep, what: `path ids ${payload}`, url: await urlOf(ep, role, payload) });
+    }
+  });
+
+  it.each(rows([...jsonBodied, ...queried]))('%s with SQL or HTML in every field → never a 5xx', async (_, ep) => {
+    const role = callerFor(ep);
+    for (const payload of [SQL_PAYLOAD, HTML_PAYLOAD]) {
+      for (const field of fieldNames(ep.body)) {
+        const res = await t.app.inject({
+          method: ep.method,
+          url: await urlOf(ep, role),
+          headers: role ? bearer(tokens.get(role)!) : {},
+          payload: { [field]: payload },
+        });
+        expect(res.statusCode, `${endpointKey(ep)} body ${field}=${payload}: ${res.body.slice(0, 160)}`).toBeLessThan(500);
+      }
+      for (const field of fieldNames(ep.query)) {
+        const res = await t.app.inject({ method: ep.method, url: await urlOf(ep, role), headers: role ? bearer(tokens.get(role)!) : {}, query: { [field]: payload } });
+        expect(res.statusCode, `${endpointKey(ep)} ?${field}=${payload}: ${res.body.slice(0, 160)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('left every table in place with the rows it had', async () => {
+    expect(await counts()).toEqual(countsBefore);
+  });
+});
