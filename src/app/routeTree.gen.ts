@@ -22,13 +22,16 @@ import { Route as AppAgentsRouteImport } from './routes/_app/agents'
 import { Route as AppAllFarmersRouteImport } from './routes/_app/all-farmers'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppFileUploadRouteImport } from './routes/_app/file-upload'
+import { Route as AppIncentivesRouteImport } from './routes/_app/incentives'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AppAdminGamificationRouteImport } from './routes/_app/admin/gamification'
 import { Route as AppAdminTrainingRouteImport } from './routes/_app/admin/training'
 import { Route as AppEngageFarmersRouteImport } from './routes/_app/engage/farmers'
 import { Route as AppEngageLoansRouteImport } from './routes/_app/engage/loans'
 import { Route as AppEngageSalesRouteImport } from './routes/_app/engage/sales'
 import { Route as AppReportsAgentTrainingRouteImport } from './routes/_app/reports/agent-training'
+import { Route as AppReportsGamificationRouteImport } from './routes/_app/reports/gamification'
 import { Route as AppReportsPosttrainingreportRouteImport } from './routes/_app/reports/posttrainingreport'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/index'
@@ -100,6 +103,11 @@ const AppFileUploadRoute = AppFileUploadRouteImport.update({
   path: '/file-upload',
   getParentRoute: () => AppRoute,
 } as any)
+const AppIncentivesRoute = AppIncentivesRouteImport.update({
+  id: '/incentives',
+  path: '/incentives',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSyncRoute = AppSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -109,6 +117,11 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminGamificationRoute = AppAdminGamificationRouteImport.update({
+  id: '/admin/gamification',
+  path: '/admin/gamification',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAdminTrainingRoute = AppAdminTrainingRouteImport.update({
   id: '/admin/training',
@@ -133,6 +146,11 @@ const AppEngageSalesRoute = AppEngageSalesRouteImport.update({
 const AppReportsAgentTrainingRoute = AppReportsAgentTrainingRouteImport.update({
   id: '/reports/agent-training',
   path: '/reports/agent-training',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsGamificationRoute = AppReportsGamificationRouteImport.update({
+  id: '/reports/gamification',
+  path: '/reports/gamification',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsPosttrainingreportRoute =
@@ -182,13 +200,16 @@ export interface FileRoutesByFullPath {
   '/all-farmers': typeof AppAllFarmersRoute
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
+  '/incentives': typeof AppIncentivesRoute
   '/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/admin/gamification': typeof AppAdminGamificationRoute
   '/admin/training': typeof AppAdminTrainingRoute
   '/engage/farmers': typeof AppEngageFarmersRoute
   '/engage/loans': typeof AppEngageLoansRoute
   '/engage/sales': typeof AppEngageSalesRoute
   '/reports/agent-training': typeof AppReportsAgentTrainingRoute
+  '/reports/gamification': typeof AppReportsGamificationRoute
   '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/training/modules': typeof AppTrainingModulesRoute
@@ -209,13 +230,16 @@ export interface FileRoutesByTo {
   '/all-farmers': typeof AppAllFarmersRoute
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
+  '/incentives': typeof AppIncentivesRoute
   '/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/admin/gamification': typeof AppAdminGamificationRoute
   '/admin/training': typeof AppAdminTrainingRoute
   '/engage/farmers': typeof AppEngageFarmersRoute
   '/engage/loans': typeof AppEngageLoansRoute
   '/engage/sales': typeof AppEngageSalesRoute
   '/reports/agent-training': typeof AppReportsAgentTrainingRoute
+  '/reports/gamification': typeof AppReportsGamificationRoute
   '/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/training/modules': typeof AppTrainingModulesRoute
@@ -238,13 +262,16 @@ export interface FileRoutesById {
   '/_app/all-farmers': typeof AppAllFarmersRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/file-upload': typeof AppFileUploadRoute
+  '/_app/incentives': typeof AppIncentivesRoute
   '/_app/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_app/admin/gamification': typeof AppAdminGamificationRoute
   '/_app/admin/training': typeof AppAdminTrainingRoute
   '/_app/engage/farmers': typeof AppEngageFarmersRoute
   '/_app/engage/loans': typeof AppEngageLoansRoute
   '/_app/engage/sales': typeof AppEngageSalesRoute
   '/_app/reports/agent-training': typeof AppReportsAgentTrainingRoute
+  '/_app/reports/gamification': typeof AppReportsGamificationRoute
   '/_app/reports/posttrainingreport': typeof AppReportsPosttrainingreportRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/training/modules': typeof AppTrainingModulesRoute
@@ -267,13 +294,16 @@ export interface FileRouteTypes {
     | '/all-farmers'
     | '/dashboard'
     | '/file-upload'
+    | '/incentives'
     | '/sync'
     | '/reset-password/$token'
+    | '/admin/gamification'
     | '/admin/training'
     | '/engage/farmers'
     | '/engage/loans'
     | '/engage/sales'
     | '/reports/agent-training'
+    | '/reports/gamification'
     | '/reports/posttrainingreport'
     | '/settings/profile'
     | '/training/modules'
@@ -294,13 +324,16 @@ export interface FileRouteTypes {
     | '/all-farmers'
     | '/dashboard'
     | '/file-upload'
+    | '/incentives'
     | '/sync'
     | '/reset-password/$token'
+    | '/admin/gamification'
     | '/admin/training'
     | '/engage/farmers'
     | '/engage/loans'
     | '/engage/sales'
     | '/reports/agent-training'
+    | '/reports/gamification'
     | '/reports/posttrainingreport'
     | '/settings/profile'
     | '/training/modules'
@@ -322,13 +355,16 @@ export interface FileRouteTypes {
     | '/_app/all-farmers'
     | '/_app/dashboard'
     | '/_app/file-upload'
+    | '/_app/incentives'
     | '/_app/sync'
     | '/reset-password/$token'
+    | '/_app/admin/gamification'
     | '/_app/admin/training'
     | '/_app/engage/farmers'
     | '/_app/engage/loans'
     | '/_app/engage/sales'
     | '/_app/reports/agent-training'
+    | '/_app/reports/gamification'
     | '/_app/reports/posttrainingreport'
     | '/_app/settings/profile'
     | '/_app/training/modules'
@@ -443,6 +479,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFileUploadRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/incentives': {
+      id: '/_app/incentives'
+      path: '/incentives'
+      fullPath: '/incentives'
+      preLoaderRoute: typeof AppIncentivesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sync': {
       id: '/_app/sync'
       path: '/sync'
@@ -456,6 +499,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password/$token'
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/admin/gamification': {
+      id: '/_app/admin/gamification'
+      path: '/admin/gamification'
+      fullPath: '/admin/gamification'
+      preLoaderRoute: typeof AppAdminGamificationRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/admin/training': {
       id: '/_app/admin/training'
@@ -490,6 +540,13 @@ declare module '@tanstack/react-router' {
       path: '/reports/agent-training'
       fullPath: '/reports/agent-training'
       preLoaderRoute: typeof AppReportsAgentTrainingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/gamification': {
+      id: '/_app/reports/gamification'
+      path: '/reports/gamification'
+      fullPath: '/reports/gamification'
+      preLoaderRoute: typeof AppReportsGamificationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reports/posttrainingreport': {
@@ -542,12 +599,15 @@ interface AppRouteChildren {
   AppAllFarmersRoute: typeof AppAllFarmersRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppFileUploadRoute: typeof AppFileUploadRoute
+  AppIncentivesRoute: typeof AppIncentivesRoute
   AppSyncRoute: typeof AppSyncRoute
+  AppAdminGamificationRoute: typeof AppAdminGamificationRoute
   AppAdminTrainingRoute: typeof AppAdminTrainingRoute
   AppEngageFarmersRoute: typeof AppEngageFarmersRoute
   AppEngageLoansRoute: typeof AppEngageLoansRoute
   AppEngageSalesRoute: typeof AppEngageSalesRoute
   AppReportsAgentTrainingRoute: typeof AppReportsAgentTrainingRoute
+  AppReportsGamificationRoute: typeof AppReportsGamificationRoute
   AppReportsPosttrainingreportRoute: typeof AppReportsPosttrainingreportRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
   AppTrainingModulesRoute: typeof AppTrainingModulesRoute
@@ -561,12 +621,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppAllFarmersRoute: AppAllFarmersRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppFileUploadRoute: AppFileUploadRoute,
+  AppIncentivesRoute: AppIncentivesRoute,
   AppSyncRoute: AppSyncRoute,
+  AppAdminGamificationRoute: AppAdminGamificationRoute,
   AppAdminTrainingRoute: AppAdminTrainingRoute,
   AppEngageFarmersRoute: AppEngageFarmersRoute,
   AppEngageLoansRoute: AppEngageLoansRoute,
   AppEngageSalesRoute: AppEngageSalesRoute,
   AppReportsAgentTrainingRoute: AppReportsAgentTrainingRoute,
+  AppReportsGamificationRoute: AppReportsGamificationRoute,
   AppReportsPosttrainingreportRoute: AppReportsPosttrainingreportRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
   AppTrainingModulesRoute: AppTrainingModulesRoute,

@@ -43,4 +43,39 @@ describe('profile on a 360 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
   });
+
+  it('shows the profile validation messages of the spec', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.recruit);
+    await page.goto(`${server.url}/settings/profile`);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.recruit);
+    await page.getByLabel('Full Name').fill('');
+    await page.getByLabel('Phone Number').fill('');
+    await page.getByLabel('Work Location').fill('');
+    await page.getByLabel('Years of Sales/Field Experience').fill('many');
+    await page.getByLabel('Date of Birth').fill('2099-01-01');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    for (const message of ['Name is required', 'Phone number is required', 'Work location is required', 'Valid number required', 'Date of birth cannot be in the future']) {
+      await page.getByText(message).waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('queues a profile edit made offline and sends it when back online', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.lenderAgent);
+    await page.goto(`${server.url}/settings/profile`);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.lenderAgent);
+    await page.context().setOffline(true);
+    await page.getByLabel('Full Name').fill('Esther Offline Achieng');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await waitForToast(page, 'It will sync when you are back online');
+    expect((await storedSession(page))?.user.name).toBe('Esther Offline Achieng');
+    const nameOnServer = async () =>
+      (await server.deps.db.select({ name: users.name }).from(users).where(eq(users.email, DEMO.lenderAgent)))[0].name;
+    expect(await nameOnServer()).not.toBe('Esther Offline Achieng');
+    await page.context().setOffline(false);
+    await expect.poll(nameOnServer, { timeout: 30_000 }).toBe('Esther Offline Achieng');
+    await page.context().close();
+  });
 });

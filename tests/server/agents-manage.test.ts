@@ -4,6 +4,7 @@ import { questionnaireSubmissions, users } from '../../src/server/db/schema';
 import { OWN_ROLE, ROLE_NOT_ALLOWED } from '../../src/server/modules/agents/agents.service';
 import { awardPoints } from '../../src/server/modules/points/points.repo';
 import { recordDeviceReport } from '../../src/server/modules/sync/sync.repo';
+import { tierFor } from '../../src/shared/tiers';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 interface AgentDto {
@@ -78,6 +79,7 @@ describe('agents: Manage Users', () => {
     const agent = agents.find((a) => a.id === ids.seedAgent)!;
     expect(agent).toMatchObject({ lastSyncAt: at.toISOString(), backlog: 3, oldestEntryAgeSeconds: 7200 });
     expect(agent.totalPoints).toBeGreaterThanOrEqual(200);
+    expect(agent.tier).toBe(tierFor(agent.totalPoints).name);
     expect(agent.tier).not.toBe('Rookie');
     expect(agent.qualification).toEqual(submission ? { percentage: submission.overallPercent, qualified: submission.qualified } : null);
     const never = agents.find((a) => a.id === ids.recruit)!;

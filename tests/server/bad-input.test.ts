@@ -135,6 +135,8 @@ describe('S2 multipart endpoints refuse other bodies', () => {
   it.each(rows(multipart))('%s', async (_, ep) => {
     await expectRefused({ ep, what: 'a text body', payload: 'just text', contentType: 'text/plain' });
     await expectRefused({ ep, what: 'a multipart body without its boundary', payload: 'x', contentType: 'multipart/form-data' });
+    const cut = '--b\r\ncontent-disposition: form-data; name="file"; filename="a.mp3"\r\ncontent-type: audio/mpeg\r\n\r\nID3';
+    await expectRefused({ ep, what: 'a multipart body cut short', payload: cut, contentType: 'multipart/form-data; boundary=b' });
   });
 
   it('stored nothing', async () => {

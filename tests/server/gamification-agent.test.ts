@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incentiveOptions, trainingModules, users } from '../../src/server/db/schema';
+import { moduleCompletedBy } from '../../src/server/modules/gamification/gamification.repo';
 import { awardPoints } from '../../src/server/modules/points/points.repo';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
@@ -67,7 +68,7 @@ describe('options and selections', () => {
 
     const saved = t.clock.now();
     t.clock.set('2027-02-28T21:00:00Z'); // 1 March 2027 00:00 in Nairobi: the long rains season starts
-    const next = await call('POST', '/gamification/select-long-term', { incentiveOptionId: option['Motorbike voucher'] });
+    const next = await call('POST', '/gamification/select-long-term', { incentiveOptionId: option['Motorbike voucher'] }, await tokenFor(t, DEMO.seedAgent));
     expect(next.statusCode).toBe(200);
     expect(next.json().data.seasonId).toBe('2027-03');
     t.clock.set(saved);
@@ -103,7 +104,8 @@ describe('weekly claim at the Nairobi week boundary', () => {
     t.clock.set('2026-11-22T21:05:00Z'); // Monday 00:05 in Nairobi: week 48, nothing earned yet
     const monday = await dashboard();
     expect(monday).toMatchObject({ weekId: '2026-W48', weeklyPoints: 0, claimedThisWeek: false });
-    expect(monday.totalPoints).toBe(before.totalPoints + 250);
+    // Everything added: up to 250 in week 47, plus the 10 of week 46.
+    expect(monday.totalPoints).toBe(before.totalPoints + (250 - before.weeklyPoints) + 10);
     expect((await call('POST', '/gamification/claim-weekly')).statusCode).toBe(422);
     await award(25, '2026-11-22T21:01:00Z');
     const next = await call('POST', '/gamification/claim-weekly');
@@ -134,9 +136,20 @@ describe('self-reported activities', () => {
     expect(farmer.statusCode).toBe(403);
     expect((await call('POST', '/gamification/record-activity', { activityType: 'QUIZ_HIGH_SCORE' })).statusCode).toBe(403);
     expect((await call('POST', '/gamification/record-activity', { activityType: 'REVISIT_TRAINING' })).statusCode).toBe(400);
-    const [module] = await t.deps.db.select({ id: trainingModules.id }).from(trainingModules).limit(1);
-    const notDone = await call('POST', '/gamification/record-activity', { activityType: 'REVISIT_TRAINING', moduleId: module.id });
+    const modules = await t.deps.db.select({ id: trainingModules.id }).from(trainingModules);
+    const states = await Promise.all(modules.map(async (m) => ({ id: m.id, done: (await moduleCompletedBy(t.deps.db, agentId, m.id)).completed })));
+    const notDone = await call('POST', '/gamification/record-activity', { activityType: 'REVISIT_TRAINING', moduleId: states.find((m) => !m.done)!.id });
     expect(notDone.statusCode).toBe(422);
+    expect(notDone.json().message).toBe('Only a completed training module can be revisited for points.');
+    const completed = states.find((m) => m.done);
+    if (completed) {
+      const revisit = await call('POST', '/gamification/record-activity', { activityType: 'REVISIT_TRAINING', moduleId: completed.id });
+      expect(revisit.json().data.pointsEarned).toBe(5);
+      expect((await call('POST', '/gamification/record-activity', { activityType: 'REVISIT_TRAINING', moduleId: completed.id })).statusCode).toBe(409);
+    }
+    // The last event recorded is a check-in, for the activities test below.
+    t.clock.set('2026-11-25T21:00:00Z');
+    expect((await call('POST', '/gamification/record-activity', { activityType: 'ATTEND_CHECKIN' })).statusCode).toBe(200);
   });
 
   it('lists the latest activities, newest first, 10 by default', async () => {

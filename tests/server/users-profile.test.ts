@@ -148,6 +148,19 @@ describe('users: profile read and update', () => {
     expect(again.json()).toEqual(first.json());
   });
 
+  it('applies a profile edit queued offline when the outbox sends it in a sync batch', async () => {
+    const id = randomUUID();
+    const entry = { id, method: 'PUT', path: `/users/${ids.lenderAgent}`, body: { maritalStatus: 'Single', agentProfile: { educationLevel: 'Master' } } };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync',
+      headers: auth.lenderAgent,
+      payload: { device: { backlog: 1, oldestEntryAgeSeconds: 60 }, entries: [entry] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0]).toMatchObject({ id, status: 200, body: { data: { maritalStatus: 'Single', agentProfile: { educationLevel: 'Master' } } } });
+  });
+
   it('lets a company admin edit users of its own company only; an agent nobody else', async () => {
     expect((await put(ids.seedAgent, 'seedAdmin', { name: 'David K.' })).statusCode).toBe(200);
     expect((await put(ids.lenderAgent, 'seedAdmin', { name: 'Nope' })).statusCode).toBe(404);

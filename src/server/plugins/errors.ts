@@ -50,6 +50,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its contract');
       return send(500, { message: 'Internal server error', code: 'INTERNAL' });
     }
+    if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message)) {
+      return send(400, { message: 'The form data could not be read.', code: 'BAD_MULTIPART' });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState?.startsWith('22')) {
+      // A data exception (a NUL byte in text, a number out of range…): the caller's input, not our fault.
+      return send(400, { message: 'The request contains a value the server cannot store (invalid characters or a number out of range).', code: 'INVALID_VALUE' });
+    }
+    if (sqlState === '23505') {
+      return send(409, { message: 'This record already exists.', code: 'CONFLICT' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(status, { message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' });
@@ -61,6 +72,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `No endpoint ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } satisfies ApiErrorBody);
   });
+}
+
+/** The multipart parser (busboy) throws plain errors for a form it cannot read: the client's fault, a 400. */
+const MULTIPART_PARSE_ERROR = /^Multipart: |unexpected end of multipart data/i;
+
+/** The SQLSTATE of a database error, whether the driver's error arrives bare or wrapped by drizzle. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
 }
 
 function clientErrorMessage(error: FastifyError): string {

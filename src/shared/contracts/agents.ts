@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../roles';
+import { TIER_NAMES } from '../tiers';
 import { optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { roleSchema } from './users-common';
@@ -39,7 +40,7 @@ export const agentSchema = z.object({
   qualification: z.object({ percentage: z.number(), qualified: z.boolean() }).nullable(),
   /** Total points of the ledger and the tier they reach. */
   totalPoints: z.number().int(),
-  tier: z.string(),
+  tier: z.enum(TIER_NAMES),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

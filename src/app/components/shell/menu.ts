@@ -1,5 +1,5 @@
 import type { Role } from '@shared/roles';
-import { IconClipboardCheck, IconCoins, IconReceipt, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconSchool, IconUserCircle, IconUserCog, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconAward, IconChartBar, IconTrophy, IconClipboardCheck, IconCoins, IconReceipt, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconSchool, IconUserCircle, IconUserCog, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
@@ -31,6 +31,9 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Training', path: '/training', icon: IconHeadphones },
   { label: 'Manage Audios', path: '/training/modules', icon: IconFileMusic, group: 'Admin' },
   { label: 'Sync', path: '/sync', icon: IconCloudUpload, group: 'Settings' },
+  { label: 'Gamification', path: '/incentives', icon: IconTrophy },
+  { label: 'Manage Gamification', path: '/admin/gamification', icon: IconAward, group: 'Admin' },
+  { label: 'Gamification Report', path: '/reports/gamification', icon: IconChartBar, group: 'Reports' },
   { label: 'Manage Users', path: '/agents', icon: IconUserCog, group: 'Admin' },
   { label: 'Agent Training Report', path: '/reports/agent-training', icon: IconSchool, group: 'Reports' },
   { label: 'Profile', path: '/settings/profile', icon: IconUserCircle, group: 'Settings' },

@@ -2,7 +2,7 @@ import { type Agent, assignableRoles, type UpdateAgentBody } from '../../../shar
 import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { normalisePhone } from '../../../shared/phone';
 import type { Role } from '../../../shared/roles';
-import { TIER_PLACEHOLDER } from './tier';
+import { tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
@@ -32,7 +32,7 @@ function toAgent(row: repo.AgentRow, sync: UserSyncStatus | undefined): Agent {
     oldestEntryAgeSeconds: sync?.oldestEntryAgeSeconds ?? 0,
     qualification: row.percentage === null || row.qualified === null ? null : { percentage: row.percentage, qualified: row.qualified },
     totalPoints: row.totalPoints,
-    tier: TIER_PLACEHOLDER(row.totalPoints),
+    tier: tierFor(row.totalPoints).name,
   };
 }
 

@@ -7,9 +7,12 @@ export const SHORT_TERM_PERIOD = 'weekly';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+// Spelled out: inside the subquery drizzle would leave the column unqualified (and it would name s.id).
+const OPTION_ID = sql.raw('"incentive_options"."id"');
+
 /** Options with their selection count; `companyId` counts only that company's selections. */
 export async function listOptions(db: Db, companyId?: string, ids?: string[]) {
-  const counted = sql<number>`(select count(*)::int from ${incentiveSelections} s where s.option_id = ${incentiveOptions.id}${
+  const counted = sql<number>`(select count(*)::int from ${incentiveSelections} s where s.option_id = ${OPTION_ID}${
     companyId ? sql` and s.company_id = ${companyId}` : sql``
   })`;
   return db

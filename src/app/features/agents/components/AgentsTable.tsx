@@ -19,7 +19,7 @@ function SyncCell({ agent, now }: { agent: Agent; now: number }) {
         {formatAgo(Date.parse(agent.lastSyncAt), now)}
       </Text>
       {agent.backlog > 0 ? (
-        <Badge color="orange" variant="light" size="sm">
+        <Badge color="orange" variant="light" size="sm" miw="max-content">
           {agent.backlog} unsent · oldest {ageText(agent.oldestEntryAgeSeconds)}
         </Badge>
       ) : (
@@ -35,7 +35,7 @@ function QualificationCell({ agent }: { agent: Agent }) {
   if (!agent.qualification) return <Text size="sm" c="dimmed">Not taken</Text>;
   const { qualified, percentage } = agent.qualification;
   return (
-    <Badge color={qualified ? 'green' : 'gray'} variant="light">
+    <Badge color={qualified ? 'green' : 'gray'} variant="light" miw="max-content">
       {qualified ? 'Qualified' : 'Not qualified'} · {percentage}%
     </Badge>
   );

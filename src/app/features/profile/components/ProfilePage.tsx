@@ -85,7 +85,8 @@ export function ProfilePage() {
   });
 
   return (
-    <Stack gap="md" maw={820}>
+    // Offline, the fixed offline banner covers the bottom of a phone screen: room below keeps Update Profile reachable.
+    <Stack gap="md" maw={820} pb={online ? undefined : 140}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2}>Profile</Title>
         <Group gap="xs">

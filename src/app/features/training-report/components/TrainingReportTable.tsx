@@ -16,7 +16,7 @@ export function TrainingReportTable({ rows, loading, showCompany }: { rows: Agen
       key: 'status',
       header: 'Status',
       cell: (r) => (
-        <Badge color={STATUS_COLORS[r.status]} variant="light">
+        <Badge color={STATUS_COLORS[r.status]} variant="light" miw="max-content">
           {STATUS_LABELS[r.status]}
         </Badge>
       ),

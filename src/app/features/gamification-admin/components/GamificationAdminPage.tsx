@@ -1,0 +1,110 @@
+import { Button, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IncentiveOption } from '@shared/contracts/gamification';
+import type { IncentiveOptionForm } from '@shared/contracts/gamification-admin';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { adminKeys, optionsQuery, overviewQuery, removeOption, saveOption, statisticsQuery } from '../api/gamification-admin-api';
+import { OptionFormModal } from './OptionFormModal';
+import { OptionsList } from './OptionsList';
+import { OverviewView } from './OverviewView';
+import { StatisticsView } from './StatisticsView';
+
+type Editing = { option: IncentiveOption | null } | null;
+
+/** Admin Gamification Management (/admin/gamification): dashboard, options, statistics. Options are managed by admins. */
+export function GamificationAdminPage() {
+  const session = useSession();
+  const canManage = session?.role === 'admin';
+  const client = useQueryClient();
+  const [tab, setTab] = useState('dashboard');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<IncentiveOption | null>(null);
+  const [busy, setBusy] = useState(false);
+  const options = useQuery(optionsQuery());
+  const stats = useQuery(statisticsQuery());
+  const overview = useQuery(overviewQuery());
+  const failed = Boolean(options.error ?? stats.error ?? overview.error);
+
+  useEffect(() => {
+    if (failed) notifyFailure('Failed to load admin data');
+  }, [failed]);
+
+  const reload = () => client.invalidateQueries({ queryKey: adminKeys.all });
+
+  const save = async (values: IncentiveOptionForm) => {
+    try {
+      await saveOption(editing?.option?.id ?? null, values);
+      notifySuccess(editing?.option ? 'Incentive option updated successfully' : 'Incentive option created successfully');
+      setEditing(null);
+      await reload();
+    } catch (error) {
+      notifyFailure(serverMessageOr(error, 'Failed to save incentive option'));
+      throw error;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      notifySuccess((await removeOption(deleting.id)).message);
+      setDeleting(null);
+      await reload();
+    } catch (error) {
+      notifyFailure(serverMessageOr(error, 'Failed to delete incentive option'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loading = (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+  const retry = <EmptyState title="Failed to load admin data" action={<Button onClick={() => void reload()}>Try Again</Button>} />;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Gamification Management</Title>
+      <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
+          <Tabs.Tab value="options">Incentive Options</Tabs.Tab>
+          <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="dashboard" pt="md">
+          {overview.data ? <OverviewView overview={overview.data} stats={stats.data} /> : overview.error ? retry : loading}
+        </Tabs.Panel>
+        <Tabs.Panel value="options" pt="md">
+          <OptionsList
+            options={options.data}
+            loading={options.isPending}
+            canManage={canManage}
+            onCreate={() => setEditing({ option: null })}
+            onEdit={(option) => setEditing({ option })}
+            onDelete={setDeleting}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="statistics" pt="md">
+          {stats.data ? <StatisticsView stats={stats.data} /> : stats.error ? retry : loading}
+        </Tabs.Panel>
+      </Tabs>
+      <OptionFormModal opened={editing !== null} option={editing?.option ?? null} onClose={() => setEditing(null)} onSave={save} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete incentive option"
+        message="Are you sure you want to delete this incentive option?"
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

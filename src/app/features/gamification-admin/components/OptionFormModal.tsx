@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import type { IncentiveOption } from '@shared/contracts/gamification';
+import { type IncentiveOptionForm, incentiveOptionForm } from '@shared/contracts/gamification-admin';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+type Values = z.output<typeof incentiveOptionForm>;
+
+const TYPES = [
+  { value: 'SHORT_TERM', label: 'Short-term (weekly)' },
+  { value: 'LONG_TERM', label: 'Long-term (season)' },
+];
+
+const toForm = (option: IncentiveOption | null): IncentiveOptionForm =>
+  option
+    ? { type: option.type, title: option.title, description: option.description, pointsNeeded: option.stages.pointsNeeded, reward: option.stages.reward ?? '' }
+    : { type: 'SHORT_TERM', title: '', description: '', pointsNeeded: 250, reward: '' };
+
+interface Props {
+  opened: boolean;
+  /** null: create. */
+  option: IncentiveOption | null;
+  onClose: () => void;
+  onSave: (values: Values) => Promise<void>;
+}
+
+/** Create/edit an incentive option with the spec's rules (type, title, description required; whole points ≥ 1). */
+export function OptionFormModal({ opened, option, onClose, onSave }: Props) {
+  const form = useForm<IncentiveOptionForm, unknown, Values>({ resolver: zodResolver(incentiveOptionForm), defaultValues: toForm(option) });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (opened) form.reset(toForm(option));
+  }, [opened, option, form]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch {
+      // The page has shown the failure toast; the form stays open with the values.
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={option ? 'Edit Incentive Option' : 'Create Incentive Option'} size="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select label="Type" withAsterisk data={TYPES} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} error={errors.type?.message} comboboxProps={{ zIndex: 1000 }} />
+            )}
+          />
+          <TextInput label="Title" withAsterisk {...form.register('title')} error={errors.title?.message} data-autofocus />
+          <Textarea label="Description" withAsterisk autosize minRows={2} {...form.register('description')} error={errors.description?.message} />
+          <Controller
+            control={form.control}
+            name="pointsNeeded"
+            render={({ field }) => (
+              <NumberInput
+                label="Points needed"
+                withAsterisk
+                allowNegative={false}
+                inputMode="numeric"
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.pointsNeeded?.message}
+              />
+            )}
+          />
+          <TextInput label="Reward" description="Optional" {...form.register('reward')} error={errors.reward?.message} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {option ? 'Save changes' : 'Create option'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { IncentiveOption, Selection } from '@shared/contracts/gamification';
+import { useState } from 'react';
+
+interface Props {
+  term: 'short' | 'long';
+  options: IncentiveOption[];
+  current: Selection | null;
+  onSelect: (option: IncentiveOption) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Choose the weekly (short-term) or seasonal (long-term) option; the seasonal choice is fixed once made. */
+export function SelectOptionView({ term, options, current, onSelect, onBack }: Props) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const type = term === 'short' ? 'SHORT_TERM' : 'LONG_TERM';
+  const list = options.filter((o) => o.type === type);
+  const locked = term === 'long' && current !== null;
+  const choose = async (option: IncentiveOption) => {
+    setBusy(option.id);
+    try {
+      await onSelect(option);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3}>{term === 'short' ? 'Choose your weekly incentive' : 'Choose your seasonal incentive'}</Title>
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
+      </Group>
+      {locked && <Alert color="blue">Your seasonal incentive is fixed for this season: {current.incentiveOption.title}.</Alert>}
+      {list.length === 0 && <Text c="dimmed">No incentive options available yet.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {list.map((option) => {
+          const chosen = current?.incentiveOptionId === option.id;
+          return (
+            <Card key={option.id} withBorder radius="md">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={700}>{option.title}</Text>
+                <Badge variant="light">{option.stages.pointsNeeded} pts</Badge>
+              </Group>
+              <Text size="sm" c="dimmed" mt="xs">
+                {option.description}
+              </Text>
+              {option.stages.reward && <Text size="sm" mt="xs">Reward: {option.stages.reward}</Text>}
+              <Button
+                mt="md"
+                fullWidth
+                variant={chosen ? 'light' : 'filled'}
+                disabled={chosen || locked}
+                loading={busy === option.id}
+                onClick={() => void choose(option)}
+                aria-label={`Select ${option.title}`}
+              >
+                {chosen ? 'Selected' : 'Select'}
+              </Button>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

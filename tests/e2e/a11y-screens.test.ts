@@ -1,0 +1,132 @@
+/**
+ * U1 + U2: every screen of the route table, opened in Chromium at 360 × 640 by a role that may open it (the
+ * dashboard by every role), has no serious or critical axe-core violation and no horizontal page scroll.
+ * The screens come from the route table (route-access.ts) and the generated route tree; a protected route
+ * whose file does not exist yet is skipped with a note, so new screens are picked up without an edit here.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_ROLES } from '../../src/app/lib/route-access';
+import { trainingModules } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/roles';
+import { DEMO, type E2eServer, consoleErrors, launchBrowser, newPage, startServer } from '../support/e2e';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The paths the client router knows (`fullPaths` of the generated route tree), without trailing slashes. */
+const BUILT = new Set(
+  [...readFileSync(path.resolve('src/app/routeTree.gen.ts'), 'utf8').matchAll(/^\s*\|\s*'([^']+)'\s*$/gm)].map((m) => m[1].replace(/(.)\/$/, '$1')),
+);
+
+const ACCOUNT: Record<Role, string> = {
+  admin: DEMO.admin,
+  company_admin: DEMO.seedAdmin,
+  engaged_agent: DEMO.seedAgent,
+  potential_agent: DEMO.recruit,
+};
+/** Which role opens a screen: the first of these that the route table allows. */
+const PREFERENCE: Role[] = ['engaged_agent', 'company_admin', 'admin', 'potential_agent'];
+const PUBLIC_SCREENS = ['/', '/login', '/signup', '/register', '/forgot-password', '/reset-password/$token', '/about', '/contact'];
+
+interface Screen {
+  route: string;
+  role: Role | null;
+}
+
+const protectedScreens: Screen[] = Object.entries(ROUTE_ROLES).flatMap(([route, roles]) => {
+  if (!BUILT.has(route)) {
+    console.log(`a11y: ${route} is in the route table but has no route file yet: not checked`);
+    return [];
+  }
+  const allowed = roles as readonly Role[];
+  if (route === '/dashboard') return allowed.map((role) => ({ route, role }));
+  return [{ route, role: PREFERENCE.find((r) => allowed.includes(r))! }];
+});
+const screens: Screen[] = [...PUBLIC_SCREENS.filter((r) => BUILT.has(r)).map((route) => ({ route, role: null })), ...protectedScreens];
+
+let server: E2eServer;
+let browser: Browser;
+let moduleId: string;
+const sessions = new Map<Role | null, BrowserContext>();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  [{ id: moduleId }] = await server.deps.db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.isActive, true)).orderBy(asc(trainingModules.moduleOrder)).limit(1);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page of one browser context per role, signed in once by storing what the sign-in answers. */
+async function pageFor(role: Role | null): Promise<Page> {
+  let context = sessions.get(role);
+  if (!context) {
+    const page = await newPage(browser);
+    context = page.context();
+    sessions.set(role, context);
+    if (role) {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: ACCOUNT[role], password: 'Demo@1234' }),
+      });
+      const session = (await res.json()) as { token: string; role: string; user: unknown };
+      await page.goto(`${server.url}/about`);
+      await page.evaluate((s) => {
+        localStorage.setItem('access_token', s.token);
+        localStorage.setItem('user_role', s.role);
+        localStorage.setItem('user', JSON.stringify(s.user));
+      }, session);
+    }
+    return page;
+  }
+  return context.pages()[0];
+}
+
+const urlOf = (route: string) => route.replace('$moduleId', moduleId).replace('$token', 'a'.repeat(64));
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+describe('U1 + U2 every screen at 360 × 640', () => {
+  it('has screens to check', () => {
+    expect(screens.length).toBeGreaterThan(15);
+  });
+
+  it.each(screens.map((s) => [`${s.route} as ${s.role ?? 'visitor'}`, s] as const))('%s', async (_, { route, role }) => {
+    const page = await pageFor(role);
+    await page.goto(`${server.url}${urlOf(route)}`);
+    await page.waitForLoadState('networkidle');
+    // Screens show skeletons/loaders while their queries run; measure the settled screen.
+    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'), null, { timeout: 15_000 }).catch(() => undefined);
+    if (route !== '/') expect(new URL(page.url()).pathname, 'stayed on the screen (not sent to /login or /unauthorized)').toBe(urlOf(route));
+
+    const scroll = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(scroll.width, `${route}: page ${scroll.width}px wide in a ${scroll.viewport}px window`).toBeLessThanOrEqual(scroll.viewport);
+
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, html: n.html.slice(0, 160) })) }));
+    });
+    expect(violations, `${route}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+
+    const inline = await page.evaluate(() => document.querySelectorAll('script:not([src])').length);
+    expect(inline, 'inline scripts (the CSP would block them)').toBe(0);
+    expect(consoleErrors(page).filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+});
