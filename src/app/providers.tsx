@@ -1,4 +1,4 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { Badge, type CSSVariablesResolver, MantineProvider, TableScrollContainer, createTheme } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -9,6 +9,9 @@ import { useSession } from './lib/session';
 import { clearPersistedCache, persistOptionsFor } from './offline/query-persistence';
 import { ToastLimit } from './components/ToastLimit';
 
+/** Shade 9 of these is still too light for white text or for text on their light tint. */
+const DARK_BADGE: Record<string, string> = { yellow: '#7a4f01', orange: '#a63c06', lime: '#3b5e08' };
+
 const theme = createTheme({
   primaryColor: 'green',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -18,6 +21,29 @@ const theme = createTheme({
     green: ['#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#4caf50', '#388e3c', '#28702d', '#22612a', '#1b5e20', '#144d19'],
     gray: ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666d75', '#495057', '#343a40', '#212529'],
   },
+  components: {
+    // Badge text is small and bold: Mantine's shade 6 (and white on it) falls under 4.5:1 for most colours (U1).
+    Badge: Badge.extend({
+      vars: (theme, props) => {
+        const color = props.color ?? theme.primaryColor;
+        if (!(color in theme.colors)) return { root: {} };
+        const dark = DARK_BADGE[color] ?? `var(--mantine-color-${color}-9)`;
+        const variant = props.variant ?? 'filled';
+        if (variant === 'filled') return { root: { '--badge-bg': dark, '--badge-color': 'var(--mantine-color-white)' } };
+        if (variant === 'light' || variant === 'outline') return { root: { '--badge-color': dark } };
+        return { root: {} };
+      },
+    }),
+    // A table wider than the phone scrolls inside its container: keyboard users must be able to reach it (U1).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+  },
+});
+
+/** Placeholders (the file pickers' "Choose a file" is text on screen) in the dimmed gray that keeps 4.5:1. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  dark: {},
 });
 
 /**
@@ -61,7 +87,7 @@ function usePersistOptions() {
 export function Providers({ children }: { children: ReactNode }) {
   const persistOptions = usePersistOptions();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         {children}
         <OfflineRuntime />

@@ -63,6 +63,15 @@ describe('route guards', () => {
     await page.context().close();
   });
 
+  it('sends a potential agent opening /agents to /unauthorized', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.recruit);
+    await page.goto(`${server.url}/agents`);
+    await waitForPath(page, '/unauthorized');
+    await page.getByText('You do not have permission to view this page.').waitFor();
+    await page.context().close();
+  });
+
   it('keeps a company admin out of a platform-admin screen (/training/modules)', async () => {
     const page = await newPage(browser);
     await signIn(page, server.url, DEMO.seedAdmin);

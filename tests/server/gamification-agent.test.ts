@@ -133,8 +133,9 @@ describe('self-reported activities', () => {
     expect((await call('POST', '/gamification/record-activity', { activityType: 'ATTEND_CHECKIN' })).statusCode).toBe(200);
 
     const farmer = await call('POST', '/gamification/record-activity', { activityType: 'REGISTER_FARMER' });
-    expect(farmer.statusCode).toBe(403);
-    expect((await call('POST', '/gamification/record-activity', { activityType: 'QUIZ_HIGH_SCORE' })).statusCode).toBe(403);
+    expect(farmer.statusCode).toBe(422);
+    expect(farmer.json().code).toBe('NOT_SELF_REPORTABLE');
+    expect((await call('POST', '/gamification/record-activity', { activityType: 'QUIZ_HIGH_SCORE' })).statusCode).toBe(422);
     expect((await call('POST', '/gamification/record-activity', { activityType: 'REVISIT_TRAINING' })).statusCode).toBe(400);
     const modules = await t.deps.db.select({ id: trainingModules.id }).from(trainingModules);
     const states = await Promise.all(modules.map(async (m) => ({ id: m.id, done: (await moduleCompletedBy(t.deps.db, agentId, m.id)).completed })));

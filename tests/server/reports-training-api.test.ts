@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { nextAgents } from '../../src/server/modules/reports/agent-training.repo';
 import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow } from '../../src/shared/contracts/reports';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
@@ -100,5 +101,19 @@ describe('reports: agent training report', () => {
     expect(lines.slice(1).length).toBe((await report('lenderAdmin', '&status=in_progress')).pagination.totalItems);
     expect(lines.slice(1).every((l) => l.includes(',In Progress,'))).toBe(true);
     expect(res.body).not.toContain('David Kiptoo');
+  });
+
+  it('walks every agent once in report order for the export batches, names shared or not', async () => {
+    await t.deps.db.update(users).set({ name: 'Same Name' }).where(eq(users.id, ids.seedAgent));
+    await t.deps.db.update(users).set({ name: 'Same Name' }).where(eq(users.id, ids.lenderAgent));
+    const all = await nextAgents(t.deps.db, undefined, null, 1000);
+    const walked: string[] = [];
+    let after: { name: string; id: string } | null = null;
+    for (let batch = await nextAgents(t.deps.db, undefined, after, 1); batch.length; batch = await nextAgents(t.deps.db, undefined, after, 1)) {
+      walked.push(batch[0].id);
+      after = batch[0];
+    }
+    expect(walked).toEqual(all.map((a) => a.id));
+    expect(walked.length).toBe(agentCount);
   });
 });

@@ -41,7 +41,7 @@ export const PARAM_FINDERS: { pattern: RegExp; find(ctx: FindContext): Promise<P
     pattern: /^\/companies\/\{companyId\}\/training\/pre-training\/users\/\{userId\}\//,
     find: async (ctx) => {
       const userId = await userOf(ctx);
-      return userId && { companyId: ctx.companyId, userId };
+      return userId ? { companyId: ctx.companyId, userId } : undefined;
     },
   },
   { pattern: /^\/companies\/\{companyId\}\/training\/pre-training\/[a-z-]+$/, find: async ({ companyId }) => ({ companyId }) },

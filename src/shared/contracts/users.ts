@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
 
@@ -54,7 +55,7 @@ export const getUser = defineEndpoint({
   summary: 'A user with the agent profile (self; company admins their company; admin anyone)',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
-  query: z.object({ includeProfile: z.enum(['true', 'false']).optional() }),
+  query: z.object({ includeProfile: booleanQuery.optional() }),
   response: z.object({ data: userProfileSchema }),
   scope: 'company',
 });

@@ -133,7 +133,7 @@ const toRow = (r: admin.ReportDbRow): ReportRow => {
   };
 };
 
-/** Every matching agent: one row each, so the report is as long as the company's agent list. */
+/** One row per agent; a ceiling keeps one JSON answer bounded (the CSV export streams every row). */
 const REPORT_ROWS_MAX = 5000;
 
 export async function report(deps: AppDeps, caller: AuthUser, q: ReportQuery) {

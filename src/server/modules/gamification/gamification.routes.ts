@@ -11,7 +11,7 @@ import * as service from './gamification.service';
 const ok = true as const;
 
 export function registerGamificationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, agent.listOptions, async () => ({ success: ok, data: await service.listOptions(deps) }));
+  registerEndpoint(app, deps, agent.listOptions, async ({ user }) => ({ success: ok, data: await service.listOptions(deps, user) }));
   registerEndpoint(app, deps, agent.selectShortTerm, async ({ user, body }) => ({ success: ok, ...(await service.selectShortTerm(deps, user, body.incentiveOptionId)) }));
   registerEndpoint(app, deps, agent.selectLongTerm, async ({ user, body }) => ({ success: ok, ...(await service.selectLongTerm(deps, user, body.incentiveOptionId)) }));
   registerEndpoint(app, deps, agent.getSelections, async ({ user }) => ({ success: ok, data: await service.selections(deps, user) }));

@@ -3,8 +3,8 @@ import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification
 import { seasonOf } from '../../../shared/season';
 import { DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { type AuthUser, companyScope } from '../../plugins/auth';
+import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
 import { awardPoints } from '../points/points.repo';
 import * as repo from './gamification.repo';
 
@@ -31,8 +31,9 @@ async function zoneOf(deps: AppDeps, user: AuthUser) {
   return (await repo.companyTimeZone(deps.db, user.companyId)) ?? undefined;
 }
 
-export async function listOptions(deps: AppDeps): Promise<IncentiveOption[]> {
-  return (await repo.listOptions(deps.db)).map(toOption);
+/** selectionCount counts the caller's own company (every company for an admin). */
+export async function listOptions(deps: AppDeps, user: AuthUser): Promise<IncentiveOption[]> {
+  return (await repo.listOptions(deps.db, companyScope(user))).map(toOption);
 }
 
 async function selectionOf(deps: AppDeps, userId: string, type: repo.OptionType, period: string): Promise<Selection | null> {
@@ -128,7 +129,7 @@ export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { a
       refused: 'You have already earned points for revisiting this module today.',
     };
   } else {
-    throw forbidden('Only REVISIT_TRAINING and ATTEND_CHECKIN can be self-reported; other points are awarded when the event happens.');
+    throw unprocessable('Only REVISIT_TRAINING and ATTEND_CHECKIN can be self-reported; other points are awarded when the event happens.', 'NOT_SELF_REPORTABLE');
   }
   const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, at: now });
   if (!awarded) throw conflict(award.refused, 'ACTIVITY_LIMIT');

@@ -3,7 +3,7 @@ import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow, trainingDuration } from '../../../shared/contracts/reports';
 import type { ModuleStatus } from '../../../shared/contracts/training';
 import type { AppDeps } from '../../context';
-import { type CsvColumn, inBatches, sendCsv } from '../../lib/csv';
+import { type CsvColumn, sendCsv } from '../../lib/csv';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import * as repo from './agent-training.repo';
 
@@ -60,9 +60,26 @@ function csvColumns(caller: AuthUser): CsvColumn<AgentTrainingRow>[] {
   return columns;
 }
 
-/** Every row of the filters (not only one page), streamed in batches so memory stays flat. */
+/** Agents per export batch: a batch holds this many agents × active modules rows (a few MB at most). */
+const EXPORT_AGENTS_PER_BATCH = 2000;
+
+/** Every row of the filters (not only one page), streamed agent batch by agent batch so memory stays flat. */
 export function exportAgentTraining(deps: AppDeps, caller: AuthUser, query: AgentTrainingQuery, reply: FastifyReply): FastifyReply {
   const filter = filterOf(caller, query);
-  const pages = inBatches(async (offset, size) => (await repo.agentTrainingPage(deps.db, filter, offset, size)).map(toRow));
-  return sendCsv(reply, AGENT_TRAINING_CSV_FILE, csvColumns(caller), pages);
+  async function* pages() {
+    let after: { name: string; id: string } | null = null;
+    for (;;) {
+      const agents = await repo.nextAgents(deps.db, filter.companyId, after, EXPORT_AGENTS_PER_BATCH);
+      if (agents.length === 0) return;
+      const rows = await repo.agentTrainingRowsOf(
+        deps.db,
+        filter,
+        agents.map((a) => a.id),
+      );
+      if (rows.length) yield rows.map(toRow);
+      if (agents.length < EXPORT_AGENTS_PER_BATCH) return;
+      after = agents[agents.length - 1];
+    }
+  }
+  return sendCsv(reply, AGENT_TRAINING_CSV_FILE, csvColumns(caller), pages());
 }

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
 import { Pager } from '../../../components/Pager';
 import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { updateSessionUser, useSession } from '../../../lib/session';
 import { AGENTS_PAGE_SIZE, type AgentListParams, agentKeys, agentsQuery, companiesQuery, saveAgent } from '../api/agent-queries';
 import { AgentFilters, type AgentFilterValues, NO_AGENT_FILTERS } from './AgentFilters';
 import { AgentsTable } from './AgentsTable';
@@ -36,13 +36,16 @@ export function AgentsPage() {
   }, [companies.error]);
 
   const save = async (agent: Agent, body: UpdateAgentBody) => {
+    let saved: Agent;
     try {
-      await saveAgent(agent.id, body);
+      saved = await saveAgent(agent.id, body);
     } catch (error) {
       const message = serverMessageOr(error, 'User update failed');
       notifyFailure(message);
       throw new Error(message);
     }
+    // Editing oneself here changes what the shell shows too.
+    if (saved.id === session?.user.id) updateSessionUser({ name: saved.name, email: saved.email, phoneNumber: saved.phoneNumber, gender: saved.gender, agentCode: saved.agentCode });
     notifySuccess('User updated successfully');
     await client.invalidateQueries({ queryKey: agentKeys.all });
   };

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { awardPoints } from '../../src/server/modules/points/points.repo';
+import { DEMO, type E2eServer, consoleErrors, launchBrowser, newPage, signIn, startServer, waitForToast } from '../support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Points earned in the field this week (the ledger), enough for the weekly target. */
+async function earnThisWeek(email: string, points10: number) {
+  const [agent] = await server.deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email));
+  for (let i = 0; i < points10; i++) {
+    await awardPoints(server.deps.db, { userId: agent.id, companyId: agent.companyId, activityType: 'ATTEND_CHECKIN', description: 'Field check-in', sourceKey: `e2e:${randomUUID()}` });
+  }
+}
+
+describe('incentives on a 360 px phone', () => {
+  it('an agent selects a weekly and a seasonal option and claims the weekly incentive', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.seedAgent);
+    await page.goto(`${server.url}/incentives`);
+    await page.getByRole('heading', { name: 'Agent Incentives Portal' }).waitFor();
+    const claim = page.getByRole('button', { name: 'Claim Weekly Incentive' });
+    expect(await claim.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Choose weekly incentive' }).click();
+    await page.getByRole('button', { name: 'Select Airtime bundle' }).click();
+    await waitForToast(page, 'Short-term incentive selected: Airtime bundle');
+    await page.getByRole('button', { name: 'Choose seasonal incentive' }).click();
+    await page.getByRole('button', { name: 'Select Field toolkit' }).click();
+    await waitForToast(page, 'Long-term incentive selected: Field toolkit');
+    await page.getByText('Field toolkit').first().waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+
+    await earnThisWeek(DEMO.seedAgent, 25);
+    await page.reload();
+    await page.getByText(/\/ 250 points/).waitFor();
+    await expect.poll(() => claim.isEnabled()).toBe(true);
+    await claim.click();
+    await waitForToast(page, 'Weekly incentive claimed: Airtime bundle!');
+    await page.getByText('Claimed for this week.').waitFor();
+
+    await page.getByRole('button', { name: 'Progress ladder' }).click();
+    await page.getByRole('heading', { name: 'Progress ladder' }).waitFor();
+    expect(await page.getByLabel(/: (Completed|Current|Locked)$/).count()).toBe(5);
+    expect(await page.getByLabel(/: Current$/).count()).toBe(1);
+    expect(await noSideScroll(page)).toBe(true);
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a company admin exports the performance report of its own company', async () => {
+    const page = await newPage(browser, { acceptDownloads: true });
+    await signIn(page, server.url, DEMO.seedAdmin);
+    await page.goto(`${server.url}/reports/gamification`);
+    await page.getByRole('heading', { name: 'Agent Performance Report' }).waitFor();
+    await page.getByRole('cell', { name: DEMO.seedAgent }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: DEMO.lenderAgent }).count()).toBe(0);
+    expect(await noSideScroll(page)).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('gamification-report.csv');
+    await waitForToast(page, 'Report exported successfully!');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFAgent Name,Email,Company,Role,Total Points,Tier,Activities,Avg Points,Joined Date')).toBe(true);
+    expect(csv).toContain(DEMO.seedAgent);
+    expect(csv).not.toContain(DEMO.lenderAgent);
+
+    await page.getByLabel('Agent Name').fill('nobody-by-this-name');
+    await page.getByText('No data available. Please check your filters and try again.').waitFor();
+    await page.context().close();
+  });
+
+  it('an admin creates and deletes an incentive option; a selected option cannot be deleted', async () => {
+    const page = await newPage(browser);
+    await signIn(page, server.url, DEMO.admin);
+    await page.goto(`${server.url}/admin/gamification`);
+    await page.getByRole('heading', { name: 'Top performing agents' }).waitFor();
+    await page.getByRole('tab', { name: 'Incentive Options' }).click();
+    expect(await page.getByRole('button', { name: 'Delete Data bundle' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Create option' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Solar lamp');
+    await dialog.getByLabel('Description').fill('A solar lamp for evening farmer visits.');
+    await dialog.getByLabel('Points needed').fill('0');
+    await dialog.getByRole('button', { name: 'Create option' }).click();
+    await dialog.getByText('Points needed must be a whole number of at least 1').waitFor();
+    await dialog.getByLabel('Points needed').fill('400');
+    await dialog.getByRole('button', { name: 'Create option' }).click();
+    await waitForToast(page, 'Incentive option created successfully');
+    await page.getByRole('cell', { name: 'Solar lamp', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Solar lamp' }).click();
+    await page.getByText('Are you sure you want to delete this incentive option?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await waitForToast(page, 'Incentive option deleted successfully');
+    await expect.poll(() => page.getByRole('cell', { name: 'Solar lamp', exact: true }).count()).toBe(0);
+    expect(await noSideScroll(page)).toBe(true);
+    await page.context().close();
+  });
+});
