@@ -85,8 +85,7 @@ export function ProfilePage() {
   });
 
   return (
-    // Offline, the fixed offline banner covers the bottom of a phone screen: room below keeps Update Profile reachable.
-    <Stack gap="md" maw={820} pb={online ? undefined : 140}>
+    <Stack gap="md" maw={820}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2}>Profile</Title>
         <Group gap="xs">
