@@ -33,7 +33,7 @@ const WRONG_TYPES: [string, unknown][] = [
 
 let t: TestApp;
 const tokens = new Map<Role, string>();
-const users_ = new Map<Role, { id: string; role: Role; home: string; other: string }>();
+const callers = new Map<Role, { id: string; role: Role; home: string; other: string }>();
 let countsBefore: Record<string, number>;
 
 async function counts(): Promise<Record<string, number>> {
@@ -51,7 +51,7 @@ beforeAll(async () => {
   for (const [role, email] of CALLER_BY_ROLE) {
     const [u] = rowsOf<{ id: string; company_id: string | null }>(await t.deps.db.execute(sql`select id, company_id from ${users} where email = ${email}`));
     const home = u.company_id ?? everlend;
-    users_.set(role, { id: u.id, role, home, other: home === everlend ? seedsasa : everlend });
+    callers.set(role, { id: u.id, role, home, other: home === everlend ? seedsasa : everlend });
     tokens.set(role, await tokenFor(t, email));
   }
   countsBefore = await counts();
@@ -69,7 +69,7 @@ function callerFor(ep: EndpointDef): Role | null {
 }
 
 async function urlOf(ep: EndpointDef, role: Role | null, override?: string): Promise<string> {
-  const caller = users_.get(role ?? 'admin')!;
+  const caller = callers.get(role ?? 'admin')!;
   const params = await findPathParams(ep.path, { db: t.deps.db, caller, companyId: caller.home, side: 'own', method: ep.method });
   const filled = override === undefined ? params : Object.fromEntries(Object.keys(params).map((k) => [k, override]));
   return `/api${fillPath(ep.path, filled)}`;

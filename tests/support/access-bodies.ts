@@ -23,7 +23,7 @@ export function matrixBody(ep: EndpointDef): unknown {
   return (VALID_BODIES[endpointKey(ep)] ?? (() => ({})))();
 }
 
-/** Endpoints with an id in the path and `scope: 'company'` whose cross-company 404 needs a valid body. */
+/** A write with a body is validated before its company check: its cross-company row needs a valid body. */
 export const needsValidBody = (ep: EndpointDef): boolean => ep.body !== undefined && ep.method !== 'GET' && ep.method !== 'DELETE';
 
 export const hasValidBody = (ep: EndpointDef): boolean => endpointKey(ep) in VALID_BODIES;

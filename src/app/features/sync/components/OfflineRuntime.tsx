@@ -1,30 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { onEntryAccepted } from '../../../offline/outbox';
-import { startSyncTriggers } from '../../../offline/runtime';
+import { Suspense, lazy, useEffect } from 'react';
+import { useSession } from '../../../lib/session';
 import { captureInstallPrompt } from '../install';
-import { registerServiceWorker } from '../service-worker';
+import { registerServiceWorker, useUpdateWaiting } from '../service-worker';
 import { OfflineBanner } from './OfflineBanner';
-import { UpdatePrompt } from './UpdatePrompt';
 
-/** Starts the offline machinery once per page: sync triggers, query invalidation, service worker, install offer. */
+// The outbox and sync engine (Dexie) load only for a signed-in user or a waiting update, keeping /login light (P1).
+const SyncRuntime = lazy(() => import('./SyncRuntime'));
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+/** Starts the offline machinery once per page: service worker, install offer, and sync while signed in. */
 export function OfflineRuntime() {
-  const queryClient = useQueryClient();
+  const signedIn = useSession() !== null;
+  const updateWaiting = useUpdateWaiting();
   useEffect(() => {
     captureInstallPrompt();
     registerServiceWorker();
-    const stopTriggers = startSyncTriggers();
-    // The server record replaces the local copy: lists refetch the keys the entry named.
-    const stopAccepted = onEntryAccepted((entry) => entry.invalidates.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })));
-    return () => {
-      stopTriggers();
-      stopAccepted();
-    };
-  }, [queryClient]);
+  }, []);
   return (
     <>
       <OfflineBanner />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        {signedIn && <SyncRuntime />}
+        {updateWaiting && <UpdatePrompt />}
+      </Suspense>
     </>
   );
 }
