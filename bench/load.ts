@@ -4,7 +4,8 @@
  * Each agent loops: queue 1–5 registrations with fresh uuids, send its outbox through POST /api/sync, sometimes
  * deliver the same batch twice (after the answer, or two copies at once) and sometimes drop the answer (abort)
  * and retry. Afterwards the farmers the agents believe were accepted are compared with the farmers table.
- * Prints requests, 5xx, p50/p95/p99 latency, lost and doubled; exits non-zero when 5xx, lost or doubled ≠ 0.
+ * Prints requests, 5xx, p50/p95/p99 latency, lost and doubled; exits non-zero on any 5xx, lost or doubled record
+ * or refused valid registration.
  *
  *   tsx bench/load.ts [--seconds 60] [--agents 200] [--think-ms 200]
  *   (BENCH_DATABASE_URL or TEST_DATABASE_URL: a PostgreSQL database; skipped without one)
@@ -27,7 +28,13 @@ import { loadConfig } from '../src/server/env';
 import { hashPassword } from '../src/server/lib/password';
 import { issueToken } from '../src/server/plugins/auth';
 
-const { values: args } = parseArgs({ options: { seconds: { type: 'string' }, agents: { type: 'string' }, 'think-ms': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    agents: { type: 'string' },
+    'think-ms': { type: 'string' },
+  },
+});
 const SECONDS = Number(args.seconds ?? process.env.BENCH_LOAD_SECONDS ?? 60);
 const AGENTS = Number(args.agents ?? process.env.BENCH_LOAD_AGENTS ?? 200);
 /** Chances per loop: resend the answered batch; send two copies at once; drop the answer and retry. */
@@ -59,6 +66,8 @@ interface Counters {
   http5xx: number;
   entry5xx: number;
   inFlight: number;
+  /** Requests that failed without an HTTP answer and without being aborted (connection reset…): retried. */
+  networkErrors: number;
   /** Entries answered with another 4xx than IN_FLIGHT (valid registrations: should never happen). */
   refused: Map<string, number>;
   /** A 2xx answer whose farmer is not the entry's id (a replay that answered another record). */
@@ -66,7 +75,17 @@ interface Counters {
   latencies: number[];
 }
 
-const counters: Counters = { requests: 0, aborted: 0, http5xx: 0, entry5xx: 0, inFlight: 0, refused: new Map(), wrongRecord: 0, latencies: [] };
+const counters: Counters = {
+  requests: 0,
+  aborted: 0,
+  http5xx: 0,
+  entry5xx: 0,
+  inFlight: 0,
+  networkErrors: 0,
+  refused: new Map(),
+  wrongRecord: 0,
+  latencies: [],
+};
 
 const pct = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 const chance = (p: number) => Math.random() < p;
@@ -100,7 +119,14 @@ class Agent {
       this.queued.add(id);
       this.outbox.push({
         id,
-        body: { id, name: `Load Farmer ${this.index}-${this.seq}`, phoneNumber: phone, gender: this.seq % 2 ? 'Female' : 'Male', county: 'Nakuru', cropType: 'Maize' },
+        body: {
+          id,
+          name: `Load Farmer ${this.index}-${this.seq}`,
+          phoneNumber: phone,
+          gender: this.seq % 2 ? 'Female' : 'Male',
+          county: 'Nakuru',
+          cropType: 'Maize',
+        },
       });
     }
   }
@@ -108,8 +134,17 @@ class Agent {
   /** One POST /api/sync; null when the answer was dropped (aborted) or did not come. */
   private async send(batch: Registration[], abortAfterMs?: number): Promise<EntryResult[] | null> {
     const payload = JSON.stringify({
-      device: { backlog: this.outbox.length, oldestEntryAgeSeconds: 1, deviceId: `load-${this.index}` },
-      entries: batch.map((r) => ({ id: r.id, method: 'POST', path: '/farmers', body: r.body })),
+      device: {
+        backlog: this.outbox.length,
+        oldestEntryAgeSeconds: 1,
+        deviceId: `load-${this.index}`,
+      },
+      entries: batch.map((r) => ({
+        id: r.id,
+        method: 'POST',
+        path: '/farmers',
+        body: r.body,
+      })),
     });
     const controller = new AbortController();
     const timer = abortAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), abortAfterMs);
@@ -118,7 +153,10 @@ class Agent {
     try {
       const res = await fetch(`${this.base}/api/sync`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.token}`,
+          'content-type': 'application/json',
+        },
         body: payload,
         signal: controller.signal,
       });
@@ -131,11 +169,10 @@ class Agent {
       }
       return (JSON.parse(text) as { results: EntryResult[] }).results;
     } catch (err) {
-      if (controller.signal.aborted) {
-        counters.aborted++;
-        return null;
-      }
-      throw err;
+      if (controller.signal.aborted) counters.aborted++;
+      else if (err instanceof TypeError) counters.networkErrors++;
+      else throw err;
+      return null;
     } finally {
       clearTimeout(timer);
     }
@@ -214,7 +251,7 @@ async function freshSchema(url: string): Promise<{ schema: string; drop(): Promi
   return { schema, drop: () => run(`drop schema ${schema} cascade`) };
 }
 
-/** AGENTS engaged agents, alternately SeedSasa and Everlend, sharing one scrypt hash (hashing 200 takes minutes). */
+/** AGENTS engaged agents, alternately SeedSasa and Everlend, sharing one scrypt hash (200 hashes would only slow the setup). */
 async function createAgents(deps: AppDeps): Promise<{ id: string; token: string }[]> {
   const bySlug = Object.fromEntries((await deps.db.select().from(companies)).map((c) => [c.slug, c.id]));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -245,10 +282,20 @@ async function reconcile(deps: AppDeps, agentIds: string[], queued: Set<string>,
   const doubled = stored.length - new Set(stored.map((f) => f.name)).size + stored.filter((f) => !queued.has(f.id)).length;
   const unconfirmedStored = stored.filter((f) => !believed.has(f.id)).length;
   const [points] = await deps.db
-    .select({ n: sql<number>`count(*)::int`, distinctSources: sql<number>`count(distinct ${pointEvents.sourceKey})::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      distinctSources: sql<number>`count(distinct ${pointEvents.sourceKey})::int`,
+    })
     .from(pointEvents)
     .where(and(eq(pointEvents.activityType, 'REGISTER_FARMER'), inArray(pointEvents.userId, agentIds)));
-  return { stored: stored.length, lost, doubled, unconfirmedStored, points: points.n, pointsDoubled: points.n - points.distinctSources };
+  return {
+    stored: stored.length,
+    lost,
+    doubled,
+    unconfirmedStored,
+    points: points.n,
+    pointsDoubled: points.n - points.distinctSources,
+  };
 }
 
 async function main(): Promise<void> {
@@ -263,8 +310,18 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
-    const config = loadConfig({ DATA_DIR: `/tmp/fap-bench-${randomBytes(6).toString('hex')}`, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
-    const deps: AppDeps = { database, db: database.db, config, clock: systemClock, mailer: { send: async () => undefined } };
+    const config = loadConfig({
+      DATA_DIR: `/tmp/fap-bench-${randomBytes(6).toString('hex')}`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    });
+    const deps: AppDeps = {
+      database,
+      db: database.db,
+      config,
+      clock: systemClock,
+      mailer: { send: async () => undefined },
+    };
     await seedDemo(deps);
     const made = await createAgents(deps);
     app = await buildApp(deps, { distDir: null });
@@ -294,8 +351,12 @@ async function main(): Promise<void> {
     console.log(`  ran ${elapsed.toFixed(1)} s (${(elapsed - SECONDS).toFixed(1)} s past the deadline finishing the last rounds and emptying outboxes)`);
     // Agents and server share this process; on a shared machine this shows how much CPU the run actually got.
     console.log(`  CPU of this process: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${elapsed.toFixed(1)} s (PostgreSQL not included)`);
-    console.log(`  requests: ${counters.requests} POST /api/sync (${(counters.requests / elapsed).toFixed(0)}/s), ${counters.aborted} answers dropped by the client`);
-    console.log(`  latency per answered request: p50 ${fmt(pct(sorted, 50))}, p95 ${fmt(pct(sorted, 95))}, p99 ${fmt(pct(sorted, 99))}, max ${fmt(sorted.at(-1) ?? NaN)}`);
+    console.log(
+      `  requests: ${counters.requests} POST /api/sync (${(counters.requests / elapsed).toFixed(0)}/s), ${counters.aborted} answers dropped by the client, ${counters.networkErrors} network errors`,
+    );
+    console.log(
+      `  latency per answered request: p50 ${fmt(pct(sorted, 50))}, p95 ${fmt(pct(sorted, 95))}, p99 ${fmt(pct(sorted, 99))}, max ${fmt(sorted.at(-1) ?? NaN)}`,
+    );
     console.log(`  5xx: ${counters.http5xx} requests, ${counters.entry5xx} entries (must be 0)`);
     console.log(`  entries answered IN_FLIGHT (a copy still being applied; retried): ${counters.inFlight}`);
     const refusedCount = [...counters.refused.values()].reduce((a, b) => a + b, 0);

@@ -65,3 +65,58 @@ create table targets (
 create unique index targets_agent_season_key on targets (company_id, agent_id, season) where agent_id is not null;
 --> statement-breakpoint
 create unique index targets_default_season_key on targets (company_id, season) where agent_id is null;
+--> statement-breakpoint
+create table sales_daily (
+  company_id uuid not null references companies(id),
+  agent_id uuid,
+  day date not null,
+  amount_kes numeric(16, 2) not null,
+  sales integer not null,
+  constraint sales_daily_key unique nulls not distinct (company_id, agent_id, day)
+);
+--> statement-breakpoint
+create index sales_daily_agent_day_idx on sales_daily (agent_id, day);
+--> statement-breakpoint
+create function sales_roll_up() returns trigger language plpgsql as $$
+begin
+  insert into sales_daily (company_id, agent_id, day, amount_kes, sales)
+    select n.company_id, n.agent_id, (n.sale_date at time zone c.time_zone)::date, sum(n.amount_kes), count(*)
+    from new_sales n join companies c on c.id = n.company_id
+    group by 1, 2, 3
+  on conflict (company_id, agent_id, day) do update
+    set amount_kes = sales_daily.amount_kes + excluded.amount_kes, sales = sales_daily.sales + excluded.sales;
+  return null;
+end $$;
+--> statement-breakpoint
+create trigger sales_roll_up after insert on sales
+  referencing new table as new_sales
+  for each statement execute function sales_roll_up();
+--> statement-breakpoint
+create table farmer_daily (
+  company_id uuid not null references companies(id),
+  registered_by_id uuid,
+  day date not null,
+  farmers integer not null,
+  constraint farmer_daily_key unique nulls not distinct (company_id, registered_by_id, day)
+);
+--> statement-breakpoint
+create index farmer_daily_registered_by_day_idx on farmer_daily (registered_by_id, day);
+--> statement-breakpoint
+insert into farmer_daily (company_id, registered_by_id, day, farmers)
+  select f.company_id, f.registered_by_id, (f.created_at at time zone c.time_zone)::date, count(*)
+  from farmers f join companies c on c.id = f.company_id
+  group by 1, 2, 3;
+--> statement-breakpoint
+create function farmers_roll_up() returns trigger language plpgsql as $$
+begin
+  insert into farmer_daily (company_id, registered_by_id, day, farmers)
+    select n.company_id, n.registered_by_id, (n.created_at at time zone c.time_zone)::date, count(*)
+    from new_farmers n join companies c on c.id = n.company_id
+    group by 1, 2, 3
+  on conflict (company_id, registered_by_id, day) do update set farmers = farmer_daily.farmers + excluded.farmers;
+  return null;
+end $$;
+--> statement-breakpoint
+create trigger farmers_roll_up after insert on farmers
+  referencing new table as new_farmers
+  for each statement execute function farmers_roll_up();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 import { farmers } from './farmers';
 
@@ -102,4 +102,37 @@ export const targets = pgTable(
     uniqueIndex('targets_agent_season_key').on(t.companyId, t.agentId, t.season).where(sql`${t.agentId} is not null`),
     uniqueIndex('targets_default_season_key').on(t.companyId, t.season).where(sql`${t.agentId} is null`),
   ],
+);
+
+/**
+ * Daily totals per company and agent (local day in the company's time zone), kept by the `sales_roll_up`
+ * trigger (0007_sales_loans.sql) on every insert path: the dashboard sums a few hundred rows instead of every
+ * sale (bar P5). Sales are never updated or deleted.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    agentId: uuid('agent_id'),
+    day: date('day').notNull(),
+    amountKes: numeric('amount_kes', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    sales: integer('sales').notNull(),
+  },
+  (t) => [unique('sales_daily_key').on(t.companyId, t.agentId, t.day).nullsNotDistinct(), index('sales_daily_agent_day_idx').on(t.agentId, t.day)],
+);
+
+/** Daily farmer registrations per company and registrant, kept by the `farmers_roll_up` trigger. */
+export const farmerDaily = pgTable(
+  'farmer_daily',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    registeredById: uuid('registered_by_id'),
+    day: date('day').notNull(),
+    farmers: integer('farmers').notNull(),
+  },
+  (t) => [unique('farmer_daily_key').on(t.companyId, t.registeredById, t.day).nullsNotDistinct(), index('farmer_daily_registered_by_day_idx').on(t.registeredById, t.day)],
 );

@@ -16,8 +16,8 @@ function salesWhere(scope: Scope): SQL {
   return sql.join(
     [
       sql`c.kind = 'seed'`,
-      scope.companyId ? sql`s.company_id = ${scope.companyId}` : undefined,
-      scope.agentId ? sql`s.agent_id = ${scope.agentId}` : undefined,
+      scope.companyId ? sql`d.company_id = ${scope.companyId}` : undefined,
+      scope.agentId ? sql`d.agent_id = ${scope.agentId}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
@@ -36,26 +36,25 @@ function loansWhere(scope: Scope): SQL {
 }
 
 function farmersWhere(scope: Scope): SQL {
-  const conditions = [scope.companyId ? sql`f.company_id = ${scope.companyId}` : undefined, scope.agentId ? sql`f.registered_by_id = ${scope.agentId}` : undefined];
+  const conditions = [scope.companyId ? sql`d.company_id = ${scope.companyId}` : undefined, scope.agentId ? sql`d.registered_by_id = ${scope.agentId}` : undefined];
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 }
 
 const since = (column: SQL, from: string | undefined, timeZone: string) => (from ? sql` and ${column} >= ${localStart(from, timeZone)}` : sql``);
 const before = (column: SQL, until: string | undefined, timeZone: string) => (until ? sql` and ${column} < ${localStart(until, timeZone)}` : sql``);
+/** Local days of the daily roll-ups (already in each company's time zone). */
+const dayRange = (from: string | undefined, until: string | undefined) =>
+  sql`${from ? sql` and d.day >= ${from}::date` : sql``}${until ? sql` and d.day < ${until}::date` : sql``}`;
 
 async function single(db: Db, query: SQL): Promise<number> {
   const [row] = rowsOf<{ v: string | number | null }>(await db.execute(query));
   return Number(row?.v ?? 0);
 }
 
-/** Total KES of seed companies' sales in scope, optionally within [from, until) local dates. */
+/** Total KES of seed companies' sales in scope, optionally within [from, until) local dates (daily roll-up). */
 export function salesTotal(db: Db, scope: Scope, from?: string, until?: string): Promise<number> {
-  return single(
-    db,
-    sql`select coalesce(sum(s.amount_kes), 0) as v from sales s join companies c on c.id = s.company_id
-        where ${salesWhere(scope)}${since(sql`s.sale_date`, from, scope.timeZone)}${before(sql`s.sale_date`, until, scope.timeZone)}`,
-  );
+  return single(db, sql`select coalesce(sum(d.amount_kes), 0) as v from sales_daily d join companies c on c.id = d.company_id where ${salesWhere(scope)}${dayRange(from, until)}`);
 }
 
 /** Total Kgs disbursed by lenders in scope, optionally within [from, until) local dates. */
@@ -67,12 +66,9 @@ export function disbursedTotal(db: Db, scope: Scope, from?: string, until?: stri
   );
 }
 
+/** Farmers registered in scope, optionally within [from, until) local dates (daily roll-up). */
 export function farmersTotal(db: Db, scope: Scope, from?: string, until?: string): Promise<number> {
-  return single(
-    db,
-    sql`select count(*)::int as v from farmers f
-        where ${farmersWhere(scope)}${since(sql`f.created_at`, from, scope.timeZone)}${before(sql`f.created_at`, until, scope.timeZone)}`,
-  );
+  return single(db, sql`select coalesce(sum(d.farmers), 0)::int as v from farmer_daily d where ${farmersWhere(scope)}${dayRange(from, until)}`);
 }
 
 export function agentsTotal(db: Db, scope: Scope): Promise<number> {
@@ -85,25 +81,23 @@ export function pointsTotal(db: Db, scope: Scope): Promise<number> {
   return single(db, sql`select coalesce(sum(points), 0)::int as v from point_events where ${where}`);
 }
 
-/** Sums per ISO week (Monday, local date as YYYY-MM-DD) of `value` over rows at `column` since `from`. */
-async function weekly(db: Db, timeZone: string, from: string, column: SQL, value: SQL, source: SQL): Promise<Map<string, number>> {
+/** Sums of `value` per ISO week (its Monday as YYYY-MM-DD) of the local day `day`, over `source` rows since `from`. */
+async function weekly(db: Db, day: SQL, from: SQL, value: SQL, source: SQL): Promise<Map<string, number>> {
   const rows = rowsOf<{ week: string; v: string | number }>(
-    await db.execute(
-      sql`select to_char(date_trunc('week', ${column} at time zone ${timeZone}::text), 'YYYY-MM-DD') as week, ${value} as v
-          from ${source} and ${column} >= ${localStart(from, timeZone)} group by 1`,
-    ),
+    await db.execute(sql`select to_char(date_trunc('week', (${day})::timestamp), 'YYYY-MM-DD') as week, ${value} as v from ${source} and ${from} group by 1`),
   );
   return new Map(rows.map((r) => [r.week, Number(r.v)]));
 }
 
 export function weeklySales(db: Db, scope: Scope, from: string) {
-  return weekly(db, scope.timeZone, from, sql`s.sale_date`, sql`sum(s.amount_kes)`, sql`sales s join companies c on c.id = s.company_id where ${salesWhere(scope)}`);
+  return weekly(db, sql`d.day`, sql`d.day >= ${from}::date`, sql`sum(d.amount_kes)`, sql`sales_daily d join companies c on c.id = d.company_id where ${salesWhere(scope)}`);
 }
 
 export function weeklyDisbursed(db: Db, scope: Scope, from: string) {
-  return weekly(db, scope.timeZone, from, sql`l.disbursed_at`, sql`sum(l.amount)`, sql`loans l join companies c on c.id = l.company_id where ${loansWhere(scope)}`);
+  const tz = scope.timeZone;
+  return weekly(db, sql`l.disbursed_at at time zone ${tz}::text`, sql`l.disbursed_at >= ${localStart(from, tz)}`, sql`sum(l.amount)`, sql`loans l join companies c on c.id = l.company_id where ${loansWhere(scope)}`);
 }
 
 export function weeklyFarmers(db: Db, scope: Scope, from: string) {
-  return weekly(db, scope.timeZone, from, sql`f.created_at`, sql`count(*)`, sql`farmers f where ${farmersWhere(scope)}`);
+  return weekly(db, sql`d.day`, sql`d.day >= ${from}::date`, sql`sum(d.farmers)`, sql`farmer_daily d where ${farmersWhere(scope)}`);
 }
