@@ -35,8 +35,8 @@ interface Figures {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** REQUESTS GETs shared by CONNECTIONS workers, each sending its next request when the last one answered. */
-async function load(name: string, url: string, token?: string): Promise<Figures> {
+/** `requests` GETs shared by CONNECTIONS workers, each sending its next request when the last one answered. */
+async function load(name: string, url: string, token?: string, requests = REQUESTS): Promise<Figures> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const latencies: number[] = [];
   let failures = 0;
@@ -44,7 +44,7 @@ async function load(name: string, url: string, token?: string): Promise<Figures>
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (next < REQUESTS) {
+      while (next < requests) {
         next++;
         const t0 = performance.now();
         const res = await fetch(url, { headers });
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
 
     const results: Figures[] = [];
     // One warm-up pass so that every figure is measured on warm caches.
-    await load('warm-up', `${base}/api/dashboard`, issueToken(deps, seedAdmin));
+    await load('warm-up', `${base}/api/dashboard`, issueToken(deps, seedAdmin), 200);
     results.push(await load('GET /api/farmers (county filter, page 3)', `${base}${FILTERED_PAGE}`, issueToken(deps, seedAdmin)));
     results.push(await load('bare Fastify, same SQL', bareUrl));
     results.push(await load('GET /api/dashboard (company_admin)', `${base}/api/dashboard`, issueToken(deps, seedAdmin)));
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     await app.close();
     await bare.close();
 
-    console.log(`\n${CONNECTIONS} connections, ${REQUESTS} requests each:`);
+    console.log(`\n${CONNECTIONS} connections, ${REQUESTS} requests per endpoint:`);
     console.table(results.map((r) => ({ endpoint: r.name, 'p50 ms': r.p50.toFixed(1), 'p95 ms': r.p95.toFixed(1), 'req/s': r.perSecond.toFixed(0), failures: r.failures })));
     const api = results[0];
     const plain = results[1];

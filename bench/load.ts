@@ -11,7 +11,9 @@
  *   (BENCH_DATABASE_URL or TEST_DATABASE_URL: a PostgreSQL database; skipped without one)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -307,11 +309,12 @@ async function main(): Promise<void> {
   if (!(SECONDS > 0 && AGENTS > 0 && AGENTS <= 900 && MAX_THINK_MS >= 0)) throw new Error('--seconds must be > 0, --agents between 1 and 900, --think-ms ≥ 0');
   const { schema, drop } = await freshSchema(url);
   const database = await openPostgres(url, { searchPath: schema });
+  const dataDir = `/tmp/fap-bench-${randomBytes(6).toString('hex')}`;
   let app: FastifyInstance | undefined;
   try {
     await migrate(database);
     const config = loadConfig({
-      DATA_DIR: `/tmp/fap-bench-${randomBytes(6).toString('hex')}`,
+      DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
     });
@@ -332,9 +335,12 @@ async function main(): Promise<void> {
     const agents = made.map((a, i) => new Agent(i, a.token, base));
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     await Promise.all(agents.map((a) => a.run(started + SECONDS * 1000)));
     const elapsed = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
 
     const believed = new Set(agents.flatMap((a) => [...a.accepted]));
     const unsent = agents.reduce((n, a) => n + a.unconfirmed, 0);
@@ -349,8 +355,9 @@ async function main(): Promise<void> {
     const sorted = [...counters.latencies].sort((a, b) => a - b);
     const fmt = (n: number) => `${n.toFixed(1)} ms`;
     console.log(`  ran ${elapsed.toFixed(1)} s (${(elapsed - SECONDS).toFixed(1)} s past the deadline finishing the last rounds and emptying outboxes)`);
-    // Agents and server share this process; on a shared machine this shows how much CPU the run actually got.
-    console.log(`  CPU of this process: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${elapsed.toFixed(1)} s (PostgreSQL not included)`);
+    // Agents and server share this process. Little CPU with a long event-loop delay means the process waited for
+    // a core (a shared machine), not that the server was busy.
+    console.log(`  CPU of this process: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${elapsed.toFixed(1)} s (PostgreSQL not included); event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`);
     console.log(
       `  requests: ${counters.requests} POST /api/sync (${(counters.requests / elapsed).toFixed(0)}/s), ${counters.aborted} answers dropped by the client, ${counters.networkErrors} network errors`,
     );
@@ -375,6 +382,7 @@ async function main(): Promise<void> {
     await app?.close();
     await database.close();
     await drop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -223,3 +223,37 @@ export async function selectOption(page: Page, label: string, option: string): P
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Measures, with the page's own clock, the time from the answer of a call whose URL contains `apiPath` to the
+ * app's client-side navigation to `toPath` (the spec's "after 1 s / 2 s" redirects). Call before page.goto;
+ * the returned function reads the delay in ms (NaN if either moment has not happened).
+ */
+export async function trackRedirectDelay(page: Page, apiPath: string, toPath: string): Promise<() => Promise<number>> {
+  await page.context().addInitScript(
+    ({ api, to }) => {
+      const marks: { answered?: number; navigated?: number } = {};
+      Object.defineProperty(window, '__redirectMarks', { value: marks });
+      const fetchOriginal = window.fetch.bind(window);
+      window.fetch = async (...args) => {
+        const response = await fetchOriginal(...args);
+        const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+        if (url.includes(api)) marks.answered = performance.now();
+        return response;
+      };
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data, unused, url) => {
+          if (url !== undefined && url !== null && new URL(String(url), location.href).pathname === to) marks.navigated ??= performance.now();
+          original(data, unused, url);
+        };
+      }
+    },
+    { api: apiPath, to: toPath },
+  );
+  return async () =>
+    page.evaluate(() => {
+      const marks = (window as unknown as { __redirectMarks: { answered?: number; navigated?: number } }).__redirectMarks;
+      return marks.answered === undefined || marks.navigated === undefined ? Number.NaN : marks.navigated - marks.answered;
+    });
+}

@@ -49,16 +49,21 @@ async function dashboardOf(deps: AppDeps, user: AuthUser, view: View, weeks: num
   const ctx = await contextOf(deps, user, view);
   const { scope, kind } = ctx;
   const season = seasonOf(deps.clock.now(), scope.timeZone);
-  const targets = await summedTargets(deps.db, { companyId: scope.companyId, agentId: scope.agentId, kind, season: season.id });
-  const totalAgents = await repo.agentsTotal(deps.db, { ...scope, agentId: undefined });
-  const totalFarmers = await repo.farmersTotal(deps.db, scope);
-  const seedSasaSales = await repo.salesTotal(deps.db, scope);
-  const everlendSales = await repo.disbursedTotal(deps.db, scope);
-  const salesAchieved =
-    kind === 'seed' ? await repo.salesTotal(deps.db, scope, season.startsOn, season.endsBefore) : await repo.disbursedTotal(deps.db, scope, season.startsOn, season.endsBefore);
-  const farmersAchieved = await repo.farmersTotal(deps.db, scope, season.startsOn, season.endsBefore);
-  const pointsEarned = await repo.pointsTotal(deps.db, scope);
-  const { stats } = await statsForUser(deps, user);
+  const inSeason = [season.startsOn, season.endsBefore] as const;
+  // Independent reads: on PostgreSQL they run side by side on the pool.
+  const [targets, totalAgents, totalFarmers, seedSasaSales, everlendSales, salesAchieved, farmersAchieved, pointsEarned, { stats }, salesWeeks, farmersWeeks] = await Promise.all([
+    summedTargets(deps.db, { companyId: scope.companyId, agentId: scope.agentId, kind, season: season.id }),
+    repo.agentsTotal(deps.db, { ...scope, agentId: undefined }),
+    repo.farmersTotal(deps.db, scope),
+    repo.salesTotal(deps.db, scope),
+    repo.disbursedTotal(deps.db, scope),
+    kind === 'seed' ? repo.salesTotal(deps.db, scope, ...inSeason) : repo.disbursedTotal(deps.db, scope, ...inSeason),
+    repo.farmersTotal(deps.db, scope, ...inSeason),
+    repo.pointsTotal(deps.db, scope),
+    statsForUser(deps, user),
+    weeklySalesOf(deps, ctx, weeks),
+    weeklyFarmersOf(deps, ctx, weeks),
+  ]);
   return {
     metrics: {
       totalAgents,
@@ -72,7 +77,7 @@ async function dashboardOf(deps: AppDeps, user: AuthUser, view: View, weeks: num
     },
     companyInfo: { name: ctx.companyName },
     trainingProgress: { completedModules: stats.completedModules, totalModules: stats.totalModules },
-    charts: { weeklySales: await weeklySalesOf(deps, ctx, weeks), weeklyFarmers: await weeklyFarmersOf(deps, ctx, weeks) },
+    charts: { weeklySales: salesWeeks, weeklyFarmers: farmersWeeks },
   };
 }
 
