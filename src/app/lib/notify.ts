@@ -7,7 +7,7 @@ export function errorMessage(error: unknown): string {
   if (error.isNetwork) return 'Network error. Please check your connection.';
   switch (error.status) {
     case 401:
-      return 'Session expired. Please login again.';
+      return SESSION_EXPIRED_MESSAGE;
     case 403:
       return "You don't have permission to perform this action.";
     case 404:
@@ -24,6 +24,11 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   if (isApiError(error) && !error.isNetwork && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return fallback;
 }
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+
+/** Any 401 on a protected call (spec part 1 §8), whether or not the screen shows its own load errors. */
+export const notifySessionExpired = () => toast.error(SESSION_EXPIRED_MESSAGE, { id: SESSION_EXPIRED_MESSAGE });
 
 export const notifyError = (error: unknown) => toast.error(errorMessage(error), { id: errorMessage(error) });
 export const notifySuccess = (message: string) => toast.success(message);
