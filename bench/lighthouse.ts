@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import type LighthouseResult from 'lighthouse/types/lhr/lhr';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, startServer } from '../tests/support/e2e';
 
@@ -26,6 +27,24 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** One Lighthouse run; on a loaded machine a run can time out, so a failed run is retried once (and said so). */
+async function audit(url: string, port: number, signedIn: boolean, attempt = 1): Promise<LighthouseResult> {
+  try {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: true });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== '/dashboard') {
+      throw new Error(`the dashboard run ended on ${lhr.finalDisplayedUrl}: the session was not kept`);
+    }
+    return lhr;
+  } catch (error) {
+    if (attempt > 1) throw error;
+    console.log(`  (a run of ${url} failed, retrying once: ${(error as Error).message})`);
+    return audit(url, port, signedIn, attempt + 1);
+  }
 }
 
 async function main() {
@@ -61,19 +80,7 @@ async function main() {
       }, target.signedIn ? session : null);
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(target.url, {
-          port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...CATEGORIES],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error('Lighthouse returned no result');
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== '/dashboard') {
-          throw new Error(`the dashboard run ended on ${lhr.finalDisplayedUrl}: the session was not kept`);
-        }
+        const lhr = await audit(target.url, port, target.signedIn);
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       }
       const line = CATEGORIES.map((c) => `${c} ${median(scores[c])} (${scores[c].join('/')})`).join(', ');

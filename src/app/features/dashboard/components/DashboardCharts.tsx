@@ -47,7 +47,7 @@ export default function DashboardCharts({ charts, currency, adminView }: Props) 
             aria-label={titles.farmers}
             role="img"
             options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
-            data={{ labels: charts.weeklyFarmers.map((w) => w.weekLabel), datasets: [{ label: 'Farmers', data: charts.weeklyFarmers.map((w) => w.farmers), borderColor: '#1971c2', backgroundColor: '#1971c2', tension: 0.2 }] }}
+            data={{ labels: charts.weeklyFarmers.map((w) => w.weekLabel), datasets: [{ label: 'Farmers', data: charts.weeklyFarmers.map((w) => w.farmers), borderColor: '#1971c2', backgroundColor: '#1971c2' }] }}
           />
         </div>
       </Paper>

@@ -42,6 +42,7 @@ export function LoansPage() {
   const [applying, setApplying] = useState(false);
   const [confirming, setConfirming] = useState<{ loan: LoanDto; action: LoanAction } | null>(null);
   const [repaying, setRepaying] = useState<LoanDto | null>(null);
+  const [repayOpen, setRepayOpen] = useState(false);
 
   useEffect(() => {
     if (list.error && !(isApiError(list.error) && list.error.isNetwork && list.data)) notifyFailure(FAILED);
@@ -61,7 +62,7 @@ export function LoansPage() {
     mutationFn: ({ loan, amount }: { loan: LoanDto; amount: number }) => repayLoan(loan.id, amount),
     onSuccess: () => {
       notifySuccess('Repayment recorded successfully');
-      setRepaying(null);
+      setRepayOpen(false);
       void refresh();
     },
     onError: (error) => notifyFailure(serverMessageOr(error, 'Failed to record repayment')),
@@ -115,7 +116,11 @@ export function LoansPage() {
           {FAILED}
         </Alert>
       )}
-      <LoansTable rows={rows} loading={list.isPending} canManage={canManage} onAction={(loan, action) => setConfirming({ loan, action })} onRepay={setRepaying} />
+      <LoansTable rows={rows} loading={list.isPending} canManage={canManage} onAction={(loan, action) => setConfirming({ loan, action })} onRepay={(loan) => {
+          setRepaying(loan);
+          setRepayOpen(true);
+        }}
+      />
       {pagination && pagination.totalItems > 0 && (
         <Pager page={pagination.currentPage} totalPages={pagination.totalPages} totalItems={pagination.totalItems} pageSize={LOANS_PAGE_SIZE} onPage={(next) => setPaging({ page: next, farmerId })} />
       )}
@@ -130,7 +135,7 @@ export function LoansPage() {
         onConfirm={() => confirming && act.mutate(confirming)}
         onCancel={() => setConfirming(null)}
       />
-      <RepaymentModal loan={repaying} busy={repay.isPending} onClose={() => setRepaying(null)} onSubmit={(amount) => repaying && repay.mutate({ loan: repaying, amount })} />
+      <RepaymentModal opened={repayOpen} loan={repaying} busy={repay.isPending} onClose={() => setRepayOpen(false)} onSubmit={(amount) => repaying && repay.mutate({ loan: repaying, amount })} />
     </Stack>
   );
 }

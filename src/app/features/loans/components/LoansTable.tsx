@@ -71,7 +71,9 @@ export function LoansTable({ rows, loading, canManage, onAction, onRepay }: Loan
       header: 'Status',
       cell: (r) => (
         <>
-          <Badge color={statusColour(r.loan.status)}>{statusLabel(r.loan.status)}</Badge>
+          <Badge color={statusColour(r.loan.status)} miw="max-content">
+            {statusLabel(r.loan.status)}
+          </Badge>
           <SyncNote row={r} />
         </>
       ),

@@ -6,6 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 export interface RepaymentModalProps {
+  opened: boolean;
+  /** The loan being repaid; kept while the modal closes so its text does not flicker. */
   loan: LoanDto | null;
   busy: boolean;
   onClose: () => void;
@@ -13,7 +15,7 @@ export interface RepaymentModalProps {
 }
 
 /** Record Repayment: an amount in Kgs, at most the balance (the server refuses more with the same message). */
-export function RepaymentModal({ loan, busy, onClose, onSubmit }: RepaymentModalProps) {
+export function RepaymentModal({ opened, loan, busy, onClose, onSubmit }: RepaymentModalProps) {
   const balance = loan?.balance ?? 0;
   const schema = repaymentBody.pick({ amount: true }).refine((v) => v.amount <= balance, {
     path: ['amount'],
@@ -21,7 +23,7 @@ export function RepaymentModal({ loan, busy, onClose, onSubmit }: RepaymentModal
   });
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), values: { amount: undefined as unknown as number } });
   return (
-    <Modal opened={loan !== null} onClose={onClose} title="Record Repayment">
+    <Modal opened={opened} onClose={onClose} title="Record Repayment">
       <form onSubmit={(e) => void form.handleSubmit((v) => onSubmit(v.amount))(e)} noValidate>
         <Stack gap="sm">
           <Text size="sm">
@@ -35,7 +37,6 @@ export function RepaymentModal({ loan, busy, onClose, onSubmit }: RepaymentModal
                 label="Amount (Kgs)"
                 withAsterisk
                 min={0}
-                max={balance}
                 allowNegative={false}
                 inputMode="decimal"
                 value={field.value ?? ''}
