@@ -47,6 +47,17 @@ async function audit(url: string, port: number, signedIn: boolean, attempt = 1):
   }
 }
 
+/** What to fix: the weighted audits of the three categories that did not pass, with their display values. */
+function shortfalls(lhr: LighthouseResult): string[] {
+  return CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 0.9)
+      .map((a) => `${c}/${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  );
+}
+
 async function main() {
   const server = await startServer();
   const port = await freePort();
@@ -79,13 +90,15 @@ async function main() {
         localStorage.setItem('user', JSON.stringify(s.user));
       }, target.signedIn ? session : null);
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      let last: LighthouseResult | undefined;
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(target.url, port, target.signedIn);
-        for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+        last = await audit(target.url, port, target.signedIn);
+        for (const c of CATEGORIES) scores[c].push(Math.round((last.categories[c]?.score ?? 0) * 100));
       }
       const line = CATEGORIES.map((c) => `${c} ${median(scores[c])} (${scores[c].join('/')})`).join(', ');
       const met = CATEGORIES.every((c) => median(scores[c]) >= BAR);
       console.log(`  ${target.name}: ${line} — bar ≥ ${BAR} each: ${met ? 'met' : 'NOT met'}`);
+      if (last) console.log(`    audits falling short (last run): ${shortfalls(last).join('; ') || 'none'}`);
     }
   } finally {
     await context.close();
