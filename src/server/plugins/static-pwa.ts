@@ -17,6 +17,8 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     root: distDir,
     wildcard: false,
     index: false,
+    // dist/ holds .br and .gz twins of the compressible files (scripts/vite-precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
