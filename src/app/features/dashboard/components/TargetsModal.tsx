@@ -1,9 +1,10 @@
+import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TargetValues, type TargetsDto, putTargets, targetValues } from '@shared/contracts/targets';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/DataTable';
 import { apiCall } from '../../../lib/api-client';
@@ -39,25 +40,7 @@ export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: ()
   const unit = data?.unit ?? 'KES';
 
   const numberField = (name: keyof Input, label: string, decimals: boolean) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          withAsterisk
-          min={0}
-          allowNegative={false}
-          allowDecimal={decimals}
-          thousandSeparator=","
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <FormNumberInput control={form.control} name={name} label={label} withAsterisk min={0} allowNegative={false} allowDecimal={decimals} thousandSeparator="," />
   );
 
   return (

@@ -1,5 +1,6 @@
+import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
 import { Controller, useForm } from 'react-hook-form';
 import { useDirtyFormGuard } from '../../../offline/dirty-forms';
@@ -40,24 +41,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
   });
 
   const numberField = (name: NumberField, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          inputMode="numeric"
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <FormNumberInput control={form.control} name={name} label={label} allowDecimal={false} allowNegative={false} hideControls inputMode="numeric" />
   );
 
   return (

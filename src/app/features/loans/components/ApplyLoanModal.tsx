@@ -1,5 +1,6 @@
+import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -56,24 +57,7 @@ export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoan
             )}
           />
           <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Amount (Kgs)"
-                withAsterisk
-                min={0}
-                allowNegative={false}
-                inputMode="decimal"
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />
           <Text size="xs" c="dimmed">
             Saved on this device first; it is sent to the server as soon as there is a connection.
           </Text>

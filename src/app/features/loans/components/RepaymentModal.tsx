@@ -1,8 +1,9 @@
+import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type LoanDto, repaymentBody } from '@shared/contracts/loans';
 import { formatKgs } from '@shared/format';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 export interface RepaymentModalProps {
@@ -29,25 +30,7 @@ export function RepaymentModal({ opened, loan, busy, onClose, onSubmit }: Repaym
           <Text size="sm">
             {loan?.farmer?.name ?? 'Unknown'} · {loan?.seed} · balance {formatKgs(balance)}
           </Text>
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Amount (Kgs)"
-                withAsterisk
-                min={0}
-                allowNegative={false}
-                inputMode="decimal"
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                data-autofocus
-              />
-            )}
-          />
+          <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel

@@ -1,5 +1,6 @@
+import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
 import { Controller, useForm } from 'react-hook-form';
@@ -47,25 +48,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
   });
 
   const numberField = (name: 'quantity' | 'amountKes', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          withAsterisk
-          min={0}
-          allowNegative={false}
-          thousandSeparator=","
-          inputMode="decimal"
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <FormNumberInput control={form.control} name={name} label={label} withAsterisk min={0} allowNegative={false} thousandSeparator="," inputMode="decimal" />
   );
 
   return (
