@@ -1,8 +1,9 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
+import { FormSelect } from '../../../components/FormSelect';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDirtyFormGuard } from '../../../offline/dirty-forms';
 import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
 
@@ -52,45 +53,28 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
           <TextInput label="Phone Number" withAsterisk type="tel" inputMode="tel" placeholder="07XXXXXXXX" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
           {numberField('nationalId', 'National ID')}
           {numberField('age', 'Age')}
-          <Controller
+          <FormSelect
             control={form.control}
             name="gender"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Gender"
-                withAsterisk
-                placeholder="Select gender"
-                data={[...FARMER_GENDERS]}
-                comboboxProps={DROPDOWN}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v ?? undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            emptyValue={undefined}
+            label="Gender"
+            withAsterisk
+            placeholder="Select gender"
+            data={[...FARMER_GENDERS]}
+            comboboxProps={DROPDOWN}
           />
           <TextInput label={countyLabel} withAsterisk {...form.register('county')} error={errors.county?.message} />
           <TextInput label="Sub County" {...form.register('subCounty')} error={errors.subCounty?.message} />
           <TextInput label="Ward" {...form.register('ward')} error={errors.ward?.message} />
           <TextInput label="Village" {...form.register('village')} error={errors.village?.message} />
-          <Controller
+          <FormSelect
             control={form.control}
             name="cropType"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Crop Type"
-                placeholder="Select crop"
-                data={[...FARMER_CROPS]}
-                comboboxProps={DROPDOWN}
-                clearable
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Crop Type"
+            placeholder="Select crop"
+            data={[...FARMER_CROPS]}
+            comboboxProps={DROPDOWN}
+            clearable
           />
           <TextInput label="Farm Size" placeholder="e.g. 2 acres" {...form.register('farmSize')} error={errors.farmSize?.message} />
         </SimpleGrid>

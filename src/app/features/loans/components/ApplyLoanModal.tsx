@@ -1,8 +1,9 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
+import { FormSelect } from '../../../components/FormSelect';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../offline/dirty-forms';
 
@@ -35,26 +36,17 @@ export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoan
     <Modal opened={opened} onClose={close} title="Apply for Loan" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <Controller
+          <FormSelect
             control={form.control}
             name="farmerId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Farmer"
-                withAsterisk
-                searchable
-                placeholder="Select farmer"
-                nothingFoundMessage="No farmers found."
-                data={farmers}
-                comboboxProps={{ zIndex: MODAL_Z + 10 }}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                data-autofocus
-              />
-            )}
+            label="Farmer"
+            withAsterisk
+            searchable
+            placeholder="Select farmer"
+            nothingFoundMessage="No farmers found."
+            data={farmers}
+            comboboxProps={{ zIndex: MODAL_Z + 10 }}
+            data-autofocus
           />
           <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
           <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />

@@ -1,9 +1,10 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
+import { FormSelect } from '../../../components/FormSelect';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../offline/dirty-forms';
 import { saleFarmersQuery } from '../api/sales-queries';
@@ -55,46 +56,28 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
     <Modal opened={opened} onClose={close} title="Record Sale" size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
+          <FormSelect
             control={form.control}
             name="farmerId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Farmer"
-                withAsterisk
-                searchable
-                placeholder={farmers.isPending ? 'Loading farmers…' : 'Select farmer'}
-                nothingFoundMessage="No farmers found."
-                data={farmers.data ?? []}
-                comboboxProps={DROPDOWN}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                data-autofocus
-              />
-            )}
+            label="Farmer"
+            withAsterisk
+            searchable
+            placeholder={farmers.isPending ? 'Loading farmers…' : 'Select farmer'}
+            nothingFoundMessage="No farmers found."
+            data={farmers.data ?? []}
+            comboboxProps={DROPDOWN}
+            data-autofocus
           />
           <TextInput label="Product" withAsterisk {...form.register('product')} error={errors.product?.message} />
           {numberField('quantity', 'Quantity')}
-          <Controller
+          <FormSelect
             control={form.control}
             name="unit"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Unit"
-                withAsterisk
-                data={[...SALE_UNITS]}
-                comboboxProps={DROPDOWN}
-                allowDeselect={false}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Unit"
+            withAsterisk
+            data={[...SALE_UNITS]}
+            comboboxProps={DROPDOWN}
+            allowDeselect={false}
           />
           {numberField('amountKes', 'Amount (KES)')}
           <TextInput label="Sale Date" withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
