@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ROLES } from '../../src/app/lib/route-access';
 import { trainingModules } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
-import { DEMO, type E2eServer, consoleErrors, launchBrowser, newPage, startServer } from '../support/e2e';
+import { DEMO, consoleErrors, newPage, setUpE2e } from '../support/e2e';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -48,37 +48,29 @@ const protectedScreens: Screen[] = Object.entries(ROUTE_ROLES).flatMap(([route, 
 });
 const screens: Screen[] = [...PUBLIC_SCREENS.filter((r) => BUILT.has(r)).map((route) => ({ route, role: null })), ...protectedScreens];
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setUpE2e();
 let moduleId: string;
 const sessions = new Map<Role | null, BrowserContext>();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  [{ id: moduleId }] = await server.deps.db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.isActive, true)).orderBy(asc(trainingModules.moduleOrder)).limit(1);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  [{ id: moduleId }] = await e2e.server.deps.db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.isActive, true)).orderBy(asc(trainingModules.moduleOrder)).limit(1);
 });
 
 /** A page of one browser context per role, signed in once by storing what the sign-in answers. */
 async function pageFor(role: Role | null): Promise<Page> {
   let context = sessions.get(role);
   if (!context) {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     context = page.context();
     sessions.set(role, context);
     if (role) {
-      const res = await fetch(`${server.url}/api/auth/login`, {
+      const res = await fetch(`${e2e.server.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier: ACCOUNT[role], password: 'Demo@1234' }),
       });
       const session = (await res.json()) as { token: string; role: string; user: unknown };
-      await page.goto(`${server.url}/about`);
+      await page.goto(`${e2e.server.url}/about`);
       await page.evaluate((s) => {
         localStorage.setItem('access_token', s.token);
         localStorage.setItem('user_role', s.role);
@@ -106,7 +98,7 @@ describe('U1 + U2 every screen at 360 × 640', () => {
 
   it.each(screens.map((s) => [`${s.route} as ${s.role ?? 'visitor'}`, s] as const))('%s', async (_, { route, role }) => {
     const page = await pageFor(role);
-    await page.goto(`${server.url}${urlOf(route)}`);
+    await page.goto(`${e2e.server.url}${urlOf(route)}`);
     await page.waitForLoadState('networkidle');
     // Screens show skeletons/loaders while their queries run; measure the settled screen.
     await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'), null, { timeout: 15_000 }).catch(() => undefined);

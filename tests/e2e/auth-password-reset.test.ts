@@ -1,13 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
-  type E2eServer,
-  launchBrowser,
   loginForm,
   newPage,
+  setUpE2e,
   signIn,
-  startServer,
   storedSession,
   trackRedirectDelay,
   waitForPath,
@@ -16,29 +13,23 @@ import {
 import { type SmtpCapture, linkIn, startSmtpCapture } from '../support/smtp';
 
 let smtp: SmtpCapture;
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startServer({ smtpUrl: smtp.url });
-  browser = await launchBrowser();
-});
-
+// Registered first so that it runs last (after hooks run in reverse): the server and browser close before the SMTP capture.
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await smtp?.close();
+});
+const e2e = setUpE2e(async () => {
+  smtp = await startSmtpCapture();
+  return { smtpUrl: smtp.url };
 });
 
 describe('forgot password and reset, with the mail caught by a real SMTP server', () => {
   it('sends the link by mail for a phone number, resets the password once and signs in with the new one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     await page.route('**/api/auth/forgot-password', async (route) => {
       await new Promise((r) => setTimeout(r, 500));
       await route.continue();
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -53,7 +44,7 @@ describe('forgot password and reset, with the mail caught by a real SMTP server'
     const mail = await smtp.waitFor(DEMO.lenderAgent);
     expect(mail.raw).toMatch(/^Subject: Reset your password/m);
     const link = linkIn(mail, '/reset-password/');
-    expect(link?.startsWith(`${server.url}/reset-password/`)).toBe(true);
+    expect(link?.startsWith(`${e2e.server.url}/reset-password/`)).toBe(true);
 
     const redirectDelay = await trackRedirectDelay(page, '/api/auth/reset-password', '/login');
     await page.goto(link!);
@@ -85,7 +76,7 @@ describe('forgot password and reset, with the mail caught by a real SMTP server'
     await form.submit.click();
     await page.getByText('Invalid username or password!').waitFor();
     expect(await storedSession(page)).toBeNull();
-    await signIn(page, server.url, DEMO.lenderAgent, 'Fresh@2026');
+    await signIn(page, e2e.server.url, DEMO.lenderAgent, 'Fresh@2026');
 
     // The link works once.
     await page.goto(link!);
@@ -96,9 +87,9 @@ describe('forgot password and reset, with the mail caught by a real SMTP server'
   });
 
   it('says no account was found for an unknown identifier and sends no mail', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     const before = smtp.messages.length;
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${e2e.server.url}/forgot-password`);
     await page.getByLabel(/email or phone/i).fill('nobody@demo.local');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('No account found with that email or phone number').waitFor();
@@ -107,8 +98,8 @@ describe('forgot password and reset, with the mail caught by a real SMTP server'
   });
 
   it('offers Try Again (back to the form) and Back to Login from the sent view', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/forgot-password`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/forgot-password`);
     await page.getByLabel(/email or phone/i).fill(DEMO.recruit);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
@@ -123,8 +114,8 @@ describe('forgot password and reset, with the mail caught by a real SMTP server'
   });
 
   it('shows the invalid-link view for a made-up token', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/reset-password/not-a-real-token-0123456789abcdef`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/reset-password/not-a-real-token-0123456789abcdef`);
     await page.getByText('Invalid or expired reset link. Please request a new one.').waitFor();
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await waitForPath(page, '/login');

@@ -1,16 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MENU } from '../../src/app/components/shell/menu';
 import {
   DEMO,
   DEMO_PHONE,
-  type E2eServer,
-  launchBrowser,
   loginForm,
   menuLabels,
   newPage,
+  setUpE2e,
   signIn,
-  startServer,
   storedSession,
   trackRedirectDelay,
   waitForPath,
@@ -66,18 +64,7 @@ function expectedMenu(key: DemoKey): string[] {
 /** The phone forms product-decisions.md accepts: sign in with the local 07… form for some, +254… for others. */
 const localForm = (e164: string) => `0${e164.slice(4)}`;
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 async function expectShellFor(page: Page, key: DemoKey): Promise<void> {
   const account = ACCOUNTS[key];
@@ -100,8 +87,8 @@ async function expectShellFor(page: Page, key: DemoKey): Promise<void> {
 describe('sign-in of each demo role', () => {
   for (const key of Object.keys(DEMO) as DemoKey[]) {
     it(`${key} signs in by email and sees the menu and branding of ${ACCOUNTS[key].role}`, async () => {
-      const page = await newPage(browser, { desktop: true });
-      await page.goto(`${server.url}/login`);
+      const page = await newPage(e2e.browser, { desktop: true });
+      await page.goto(`${e2e.server.url}/login`);
       const form = loginForm(page);
       await form.identifier.fill(DEMO[key].toUpperCase());
       await form.password.fill('Demo@1234');
@@ -114,9 +101,9 @@ describe('sign-in of each demo role', () => {
     });
 
     it(`${key} signs in by phone number`, async () => {
-      const page = await newPage(browser, { desktop: true });
+      const page = await newPage(e2e.browser, { desktop: true });
       const phone = key.startsWith('lender') || key === 'admin' ? DEMO_PHONE[key] : localForm(DEMO_PHONE[key]);
-      await signIn(page, server.url, phone);
+      await signIn(page, e2e.server.url, phone);
       await expectShellFor(page, key);
       await page.context().close();
     });
@@ -125,10 +112,10 @@ describe('sign-in of each demo role', () => {
 
 describe('sign-in errors', () => {
   it('shows the required-field messages and sends nothing when empty', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     let calls = 0;
     page.on('request', (r) => void (r.url().includes('/api/auth/login') && calls++));
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     await loginForm(page).submit.click();
     await page.getByText('Email or phone number is required').waitFor();
     await page.getByText('Password is required').waitFor();
@@ -137,8 +124,8 @@ describe('sign-in errors', () => {
   });
 
   it('says "Invalid username or password!" for a wrong password and stays signed out', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/login`);
     const form = loginForm(page);
     await form.identifier.fill(DEMO.seedAgent);
     await form.password.fill('Wrong@1234');
@@ -152,13 +139,13 @@ describe('sign-in errors', () => {
 
 describe('busy state and remember-me', () => {
   it('shows "Signing in..." while busy, toasts success, then goes to /dashboard after the 1 s delay', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     await page.route('**/api/auth/login', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
     const redirectDelay = await trackRedirectDelay(page, '/api/auth/login', '/dashboard');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.server.url}/login`);
     const form = loginForm(page);
     await form.identifier.fill(DEMO.recruit);
     await form.password.fill('Demo@1234');
@@ -173,7 +160,7 @@ describe('busy state and remember-me', () => {
   });
 
   it('remembers the identifier (never the password) for 3650 days when ticked, and forgets it when not', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     const context = page.context();
     // Chromium caps a cookie's lifetime at 400 days, so the 3650 days the app asks for are read from its writes.
     await context.addInitScript(() => {
@@ -188,7 +175,7 @@ describe('busy state and remember-me', () => {
         },
       });
     });
-    await signIn(page, server.url, DEMO.lenderAdmin, undefined, { rememberMe: true });
+    await signIn(page, e2e.server.url, DEMO.lenderAdmin, undefined, { rememberMe: true });
     const cookies = await context.cookies();
     const byName = new Map(cookies.map((c) => [c.name, c]));
     expect(byName.get('email')?.value).toBe(DEMO.lenderAdmin);

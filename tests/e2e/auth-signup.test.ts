@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/migrate';
 import {
   DEMO,
-  type E2eServer,
   answerWith,
-  launchBrowser,
   menuLabels,
   newPage,
   selectOption,
+  setUpE2e,
   signIn,
-  startServer,
   storedSession,
+  submitRegistration,
   waitForPath,
   waitForToast,
 } from '../support/e2e';
@@ -20,21 +18,10 @@ import {
 /** A 1×1 PNG: a real image by its bytes, as the server checks. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 async function userRow(email: string) {
-  const result = await server.deps.db.execute(sql`
+  const result = await e2e.server.deps.db.execute(sql`
     select u.role, u.agent_code, u.photo_url, u.phone_number, u.gender, u.marital_status, u.number_of_children,
            c.slug as company
     from users u left join companies c on c.id = u.company_id where lower(u.email) = ${email.toLowerCase()}`);
@@ -43,8 +30,8 @@ async function userRow(email: string) {
 
 describe('sign-up', () => {
   it('checks every field, lists the companies and creates a potential agent who then signs in with default branding', async () => {
-    const page = await newPage(browser, { desktop: true });
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(e2e.browser, { desktop: true });
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('link', { name: 'Sign up' }).click();
     await waitForPath(page, '/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -72,7 +59,7 @@ describe('sign-up', () => {
     await waitForPath(page, '/login');
     expect(await userRow('grace.njeri@example.org')).toMatchObject({ role: 'potential_agent', company: 'mavuno-inputs', phone_number: '+254722000111' });
 
-    await signIn(page, server.url, '+254722000111', 'Grace@2026');
+    await signIn(page, e2e.server.url, '+254722000111', 'Grace@2026');
     expect((await storedSession(page))?.role).toBe('potential_agent');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('img', { name: 'Field Agent Portal' }).waitFor();
@@ -82,8 +69,8 @@ describe('sign-up', () => {
   });
 
   it("shows the server's message for an email already registered", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/signup`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/signup`);
     await page.getByLabel(/^name/i).fill('Someone Else');
     await page.getByLabel(/^email/i).fill(DEMO.seedAgent);
     await page.getByLabel(/^password/i).fill('Other@2026');
@@ -97,9 +84,9 @@ describe('sign-up', () => {
   });
 
   it('toasts "Could not load companies." when the list fails', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     await answerWith(page, '**/api/companies/all', 500);
-    await page.goto(`${server.url}/signup`);
+    await page.goto(`${e2e.server.url}/signup`);
     await waitForToast(page, 'Could not load companies.');
     await page.context().close();
   });
@@ -107,8 +94,8 @@ describe('sign-up', () => {
 
 describe('agent pre-registration', () => {
   it('sends every field with role AGENT and an AG code, stores the photo and lands signed in on /dashboard', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/register`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/register`);
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     for (const message of ['Email is required', 'Phone number is required', 'Password is required']) {
       await page.getByText(message, { exact: true }).first().waitFor();
@@ -165,21 +152,16 @@ describe('agent pre-registration', () => {
     const row = await userRow('hassan.ali@example.org');
     expect(row).toMatchObject({ role: 'potential_agent', company: 'seedsasa', agent_code: body.agentCode, number_of_children: 3, marital_status: 'Widowed' });
     expect(row?.photo_url).toBeTruthy();
-    const photo = await page.request.get(`${server.url}${String(row?.photo_url)}`);
+    const photo = await page.request.get(`${e2e.server.url}${String(row?.photo_url)}`);
     expect(photo.status()).toBe(200);
     expect(Buffer.from(await photo.body()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
     await page.context().close();
   });
 
   it('toasts "Registration failed" and shows the reason inline for a phone number already registered', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel(/^full name/i).fill('Duplicate Person');
-    await page.getByLabel(/^email/i).fill('duplicate.person@example.org');
-    await page.getByLabel(/^phone number/i).fill('0700000011');
-    await page.getByLabel(/^password/i).fill('Dup@12345');
-    await page.getByLabel(/^confirm password/i).fill('Dup@12345');
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/register`);
+    await submitRegistration(page, { name: 'Duplicate Person', email: 'duplicate.person@example.org', phone: '0700000011', password: 'Dup@12345' });
     await waitForToast(page, 'Registration failed');
     await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
     expect(await storedSession(page)).toBeNull();

@@ -1,36 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
-  type E2eServer,
   answerWith,
-  launchBrowser,
   loginForm,
   newPage,
   pathOf,
+  setUpE2e,
   signIn,
-  startServer,
   storedSession,
+  submitRegistration,
   waitForPath,
   waitForToast,
 } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 /** Submits the sign-in form for a demo account and returns the inline message shown. */
 async function loginMessage(page: Page): Promise<string> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${e2e.server.url}/login`);
   const form = loginForm(page);
   await form.identifier.fill(DEMO.seedAgent);
   await form.password.fill('Demo@1234');
@@ -42,10 +30,10 @@ async function loginMessage(page: Page): Promise<string> {
 
 describe('a 401 on a signed-in screen (spec part 1 §8)', () => {
   it("toasts 'Session expired. Please login again.', removes the session and goes to /login", async () => {
-    const page = await newPage(browser, { serviceWorkers: 'block' });
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     await answerWith(page, '**/api/training', 401, 'Invalid or expired token');
-    await page.goto(`${server.url}/training`);
+    await page.goto(`${e2e.server.url}/training`);
     await waitForPath(page, '/login');
     expect(await storedSession(page)).toBeNull();
     await waitForToast(page, 'Session expired. Please login again.');
@@ -62,7 +50,7 @@ describe('the sign-in screen maps each answer to its message (spec part 1 §8)',
   ];
   for (const [status, message] of cases) {
     it(`${status} → '${message}'`, async () => {
-      const page = await newPage(browser, { serviceWorkers: 'block' });
+      const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
       await answerWith(page, '**/api/auth/login', status);
       expect(await loginMessage(page)).toBe(message);
       expect(await storedSession(page)).toBeNull();
@@ -71,8 +59,8 @@ describe('the sign-in screen maps each answer to its message (spec part 1 §8)',
   }
 
   it("no answer at all (offline) → 'Network error. Please check your connection.'", async () => {
-    const page = await newPage(browser, { serviceWorkers: 'block' });
-    await page.goto(`${server.url}/login`);
+    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.context().setOffline(true);
     const form = loginForm(page);
@@ -87,15 +75,10 @@ describe('the sign-in screen maps each answer to its message (spec part 1 §8)',
 
 describe('screens with their own failure texts', () => {
   it("pre-registration: a 500 toasts 'Registration failed' and says 'Server error. Please try again later.' inline", async () => {
-    const page = await newPage(browser, { serviceWorkers: 'block' });
+    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/agents/pre-registration/submit', 500, 'database exploded at line 12');
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel(/^full name/i).fill('Ivy Wambui');
-    await page.getByLabel(/^email/i).fill('ivy.wambui@example.org');
-    await page.getByLabel(/^phone number/i).fill('0744000333');
-    await page.getByLabel(/^password/i).fill('Ivy@12345');
-    await page.getByLabel(/^confirm password/i).fill('Ivy@12345');
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.goto(`${e2e.server.url}/register`);
+    await submitRegistration(page, { name: 'Ivy Wambui', email: 'ivy.wambui@example.org', phone: '0744000333', password: 'Ivy@12345' });
     await waitForToast(page, 'Registration failed');
     await page.getByRole('alert').filter({ hasText: 'Server error. Please try again later.' }).waitFor();
     expect(await page.getByText('database exploded').count()).toBe(0);
@@ -103,9 +86,9 @@ describe('screens with their own failure texts', () => {
   });
 
   it("forgot password: a 500 says 'Failed to send reset email. Please try again later.'", async () => {
-    const page = await newPage(browser, { serviceWorkers: 'block' });
+    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/auth/forgot-password', 500);
-    await page.goto(`${server.url}/forgot-password`);
+    await page.goto(`${e2e.server.url}/forgot-password`);
     await page.getByLabel(/email or phone/i).fill(DEMO.recruit);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('alert').filter({ hasText: 'Failed to send reset email. Please try again later.' }).waitFor();
@@ -113,9 +96,9 @@ describe('screens with their own failure texts', () => {
   });
 
   it("reset link: a 500 while verifying says 'Failed to verify reset link. Please try again.'", async () => {
-    const page = await newPage(browser, { serviceWorkers: 'block' });
+    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/auth/verify-reset-token/**', 500);
-    await page.goto(`${server.url}/reset-password/some-token-value`);
+    await page.goto(`${e2e.server.url}/reset-password/some-token-value`);
     await page.getByText('Failed to verify reset link. Please try again.').waitFor();
     await page.context().close();
   });

@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { companies, farmers } from '../../src/server/db/schema';
-import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForToast } from '../support/e2e';
+import { DEMO, newPage, setUpE2e, signIn, waitForToast } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
+const e2e = setUpE2e();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const farmersWithPhone = async (phone: string) => server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, phone));
+const farmersWithPhone = async (phone: string) => e2e.server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, phone));
 
 /** The agent's register, with the service worker in control so that a reload works without a network. */
 async function openRegister(page: Page) {
-  await page.goto(`${server.url}/engage/farmers`);
+  await page.goto(`${e2e.server.url}/engage/farmers`);
   await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
   await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();
@@ -43,8 +32,8 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 
 describe('farmers register offline', () => {
   it('registers a farmer offline, keeps it queued across a reload, and sends it exactly once when back online', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     await openRegister(page);
 
     await page.context().setOffline(true);
@@ -67,8 +56,8 @@ describe('farmers register offline', () => {
   });
 
   it('refuses a phone number it already knows before queueing, and shows a server refusal under needs attention', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     await openRegister(page);
     const known = (await rowOf(page, 'synced').first().getByRole('cell').nth(1).innerText()).trim();
     await addFarmer(page, { name: 'Known Phone Test', phone: known });
@@ -78,8 +67,8 @@ describe('farmers register offline', () => {
 
     await page.context().setOffline(true);
     // Meanwhile the company admin registers the same farmer on another device.
-    const [seedsasa] = await server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
-    await server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru' });
+    const [seedsasa] = await e2e.server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
+    await e2e.server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru' });
     await addFarmer(page, { name: 'Late Duplicate Test', phone: '0711999888' });
     await rowOf(page, 'Late Duplicate Test').getByText('waiting to sync').waitFor();
     await page.context().setOffline(false);

@@ -1,40 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { awardPoints } from '../../src/server/modules/points/points.repo';
-import { DEMO, type E2eServer, consoleErrors, launchBrowser, newPage, signIn, startServer, waitForToast } from '../support/e2e';
+import { DEMO, consoleErrors, newPage, noSideScroll, setUpE2e, signIn, waitForToast } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const e2e = setUpE2e();
 
 /** Points earned in the field this week (the ledger), enough for the weekly target. */
 async function earnThisWeek(email: string, points10: number) {
-  const [agent] = await server.deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email));
+  const [agent] = await e2e.server.deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email));
   for (let i = 0; i < points10; i++) {
-    await awardPoints(server.deps.db, { userId: agent.id, companyId: agent.companyId, activityType: 'ATTEND_CHECKIN', description: 'Field check-in', sourceKey: `e2e:${randomUUID()}` });
+    await awardPoints(e2e.server.deps.db, { userId: agent.id, companyId: agent.companyId, activityType: 'ATTEND_CHECKIN', description: 'Field check-in', sourceKey: `e2e:${randomUUID()}` });
   }
 }
 
 describe('incentives on a 360 px phone', () => {
   it('an agent selects a weekly and a seasonal option and claims the weekly incentive', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
-    await page.goto(`${server.url}/incentives`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.goto(`${e2e.server.url}/incentives`);
     await page.getByRole('heading', { name: 'Agent Incentives Portal' }).waitFor();
     const claim = page.getByRole('button', { name: 'Claim Weekly Incentive' });
     expect(await claim.isDisabled()).toBe(true);
@@ -66,9 +52,9 @@ describe('incentives on a 360 px phone', () => {
   });
 
   it('a company admin exports the performance report of its own company', async () => {
-    const page = await newPage(browser, { acceptDownloads: true });
-    await signIn(page, server.url, DEMO.seedAdmin);
-    await page.goto(`${server.url}/reports/gamification`);
+    const page = await newPage(e2e.browser, { acceptDownloads: true });
+    await signIn(page, e2e.server.url, DEMO.seedAdmin);
+    await page.goto(`${e2e.server.url}/reports/gamification`);
     await page.getByRole('heading', { name: 'Agent Performance Report' }).waitFor();
     await page.getByRole('cell', { name: DEMO.seedAgent }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
@@ -90,9 +76,9 @@ describe('incentives on a 360 px phone', () => {
   });
 
   it('an admin creates and deletes an incentive option; a selected option cannot be deleted', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.admin);
-    await page.goto(`${server.url}/admin/gamification`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.admin);
+    await page.goto(`${e2e.server.url}/admin/gamification`);
     await page.getByRole('heading', { name: 'Top performing agents' }).waitFor();
     await page.getByRole('tab', { name: 'Incentive Options' }).click();
     expect(await page.getByRole('button', { name: 'Delete Data bundle' }).isDisabled()).toBe(true);

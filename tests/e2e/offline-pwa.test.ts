@@ -2,23 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { farmers, users } from '../../src/server/db/schema';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForPath } from '../support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, newPage, setUpE2e, signIn, waitForPath } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 /** Waits until the service worker controls the page (the first visit installs it; a reload puts it in control). */
 async function withServiceWorker(page: Page): Promise<void> {
@@ -29,17 +18,17 @@ async function withServiceWorker(page: Page): Promise<void> {
 
 describe('installable PWA', () => {
   it('has no installability errors in Chromium (manifest, icons, service worker)', async () => {
-    // A persistent profile: Chromium refuses installation in incognito contexts, which is all browser.newContext() gives.
+    // A persistent profile: Chromium refuses installation in incognito contexts, which is all e2e.browser.newContext() gives.
     const profile = mkdtempSync(path.join(os.tmpdir(), 'fap-install-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${e2e.server.url}/login`);
       await withServiceWorker(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
       expect(installabilityErrors).toEqual([]);
-      const manifest = (await (await page.request.get(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+      const manifest = (await (await page.request.get(`${e2e.server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
       expect(manifest).toMatchObject({ name: 'Field Agent Portal', short_name: 'Agent Portal', start_url: '/dashboard', display: 'standalone', scope: '/' });
     } finally {
       await context.close();
@@ -50,8 +39,8 @@ describe('installable PWA', () => {
 
 describe('offline app shell', () => {
   it('a reload with the network off still shows the app (service worker) and says it is offline', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     await withServiceWorker(page);
     await page.context().setOffline(true);
     const started = Date.now();
@@ -72,9 +61,9 @@ describe('offline app shell', () => {
 
 describe('401 during sync', () => {
   it('keeps the queue until the agent signs in again, then sends each change exactly once', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
-    await page.goto(`${server.url}/engage/farmers`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.goto(`${e2e.server.url}/engage/farmers`);
     await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
     await withServiceWorker(page);
 
@@ -93,10 +82,10 @@ describe('401 during sync', () => {
     await page.getByText('Waiting to sync (1)').waitFor();
 
     // The session ends on the server (e.g. password changed elsewhere): the token now answers 401.
-    await server.deps.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.email, DEMO.seedAgent));
+    await e2e.server.deps.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.email, DEMO.seedAgent));
     await page.context().setOffline(false);
     await waitForPath(page, '/login', 30_000);
-    const byPhone = () => server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, '+254711404401'));
+    const byPhone = () => e2e.server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, '+254711404401'));
     expect(await byPhone()).toHaveLength(0);
     const queued = await page.evaluate(
       () =>
@@ -111,9 +100,9 @@ describe('401 during sync', () => {
     );
     expect(queued).toBe(1);
 
-    await signIn(page, server.url, DEMO.seedAgent);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     await expect.poll(async () => (await byPhone()).length, { timeout: 30_000 }).toBe(1);
-    await page.goto(`${server.url}/sync`);
+    await page.goto(`${e2e.server.url}/sync`);
     await page.getByText('Everything is synced').waitFor({ timeout: 30_000 });
     expect(await byPhone()).toHaveLength(1);
     await page.context().close();

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, storedSession, waitForToast } from '../support/e2e';
+import { DEMO, newPage, noSideScroll, setUpE2e, signIn, storedSession, waitForToast } from '../support/e2e';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e({}, 180_000);
 
 describe('profile on a 360 px phone', () => {
   it('an agent updates the profile photo', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
-    await page.goto(`${server.url}/settings/profile`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.goto(`${e2e.server.url}/settings/profile`);
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Professional Information' }).waitFor();
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.seedAgent);
@@ -36,18 +24,18 @@ describe('profile on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await waitForToast(page, 'Profile updated successfully');
 
-    const [row] = await server.deps.db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.email, DEMO.seedAgent));
+    const [row] = await e2e.server.deps.db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.email, DEMO.seedAgent));
     expect(row.photoUrl).toMatch(/^\/uploads\/photos\/[a-f0-9]{64}\.png$/);
     expect((await storedSession(page))?.user.photoUrl).toBe(row.photoUrl);
     await expect.poll(() => page.getByRole('img', { name: 'Profile photo' }).getAttribute('src')).toBe(row.photoUrl);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
     await page.context().close();
   });
 
   it('shows the profile validation messages of the spec', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.recruit);
-    await page.goto(`${server.url}/settings/profile`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.recruit);
+    await page.goto(`${e2e.server.url}/settings/profile`);
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.recruit);
     await page.getByLabel('Full Name').fill('');
     await page.getByLabel('Phone Number').fill('');
@@ -62,9 +50,9 @@ describe('profile on a 360 px phone', () => {
   });
 
   it('queues a profile edit made offline and sends it when back online', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.lenderAgent);
-    await page.goto(`${server.url}/settings/profile`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.lenderAgent);
+    await page.goto(`${e2e.server.url}/settings/profile`);
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.lenderAgent);
     await page.context().setOffline(true);
     await page.getByLabel('Full Name').fill('Esther Offline Achieng');
@@ -72,7 +60,7 @@ describe('profile on a 360 px phone', () => {
     await waitForToast(page, 'It will sync when you are back online');
     expect((await storedSession(page))?.user.name).toBe('Esther Offline Achieng');
     const nameOnServer = async () =>
-      (await server.deps.db.select({ name: users.name }).from(users).where(eq(users.email, DEMO.lenderAgent)))[0].name;
+      (await e2e.server.deps.db.select({ name: users.name }).from(users).where(eq(users.email, DEMO.lenderAgent)))[0].name;
     expect(await nameOnServer()).not.toBe('Esther Offline Achieng');
     await page.context().setOffline(false);
     await expect.poll(nameOnServer, { timeout: 30_000 }).toBe('Esther Offline Achieng');

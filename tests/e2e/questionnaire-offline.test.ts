@@ -1,38 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { companies, questionnaireSubmissions, users } from '../../src/server/db/schema';
 import { listQuestions } from '../../src/server/modules/questionnaire/questionnaire.repo';
 import { scoreAnswers } from '../../src/shared/scoring';
-import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForToast } from '../support/e2e';
+import { DEMO, newPage, noSideScroll, setUpE2e, signIn, waitForToast } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 const QUESTION = 'A farmer asks how deep to plant maize seed. What do you advise?';
 
 async function seedsasaId(): Promise<string> {
-  const [row] = await server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
+  const [row] = await e2e.server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
   return row.id;
 }
 
 async function userId(email: string): Promise<string> {
-  const [row] = await server.deps.db.select().from(users).where(eq(users.email, email));
+  const [row] = await e2e.server.deps.db.select().from(users).where(eq(users.email, email));
   return row.id;
 }
 
 async function createQuestionAsAdmin(page: Page) {
-  await page.goto(`${server.url}/training/preTrainingQuestionnaire`);
+  await page.goto(`${e2e.server.url}/training/preTrainingQuestionnaire`);
   await page.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: 'SeedSasa' }).click();
   await page.getByRole('tab', { name: 'Questions' }).click();
@@ -64,15 +53,13 @@ async function createQuestionAsAdmin(page: Page) {
 }
 
 /** Quality bar U2: nothing wider than the 360 px phone screen. */
-const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
 /** Answers every question of the current section with its option A, checking the section gate on the way. */
 async function answerAllSections(page: Page) {
   const first = await page.getByText(/^Section 1 of \d$/).innerText();
   const sections = Number(first.split(' of ')[1]);
   for (let s = 1; s <= sections; s++) {
     await page.getByText(`Section ${s} of ${sections}`).waitFor();
-    await noSideScroll(page);
+    expect(await noSideScroll(page)).toBe(true);
     const next = page.getByRole('button', { name: s === sections ? 'Submit Questionnaire' : 'Next Section' });
     expect(await next.isDisabled()).toBe(true);
     const groups = page.getByRole('radiogroup');
@@ -85,18 +72,18 @@ async function answerAllSections(page: Page) {
 
 describe('pre-training questionnaire offline', () => {
   it('an admin adds a question; an agent completes the assessment offline; the report shows the confirmed score', async () => {
-    const admin = await newPage(browser, { desktop: true });
-    await signIn(admin, server.url, DEMO.admin);
+    const admin = await newPage(e2e.browser, { desktop: true });
+    await signIn(admin, e2e.server.url, DEMO.admin);
     await createQuestionAsAdmin(admin);
 
     // What the agent will score by answering A everywhere, by the server's own questions.
-    const questions = await listQuestions(server.deps.db, await seedsasaId());
+    const questions = await listQuestions(e2e.server.deps.db, await seedsasaId());
     expect(questions.some((q) => q.code === 'K9')).toBe(true);
     const expected = scoreAnswers(questions.map((q) => ({ trait: q.trait, score: q.options[0].score }))).overallPercent;
 
-    const agent = await newPage(browser);
-    await signIn(agent, server.url, DEMO.seedAgent);
-    await agent.goto(`${server.url}/training/preTrainingQuestionnaire`);
+    const agent = await newPage(e2e.browser);
+    await signIn(agent, e2e.server.url, DEMO.seedAgent);
+    await agent.goto(`${e2e.server.url}/training/preTrainingQuestionnaire`);
     await agent.getByRole('button', { name: 'Begin Assessment' }).waitFor();
     await agent.getByText('A minimum score of 70% is needed to qualify for training.').first().waitFor();
     await agent.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
@@ -113,20 +100,20 @@ describe('pre-training questionnaire offline', () => {
     await answerAllSections(agent);
     await waitForToast(agent, 'Questionnaire completed successfully!');
     await agent.getByText('Provisional · waiting to sync').waitFor();
-    await noSideScroll(agent);
+    expect(await noSideScroll(agent)).toBe(true);
     await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
     const agentId = await userId(DEMO.seedAgent);
-    expect(await server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId))).toHaveLength(0);
+    expect(await e2e.server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId))).toHaveLength(0);
 
     await agent.context().setOffline(false);
     await agent.getByText('Confirmed').waitFor({ timeout: 30_000 });
     await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
-    const stored = await server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId));
+    const stored = await e2e.server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId));
     expect(stored).toHaveLength(1);
     expect(stored[0].overallPercent).toBe(expected);
     await agent.context().close();
 
-    await admin.goto(`${server.url}/reports/posttrainingreport`);
+    await admin.goto(`${e2e.server.url}/reports/posttrainingreport`);
     await admin.getByRole('heading', { name: 'Assessments Report' }).waitFor();
     await admin.getByRole('row').filter({ hasText: DEMO.seedAgent }).click();
     const modal = admin.getByRole('dialog', { name: 'User Pre-Training Report' });

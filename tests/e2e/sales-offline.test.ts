@@ -1,30 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { sales } from '../../src/server/db/schema';
-import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer } from '../support/e2e';
+import { DEMO, newPage, setUpE2e, signIn } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 const PRODUCT = 'Offline Sale Seed Test';
 const AMOUNT = 12_345;
-const salesOfProduct = () => server.deps.db.select().from(sales).where(and(eq(sales.product, PRODUCT)));
+const salesOfProduct = () => e2e.server.deps.db.select().from(sales).where(and(eq(sales.product, PRODUCT)));
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** The achieved KES of the agent's sales target tile: 'KES 12,345 / KES 200,000'. */
 async function salesAchieved(page: Page): Promise<number> {
-  await page.goto(`${server.url}/dashboard`);
+  await page.goto(`${e2e.server.url}/dashboard`);
   await page.getByText('My Weekly Sales Progression').waitFor();
   const tile = page.locator('.mantine-Paper-root').filter({ hasText: 'Sales (Target vs Achieved)' });
   const value = (await tile.innerText()).match(/KES ([\d,.]+) \//);
@@ -34,11 +23,11 @@ async function salesAchieved(page: Page): Promise<number> {
 
 describe('sales offline', () => {
   it('records a sale offline, syncs it once back online, and the dashboard counts it', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     const before = await salesAchieved(page);
 
-    await page.goto(`${server.url}/engage/sales`);
+    await page.goto(`${e2e.server.url}/engage/sales`);
     await page.getByRole('heading', { name: 'Sales Records' }).waitFor();
     await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();

@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
-  type E2eServer,
-  launchBrowser,
   newPage,
+  noSideScroll,
   pathOf,
+  setUpE2e,
   signIn,
-  startServer,
   storedSession,
   waitForPath,
 } from '../support/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 /** Goes back one history entry and waits for the app to settle there. */
 async function back(page: Page): Promise<string> {
@@ -32,16 +20,12 @@ async function back(page: Page): Promise<string> {
   return pathOf(page);
 }
 
-async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
-
 describe('route guards', () => {
   it('sends a signed-out visitor of a protected route to /login, replacing the history entry', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/about`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/about`);
     await page.getByRole('heading', { name: 'Welcome to About Page' }).waitFor();
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${e2e.server.url}/dashboard`);
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     // /dashboard was replaced by /login: one step back is the page before it.
@@ -50,9 +34,9 @@ describe('route guards', () => {
   });
 
   it('sends a potential agent opening an admin screen (/all-farmers) to /unauthorized, replacing the history entry', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.recruit);
-    await page.goto(`${server.url}/all-farmers`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.recruit);
+    await page.goto(`${e2e.server.url}/all-farmers`);
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     expect(await back(page)).toBe('/dashboard');
@@ -64,28 +48,28 @@ describe('route guards', () => {
   });
 
   it('sends a potential agent opening /agents to /unauthorized', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.recruit);
-    await page.goto(`${server.url}/agents`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.recruit);
+    await page.goto(`${e2e.server.url}/agents`);
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
   });
 
   it('keeps a company admin out of a platform-admin screen (/training/modules)', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAdmin);
-    await page.goto(`${server.url}/training/modules`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAdmin);
+    await page.goto(`${e2e.server.url}/training/modules`);
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
   });
 
   it('serves the open pages to anyone', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/contact`);
     await page.getByRole('heading', { name: 'Welcome to Contact Page' }).waitFor();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.context().close();
   });
@@ -93,8 +77,8 @@ describe('route guards', () => {
 
 describe('logout', () => {
   it('clears the stored session, goes to /login and protected routes are closed again', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     expect(await storedSession(page)).not.toBeNull();
     await page.getByRole('button', { name: 'Account menu for David Kiptoo' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -105,7 +89,7 @@ describe('logout', () => {
       null,
       null,
     ]);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${e2e.server.url}/dashboard`);
     await waitForPath(page, '/login');
     await page.context().close();
   });
@@ -113,8 +97,8 @@ describe('logout', () => {
 
 describe('the shell on a 360 px phone and on a desktop', () => {
   it('keeps the sidebar closed on a phone, opens it from the burger and closes it after navigating', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.admin);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.admin);
     const open = page.getByRole('button', { name: 'Open navigation' }).first();
     await open.waitFor();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -129,13 +113,13 @@ describe('the shell on a 360 px phone and on a desktop', () => {
     await nav.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('button', { name: 'Open navigation' }).first().waitFor();
     await expect.poll(navIsOnScreen).toBe(false);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await noSideScroll(page)).toBe(true);
     await page.context().close();
   });
 
   it('opens the sidebar by default from 768 px wide', async () => {
-    const page = await newPage(browser, { viewport: { width: 768, height: 900 } });
-    await signIn(page, server.url, DEMO.seedAdmin);
+    const page = await newPage(e2e.browser, { viewport: { width: 768, height: 900 } });
+    await signIn(page, e2e.server.url, DEMO.seedAdmin);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Home' }).waitFor();
     const box = await nav.boundingBox();
@@ -145,15 +129,15 @@ describe('the shell on a 360 px phone and on a desktop', () => {
   });
 
   it('fits the sign-in, sign-up, registration and dashboard screens in 360 px without horizontal scrolling', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     for (const path of ['/login', '/signup', '/register', '/forgot-password']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${e2e.server.url}${path}`);
       await page.getByRole('button').first().waitFor();
-      expect({ path, scrolls: await hasHorizontalScroll(page) }).toEqual({ path, scrolls: false });
+      expect({ path, fits: await noSideScroll(page) }).toEqual({ path, fits: true });
     }
-    await signIn(page, server.url, DEMO.lenderAgent);
+    await signIn(page, e2e.server.url, DEMO.lenderAgent);
     await page.getByText('Welcome back, Esther Achieng!').waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await noSideScroll(page)).toBe(true);
     await page.context().close();
   });
 });

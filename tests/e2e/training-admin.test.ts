@@ -1,31 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForPath, waitForToast } from '../support/e2e';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, noSideScroll, setUpE2e, signIn, waitForPath, waitForToast } from '../support/e2e';
 
 const AUDIO = path.resolve('src/server/db/seed/audio/seed-selection-2.ogg');
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const e2e = setUpE2e();
 
 describe('training administration on a 360 px phone', () => {
   it('uploads, downloads and deletes an audio file on /file-upload', async () => {
-    const page = await newPage(browser, { acceptDownloads: true });
-    await signIn(page, server.url, DEMO.admin);
-    await page.goto(`${server.url}/file-upload`);
+    const page = await newPage(e2e.browser, { acceptDownloads: true });
+    await signIn(page, e2e.server.url, DEMO.admin);
+    await page.goto(`${e2e.server.url}/file-upload`);
     await page.getByRole('heading', { name: 'Audio File Management' }).waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') });
     await waitForToast(page, 'Invalid file type. Only MP3, WAV, AAC, and OGG files are allowed.');
@@ -49,9 +35,9 @@ describe('training administration on a 360 px phone', () => {
   });
 
   it('filters modules with a debounce and toggles one on /admin/training', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.admin);
-    await page.goto(`${server.url}/training/modules`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.admin);
+    await page.goto(`${e2e.server.url}/training/modules`);
     await page.getByText('Showing 1 to 2 of 2 results').waitFor();
     await page.getByLabel('Title').fill('visiting');
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
@@ -59,7 +45,7 @@ describe('training administration on a 360 px phone', () => {
     await page.getByText('No training modules found.').waitFor();
     expect(await noSideScroll(page)).toBe(true);
 
-    await page.goto(`${server.url}/admin/training`);
+    await page.goto(`${e2e.server.url}/admin/training`);
     await page.getByText('Available Audio Files (4)').waitFor();
     const card = page.locator('.mantine-Card-root', { hasText: 'Visiting farmers' });
     await card.getByRole('button', { name: 'Deactivate' }).click();
@@ -70,10 +56,10 @@ describe('training administration on a 360 px phone', () => {
   });
 
   it('keeps agents out of the admin screens', async () => {
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
     for (const route of ['/training/modules', '/file-upload', '/admin/training']) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${e2e.server.url}${route}`);
       await waitForPath(page, '/unauthorized');
     }
     await page.context().close();

@@ -1,32 +1,21 @@
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { audioProgress, moduleAudios, trainingModules, users } from '../../src/server/db/schema';
-import { DEMO, type E2eServer, launchBrowser, newPage, signIn, startServer, waitForPath, waitForToast } from '../support/e2e';
+import { DEMO, newPage, noSideScroll, setUpE2e, signIn, waitForPath, waitForToast } from '../support/e2e';
 
 const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/db/seed/audio', f));
 const TITLE = 'Offline listening drill';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setUpE2e();
 
 /** The agent's progress rows on the new module, straight from the server's database. */
 async function serverProgress() {
-  const [agent] = await server.deps.db.select().from(users).where(eq(users.email, DEMO.seedAgent));
-  const [module] = await server.deps.db.select().from(trainingModules).where(eq(trainingModules.title, TITLE));
-  const audios = await server.deps.db.select().from(moduleAudios).where(eq(moduleAudios.moduleId, module.id)).orderBy(moduleAudios.position);
-  const rows = await server.deps.db
+  const [agent] = await e2e.server.deps.db.select().from(users).where(eq(users.email, DEMO.seedAgent));
+  const [module] = await e2e.server.deps.db.select().from(trainingModules).where(eq(trainingModules.title, TITLE));
+  const audios = await e2e.server.deps.db.select().from(moduleAudios).where(eq(moduleAudios.moduleId, module.id)).orderBy(moduleAudios.position);
+  const rows = await e2e.server.deps.db
     .select()
     .from(audioProgress)
     .where(and(eq(audioProgress.userId, agent.id), inArray(audioProgress.moduleAudioId, audios.map((a) => a.id))));
@@ -52,9 +41,9 @@ async function playFirstToEnd(page: Page) {
 
 describe('training offline', () => {
   it('an admin builds a module; an agent downloads it, completes audio 1 offline, audio 2 unlocks, and the server records it once', async () => {
-    const admin = await newPage(browser, { desktop: true });
-    await signIn(admin, server.url, DEMO.admin);
-    await admin.goto(`${server.url}/training/modules`);
+    const admin = await newPage(e2e.browser, { desktop: true });
+    await signIn(admin, e2e.server.url, DEMO.admin);
+    await admin.goto(`${e2e.server.url}/training/modules`);
     await admin.getByRole('button', { name: 'Add Module' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Title').fill(TITLE);
@@ -65,9 +54,9 @@ describe('training offline', () => {
     await admin.getByRole('cell', { name: TITLE, exact: true }).waitFor();
     await admin.context().close();
 
-    const page = await newPage(browser);
-    await signIn(page, server.url, DEMO.seedAgent);
-    await page.goto(`${server.url}/training`);
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.goto(`${e2e.server.url}/training`);
     // Offline audio is answered by the service worker: wait until it controls this page.
     await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 3000))]));
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
@@ -76,7 +65,7 @@ describe('training offline', () => {
     await card.getByRole('button', { name: 'Start' }).click();
     await waitForPath(page, `/training/module/${(await serverProgress()).audios[0].moduleId}`);
     await page.getByText('Complete the previous audio to unlock this one').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    expect(await noSideScroll(page)).toBe(true);
 
     await page.getByRole('button', { name: /^Download for offline/ }).click();
     await page.getByText(/^Downloaded \(/).waitFor();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppDeps, type Clock, type MailMessage, systemClock } from '../../src/server/context';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
@@ -107,6 +108,41 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** The server and the browser an e2e test file shares; read them inside tests and hooks, not at load time. */
+export interface E2eFile {
+  readonly server: E2eServer;
+  readonly browser: Browser;
+}
+
+/**
+ * The set-up every e2e test file repeats: the server (`options`, or a function giving them when they depend on
+ * something started first, such as an SMTP capture) and Chromium started in beforeAll, both closed in afterAll.
+ */
+export function setUpE2e(options: StartServerOptions | (() => Promise<StartServerOptions>) = {}, timeout?: number): E2eFile {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(typeof options === 'function' ? await options() : options);
+    browser = await launchBrowser();
+  }, timeout);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The e2e ${what} is started in beforeAll: use it inside tests and hooks.`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
+
 export const PHONE_VIEWPORT = { width: 360, height: 640 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
@@ -150,6 +186,9 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
 /** The current path of the page (without origin and query). */
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
+/** Whether the page fits its window's width (no horizontal page scroll). */
+export const noSideScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** The sign-in form's fields (found by their accessible labels). */
 export const loginForm = (page: Page) => ({
   identifier: page.getByLabel(/email or phone/i),
@@ -157,6 +196,16 @@ export const loginForm = (page: Page) => ({
   rememberMe: page.getByLabel(/remember me/i),
   submit: page.getByRole('button', { name: /^sign in$/i }),
 });
+
+/** Fills the required fields of the open pre-registration form (/register) and presses Complete Registration. */
+export async function submitRegistration(page: Page, person: { name: string; email: string; phone: string; password: string }): Promise<void> {
+  await page.getByLabel(/^full name/i).fill(person.name);
+  await page.getByLabel(/^email/i).fill(person.email);
+  await page.getByLabel(/^phone number/i).fill(person.phone);
+  await page.getByLabel(/^password/i).fill(person.password);
+  await page.getByLabel(/^confirm password/i).fill(person.password);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+}
 
 /**
  * Signs in through the real sign-in screen and waits for /dashboard (the spec's 1 s redirect).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/contracts/common';
 import type { AppDeps } from '../context';
@@ -23,7 +23,7 @@ export interface StoredAnswer {
   json: string | null;
 }
 
-interface KeyedRequest {
+export interface KeyedRequest {
   owner: string;
   key: string;
   method: string;
@@ -63,15 +63,23 @@ export function fingerprintOf(method: string, path: string, body: unknown, multi
   return sha256(`${method} ${path}\n${multipart ? 'multipart' : sha256(canonicalJson(body))}`);
 }
 
+/** A JSON write of `owner` under `key`, fingerprinted as its single request would be. */
+export function keyedWrite(owner: string, key: string, method: string, path: string, body: unknown): KeyedRequest {
+  const upper = method.toUpperCase();
+  return { owner, key, method: upper, path, fingerprint: fingerprintOf(upper, path, body, false) };
+}
+
 function keyedRequest(request: FastifyRequest, key: string, multipart: boolean): KeyedRequest {
   const method = request.method.toUpperCase();
   return { owner: request.user?.id ?? '', key, method, path: request.url, fingerprint: fingerprintOf(method, request.url, request.body, multipart) };
 }
 
 /** A signed 64-bit advisory lock id for (owner, key). */
-function lockId(k: KeyedRequest): string {
-  return createHash('sha256').update(`idempotency\0${k.owner}\0${k.key}`).digest().readBigInt64BE(0).toString();
+export function advisoryLockId(owner: string, key: string): string {
+  return createHash('sha256').update(`idempotency\0${owner}\0${key}`).digest().readBigInt64BE(0).toString();
 }
+
+const lockId = (k: KeyedRequest) => advisoryLockId(k.owner, k.key);
 
 const inFlight = () => conflict('This request is still being processed', 'IN_FLIGHT');
 const mismatch = () =>
@@ -156,6 +164,50 @@ async function storeStrict(tx: Db, k: KeyedRequest, answer: StoredAnswer, now: D
   await tx
     .insert(idempotencyKeys)
     .values({ owner: k.owner, key: k.key, method: k.method, path: k.path, fingerprint: k.fingerprint, status: answer.status, body: answer.json, createdAt: now });
+}
+
+/**
+ * The bulk form of `inOneTransaction`, for the sync batch's fast path (bulk-writes.ts): in ONE transaction it
+ * locks every key (PostgreSQL; a key in flight elsewhere throws 409 and nothing is done), leaves out the keys
+ * already answered (their entries are replayed one by one afterwards), runs `write` on the rest and stores
+ * every answer it gives. Answers the stored answers by key; throws, rolling back everything, on any failure.
+ */
+export async function answerFreshInOneTransaction(
+  deps: AppDeps,
+  keyed: KeyedRequest[],
+  write: (fresh: KeyedRequest[]) => Promise<(StoredAnswer | null)[]>,
+): Promise<Map<string, StoredAnswer>> {
+  return deps.db.transaction(async (tx) => {
+    if (deps.database.kind === 'postgres') {
+      // One array literal parameter (drizzle would spread a JS array into a list of parameters).
+      const ids = `{${keyed.map(lockId).join(',')}}`;
+      const locked = rowsOf<{ ok: boolean }>(await tx.execute(sql`select bool_and(pg_try_advisory_xact_lock(id)) as ok from unnest(${ids}::bigint[]) as id`));
+      if (!locked[0]?.ok) throw inFlight();
+    }
+    const answered = await answeredKeys(tx, keyed);
+    const fresh = keyed.filter((k) => !answered.has(k.key));
+    const answers = await write(fresh);
+    const now = deps.clock.now();
+    const stored = new Map<string, StoredAnswer>();
+    const rows = fresh.flatMap((k, i) => {
+      const answer = answers[i];
+      if (!answer) return [];
+      stored.set(k.key, answer);
+      return [{ owner: k.owner, key: k.key, method: k.method, path: k.path, fingerprint: k.fingerprint, status: answer.status, body: answer.json, createdAt: now }];
+    });
+    if (rows.length) await tx.insert(idempotencyKeys).values(rows);
+    return stored;
+  });
+}
+
+/** Which of these keys (all of one owner) already have a stored answer. */
+async function answeredKeys(db: Db, keyed: KeyedRequest[]): Promise<Set<string>> {
+  if (keyed.length === 0) return new Set();
+  const rows = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.owner, keyed[0].owner), inArray(idempotencyKeys.key, keyed.map((k) => k.key))));
+  return new Set(rows.map((r) => r.key));
 }
 
 async function storeRefusalAlone(deps: AppDeps, k: KeyedRequest, refusal: Outcome): Promise<Outcome> {

@@ -28,6 +28,12 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** One page of a list as the paginated endpoints answer it: the items under `key`, then `pagination`. */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), pagination: paginationSchema } as { [P in K]: z.ZodArray<T> } & { pagination: typeof paginationSchema };
+  return z.object(shape);
+}
+
 export function paginate(page: number, limit: number, totalItems: number): Pagination {
   return { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, limit };
 }

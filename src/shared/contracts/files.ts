@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { messageResponse, pageQuery, paginationSchema, uuidParam } from './common';
+import { messageResponse, pageOf, pageQuery, uuidParam } from './common';
 
 const ADMIN = ['admin'] as const;
 
@@ -64,7 +64,7 @@ export const listFiles = defineEndpoint({
   tag: 'files',
   scope: 'none',
   query: pageQuery,
-  response: z.object({ files: z.array(uploadedFileSchema), pagination: paginationSchema }),
+  response: pageOf('files', uploadedFileSchema),
 });
 
 export const downloadFile = defineEndpoint({

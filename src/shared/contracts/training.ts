@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { messageResponse, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
+import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from './common';
 
 const ALL = ['admin', 'company_admin', 'potential_agent', 'engaged_agent'] as const;
 const ADMIN = ['admin'] as const;
@@ -168,7 +168,7 @@ export const adminListModules = defineEndpoint({
   tag: 'training-admin',
   scope: 'none',
   query: adminModulesQuery,
-  response: z.object({ modules: z.array(adminModuleSchema), pagination: paginationSchema }),
+  response: pageOf('modules', adminModuleSchema),
 });
 
 export const adminModuleStats = defineEndpoint({

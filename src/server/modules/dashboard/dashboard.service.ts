@@ -1,6 +1,6 @@
 import type { DashboardData } from '../../../shared/contracts/dashboard';
 import { percentage } from '../../../shared/format';
-import { DEFAULT_TIME_ZONE, seasonOf } from '../../../shared/season';
+import { DEFAULT_TIME_ZONE, localDateParts, seasonOfDate } from '../../../shared/season';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { isAgentRole } from '../../../shared/roles';
@@ -33,51 +33,54 @@ async function contextOf(deps: AppDeps, user: AuthUser, view: View): Promise<Con
 
 const defaultView = (user: AuthUser): View => (isAgentRole(user.role) ? 'agent' : 'admin');
 
+const salesSeries = (mondays: string[], totals: Map<string, number>) => fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, sales: value }));
+const farmersSeries = (mondays: string[], totals: Map<string, number>) => fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, farmers: value }));
+
+/** Today's local date in the scope's time zone, worked out once per request: each time builds an Intl formatter, the costliest date work of a request. */
+const todayOf = (deps: AppDeps, ctx: Context) => localDateParts(deps.clock.now(), ctx.scope.timeZone);
+
 async function weeklySalesOf(deps: AppDeps, ctx: Context, weeks: number) {
-  const mondays = weekStarts(deps.clock.now(), ctx.scope.timeZone, weeks);
+  const mondays = weekStarts(todayOf(deps, ctx), weeks);
   const totals = ctx.kind === 'seed' ? await repo.weeklySales(deps.db, ctx.scope, mondays[0]) : await repo.weeklyDisbursed(deps.db, ctx.scope, mondays[0]);
-  return fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, sales: value }));
+  return salesSeries(mondays, totals);
 }
 
 async function weeklyFarmersOf(deps: AppDeps, ctx: Context, weeks: number) {
-  const mondays = weekStarts(deps.clock.now(), ctx.scope.timeZone, weeks);
+  const mondays = weekStarts(todayOf(deps, ctx), weeks);
   const totals = await repo.weeklyFarmers(deps.db, ctx.scope, mondays[0]);
-  return fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, farmers: value }));
+  return farmersSeries(mondays, totals);
 }
 
 async function dashboardOf(deps: AppDeps, user: AuthUser, view: View, weeks: number): Promise<DashboardData> {
   const ctx = await contextOf(deps, user, view);
   const { scope, kind } = ctx;
-  const season = seasonOf(deps.clock.now(), scope.timeZone);
-  const inSeason = [season.startsOn, season.endsBefore] as const;
+  const today = todayOf(deps, ctx);
+  const season = seasonOfDate(today.year, today.month);
+  const mondays = weekStarts(today, weeks);
   // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [targets, totalAgents, totalFarmers, seedSasaSales, everlendSales, salesAchieved, farmersAchieved, pointsEarned, { stats }, salesWeeks, farmersWeeks] = await Promise.all([
+  const [targets, figures, { stats }] = await Promise.all([
     summedTargets(deps.db, { companyId: scope.companyId, agentId: scope.agentId, kind, season: season.id }),
-    repo.agentsTotal(deps.db, { ...scope, agentId: undefined }),
-    repo.farmersTotal(deps.db, scope),
-    repo.salesTotal(deps.db, scope),
-    repo.disbursedTotal(deps.db, scope),
-    kind === 'seed' ? repo.salesTotal(deps.db, scope, ...inSeason) : repo.disbursedTotal(deps.db, scope, ...inSeason),
-    repo.farmersTotal(deps.db, scope, ...inSeason),
-    repo.pointsTotal(deps.db, scope),
+    repo.dashboardFigures(deps.db, scope, { kind, season: [season.startsOn, season.endsBefore], weeksFrom: mondays[0] }),
     statsForUser(deps, user),
-    weeklySalesOf(deps, ctx, weeks),
-    weeklyFarmersOf(deps, ctx, weeks),
   ]);
+  const { salesAchieved, farmersAchieved } = figures;
   return {
     metrics: {
-      totalAgents,
-      totalFarmers,
-      seedSasaSales,
-      everlendSales,
+      totalAgents: figures.totalAgents,
+      totalFarmers: figures.totalFarmers,
+      seedSasaSales: figures.seedSasaSales,
+      everlendSales: figures.everlendSales,
       salesTargets: { target: targets.salesTarget, achieved: salesAchieved, percentage: percentage(salesAchieved, targets.salesTarget) },
       farmerTargets: { target: targets.farmersTarget, achieved: farmersAchieved, percentage: percentage(farmersAchieved, targets.farmersTarget) },
-      pointsEarned,
+      pointsEarned: figures.pointsEarned,
       currency: kind === 'seed' ? 'KES' : 'Kgs',
     },
     companyInfo: { name: ctx.companyName },
     trainingProgress: { completedModules: stats.completedModules, totalModules: stats.totalModules },
-    charts: { weeklySales: salesWeeks, weeklyFarmers: farmersWeeks },
+    charts: {
+      weeklySales: salesSeries(mondays, figures.weeklySales),
+      weeklyFarmers: farmersSeries(mondays, figures.weeklyFarmers),
+    },
   };
 }
 

@@ -1,16 +1,13 @@
-import { localDateParts } from '../../../shared/season';
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
 const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
 /**
- * The Mondays (YYYY-MM-DD, local calendar dates) of the last `weeks` ISO weeks in a time zone, oldest first,
- * the current week last.
+ * The Mondays (YYYY-MM-DD, local calendar dates) of the last `weeks` ISO weeks up to the local date `today`,
+ * oldest first, the current week last.
  */
-export function weekStarts(now: Date, timeZone: string, weeks: number): string[] {
-  const { year, month, day } = localDateParts(now, timeZone);
+export function weekStarts({ year, month, day }: { year: number; month: number; day: number }, weeks: number): string[] {
   const today = Date.UTC(year, month - 1, day);
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
   return Array.from({ length: weeks }, (_, i) => isoDate(monday - (weeks - 1 - i) * 7 * DAY_MS));

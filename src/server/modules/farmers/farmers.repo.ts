@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '../../../shared/contracts/farmers';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
@@ -87,14 +87,39 @@ function selectFarmers(db: Db) {
     .leftJoin(users, eq(users.id, farmers.registeredById));
 }
 
-/** One page of farmers, newest first. */
+/** A list row as the database answers it: already named and formatted as the DTO wants, nested names aside. */
+interface FarmerListRow extends Omit<FarmerDto, 'nationalId' | 'company' | 'registeredBy'> {
+  nationalId: string | null;
+  companyName: string;
+  registeredByName: string | null;
+}
+
+/**
+ * One page of farmers, newest first. Plain SQL with the DTO's names and the ISO date formatted by the
+ * database: building the query and mapping the rows cost more than the indexed read itself (P5).
+ */
 export async function listFarmers(db: Db, filter: FarmerFilter, offset: number, limit: number): Promise<FarmerDto[]> {
-  const rows = await selectFarmers(db)
-    .where(whereOf(filter))
-    .orderBy(desc(farmers.createdAt), desc(farmers.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toDto);
+  const where = whereOf(filter);
+  const result = await db.execute(sql`
+    select ${farmers.id} as "id", ${farmers.name} as "name", ${farmers.phoneNumber} as "phoneNumber",
+      ${farmers.nationalId}::text as "nationalId", ${farmers.age} as "age", ${farmers.gender} as "gender",
+      ${farmers.county} as "county", ${farmers.subCounty} as "subCounty", ${farmers.ward} as "ward",
+      ${farmers.village} as "village", ${farmers.cropType} as "cropType", ${farmers.farmSize} as "farmSize",
+      ${farmers.companyId} as "companyId", ${companies.name} as "companyName",
+      ${farmers.registeredById} as "registeredById", ${users.name} as "registeredByName",
+      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from ${farmers}
+    inner join ${companies} on ${companies.id} = ${farmers.companyId}
+    left join ${users} on ${users.id} = ${farmers.registeredById}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${farmers.createdAt} desc, ${farmers.id} desc
+    limit ${limit} offset ${offset}`);
+  return rowsOf<FarmerListRow>(result).map(({ companyName, registeredByName, nationalId, ...rest }) => ({
+    ...rest,
+    nationalId: nationalId === null ? null : Number(nationalId),
+    company: { name: companyName },
+    registeredBy: registeredByName === null ? null : { name: registeredByName },
+  }));
 }
 
 /** Where an export batch ended: created_at as PostgreSQL text (microseconds kept, unlike a JS Date) and id. */
@@ -154,9 +179,48 @@ export async function exportBatchAfter(
   return { rows, cursor: last ? { createdAt: last.cursor_at, id: last.id } : after };
 }
 
-export async function countFarmers(db: Db, filter: FarmerFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(farmers).where(whereOf(filter));
-  return Number(row?.n ?? 0);
+/**
+ * The total of a filtered list. Filters on company, county, gender and crop only (the usual list) read the
+ * farmer_counts roll-up (a few dozen rows, kept exact by triggers) instead of counting up to every farmer of
+ * the company on each page (P5); a name or agent filter counts the farmers through their own indexes.
+ */
+function countOf(filter: FarmerFilter): SQL {
+  if (filter.name || filter.registeredById) {
+    const where = whereOf(filter);
+    return sql`select count(*)::int from ${farmers}${where ? sql` where ${where}` : sql``}`;
+  }
+  const conditions = [
+    filter.companyId ? sql`company_id = ${filter.companyId}` : undefined,
+    filter.county ? sql`county = ${filter.county}` : undefined,
+    filter.gender ? sql`gender = ${filter.gender}` : undefined,
+    filter.cropType ? sql`crop_type = ${filter.cropType}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return sql`select coalesce(sum(farmers), 0)::int from farmer_counts${conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``}`;
+}
+
+export interface ListSummary {
+  totalItems: number;
+  counties: string[];
+  genders: string[];
+  cropTypes: string[];
+  companies: { id: string; name: string }[];
+}
+
+/**
+ * Everything a list page shows besides its rows, in one statement: the total of the filter, and the filter
+ * lists of what the caller may see (county, gender and crop values and the companies in `visible`). Each part
+ * is a tiny indexed read, so one round trip instead of three is what saves time (P5).
+ */
+export async function listSummary(db: Db, filter: FarmerFilter, visible: string | undefined): Promise<ListSummary> {
+  const facetsOf = (facet: string) =>
+    sql`(select coalesce(json_agg(distinct f.value order by f.value), '[]'::json) from ${farmerFacets} f where f.facet = ${facet}${visible ? sql` and f.company_id = ${visible}` : sql``})`;
+  const result = await db.execute(sql`select
+    (${countOf(filter)}) as "totalItems",
+    ${facetsOf('county')} as "counties", ${facetsOf('gender')} as "genders", ${facetsOf('cropType')} as "cropTypes",
+    (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name), '[]'::json)
+      from ${companies} c${visible ? sql` where c.id = ${visible}` : sql``}) as "companies"`);
+  const [row] = rowsOf<ListSummary>(result);
+  return { ...row, totalItems: Number(row.totalItems) };
 }
 
 export async function findFarmerById(db: Db, id: string): Promise<FarmerDto | null> {
@@ -204,21 +268,48 @@ export async function insertFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
   if (rows.length) await db.insert(farmers).values(rows).onConflictDoNothing();
 }
 
-/** The filter lists of what the caller may see: county, gender and crop values of the companies in scope. */
-export async function facetValues(db: Db, companyId: string | undefined): Promise<{ counties: string[]; genders: string[]; cropTypes: string[] }> {
-  const rows = await db
-    .selectDistinct({ facet: farmerFacets.facet, value: farmerFacets.value })
-    .from(farmerFacets)
-    .where(companyId ? eq(farmerFacets.companyId, companyId) : undefined)
-    .orderBy(asc(farmerFacets.value));
-  const of = (facet: string) => rows.filter((r) => r.facet === facet).map((r) => r.value);
-  return { counties: of('county'), genders: of('gender'), cropTypes: of('cropType') };
-}
-
 export async function companiesFor(db: Db, companyId: string | undefined): Promise<{ id: string; name: string; slug: string }[]> {
   return db
     .select({ id: companies.id, name: companies.name, slug: companies.slug })
     .from(companies)
     .where(companyId ? eq(companies.id, companyId) : undefined)
     .orderBy(asc(companies.name));
+}
+
+/** Which of these ids (in any company), phone numbers and national IDs (in the company) are already registered. */
+export async function takenAmong(
+  db: Db,
+  companyId: string,
+  ids: string[],
+  phoneNumbers: string[],
+  nationalIds: number[],
+): Promise<{ ids: Set<string>; phones: Set<string>; nationalIds: Set<number> }> {
+  const [byId, byValue] = await Promise.all([
+    ids.length ? db.select({ id: farmers.id }).from(farmers).where(inArray(farmers.id, ids)) : [],
+    db
+      .select({ phoneNumber: farmers.phoneNumber, nationalId: farmers.nationalId })
+      .from(farmers)
+      .where(
+        and(
+          eq(farmers.companyId, companyId),
+          nationalIds.length ? or(inArray(farmers.phoneNumber, phoneNumbers), inArray(farmers.nationalId, nationalIds)) : inArray(farmers.phoneNumber, phoneNumbers),
+        ),
+      ),
+  ]);
+  return {
+    ids: new Set(byId.map((r) => r.id)),
+    phones: new Set(byValue.map((r) => r.phoneNumber)),
+    nationalIds: new Set(byValue.flatMap((r) => (r.nationalId === null ? [] : [Number(r.nationalId)]))),
+  };
+}
+
+/** Inserts farmers known to be new: a clash raises the unique violation, rolling back the caller's transaction. */
+export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
+  if (rows.length) await db.insert(farmers).values(rows);
+}
+
+export async function findFarmersByIds(db: Db, ids: string[]): Promise<FarmerDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectFarmers(db).where(inArray(farmers.id, ids));
+  return rows.map(toDto);
 }

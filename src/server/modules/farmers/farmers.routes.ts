@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createFarmer, listFarmers } from '../../../shared/contracts/farmers';
 import type { AppDeps } from '../../context';
+import { registerBulkWriter } from '../../plugins/bulk-writes';
 import { registerEndpoint } from '../../plugins/endpoint';
 import * as service from './farmers.service';
 
@@ -9,4 +10,7 @@ export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void 
     query.exportCsv ? service.exportFarmers(deps, user, query, reply) : service.listFarmers(deps, user, query),
   );
   registerEndpoint(app, deps, createFarmer, async ({ user, body }) => ({ data: await service.registerFarmer(deps, user, body) }));
+  registerBulkWriter(app, createFarmer, async (user, bodies) =>
+    (await service.registerFarmersInBulk(deps, user, bodies)).map((farmer) => (farmer ? { data: farmer } : null)),
+  );
 }

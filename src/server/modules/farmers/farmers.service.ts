@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context';
 import { type CsvColumn, inBatches, sendCsv } from '../../lib/csv';
 import { type AuthUser, NO_COMPANY, companyScope } from '../../plugins/auth';
 import { badRequest, conflict, forbidden } from '../../plugins/errors';
-import { awardPoints } from '../points/points.repo';
+import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.repo';
 import * as repo from './farmers.repo';
 
 type ListQuery = z.infer<typeof listFarmersQuery>;
@@ -30,17 +30,11 @@ function filterOf(user: AuthUser, query: ListQuery): repo.FarmerFilter {
 export async function listFarmers(deps: AppDeps, user: AuthUser, query: ListQuery) {
   const filter = filterOf(user, query);
   const visible = companyScope(user, undefined);
-  const [totalItems, rows, facets, companies] = await Promise.all([
-    repo.countFarmers(deps.db, filter),
+  const [rows, { totalItems, ...filters }] = await Promise.all([
     repo.listFarmers(deps.db, filter, (query.page - 1) * query.limit, query.limit),
-    repo.facetValues(deps.db, visible),
-    repo.companiesFor(deps.db, visible),
+    repo.listSummary(deps.db, filter, visible),
   ]);
-  return {
-    farmers: rows,
-    pagination: paginate(query.page, query.limit, totalItems),
-    filters: { companies: companies.map(({ id, name }) => ({ id, name })), ...facets },
-  };
+  return { farmers: rows, pagination: paginate(query.page, query.limit, totalItems), filters };
 }
 
 /** Streams every matching farmer as CSV (BOM, formula-safe), walking the register by keyset, not by OFFSET. */
@@ -83,16 +77,41 @@ function duplicateError(existing: { phoneNumber: string; nationalId: number | nu
 }
 
 /** REGISTER_FARMER for engaged agents only (company admins registering earn nothing); once per farmer. */
-async function awardRegistration(deps: AppDeps, user: AuthUser, farmer: FarmerDto): Promise<void> {
-  if (user.role !== 'engaged_agent' || farmer.registeredById !== user.id) return;
-  await awardPoints(deps.db, {
+function registrationAward(user: AuthUser, farmer: FarmerDto): PointsAward | null {
+  if (user.role !== 'engaged_agent' || farmer.registeredById !== user.id) return null;
+  return {
     userId: user.id,
     companyId: farmer.companyId,
     activityType: 'REGISTER_FARMER',
     description: `Registered farmer ${farmer.name}`,
     sourceKey: `farmer:${farmer.id}`,
     at: new Date(farmer.createdAt),
-  });
+  };
+}
+
+async function awardRegistration(deps: AppDeps, user: AuthUser, farmer: FarmerDto): Promise<void> {
+  const award = registrationAward(user, farmer);
+  if (award) await awardPoints(deps.db, award);
+}
+
+function newFarmer(user: AuthUser, companyId: string, id: string, body: CreateFarmerBody, phoneNumber: string, createdAt: Date): repo.NewFarmer {
+  return {
+    id,
+    companyId,
+    registeredById: user.id,
+    name: body.name,
+    phoneNumber,
+    nationalId: body.nationalId ?? null,
+    age: body.age ?? null,
+    gender: body.gender,
+    county: body.county,
+    subCounty: body.subCounty || null,
+    ward: body.ward || null,
+    village: body.village || null,
+    cropType: body.cropType || null,
+    farmSize: body.farmSize || null,
+    createdAt,
+  };
 }
 
 /**
@@ -121,23 +140,7 @@ export async function registerFarmer(deps: AppDeps, user: AuthUser, body: Create
   if (duplicate) throw duplicateError(duplicate, phoneNumber, body.nationalId);
 
   const id = body.id ?? randomUUID();
-  const inserted = await repo.insertFarmer(deps.db, {
-    id,
-    companyId,
-    registeredById: user.id,
-    name: body.name,
-    phoneNumber,
-    nationalId: body.nationalId ?? null,
-    age: body.age ?? null,
-    gender: body.gender,
-    county: body.county,
-    subCounty: body.subCounty || null,
-    ward: body.ward || null,
-    village: body.village || null,
-    cropType: body.cropType || null,
-    farmSize: body.farmSize || null,
-    createdAt: deps.clock.now(),
-  });
+  const inserted = await repo.insertFarmer(deps.db, newFarmer(user, companyId, id, body, phoneNumber, deps.clock.now()));
   if (!inserted) {
     // Lost a race with a concurrent registration: answer as if it had come first.
     const existing = await replayed(id);
@@ -149,4 +152,39 @@ export async function registerFarmer(deps: AppDeps, user: AuthUser, body: Create
   if (!farmer) throw conflict('This farmer is already registered', 'DUPLICATE_FARMER');
   await awardRegistration(deps, user, farmer);
   return farmer;
+}
+
+/**
+ * The sync batch's bulk path (bar P4): registers with a few statements every body that is plainly new (an id,
+ * phone number and national ID found neither in the company nor earlier in the run) and answers null for the
+ * rest, which registerFarmer then takes one by one. The run gets times a millisecond apart ending now, so
+ * the register keeps the order in which they were queued.
+ */
+export async function registerFarmersInBulk(deps: AppDeps, user: AuthUser, bodies: CreateFarmerBody[]): Promise<(FarmerDto | null)[]> {
+  const companyId = user.companyId;
+  if (!companyId || bodies.length === 0) return bodies.map(() => null);
+  const phones = bodies.map((b) => normalisePhone(b.phoneNumber));
+  const ids = bodies.flatMap((b) => (b.id ? [b.id] : []));
+  const nationalIds = bodies.flatMap((b) => (b.nationalId === undefined ? [] : [b.nationalId]));
+  const taken = await repo.takenAmong(deps.db, companyId, ids, phones.filter((p): p is string => p !== null), nationalIds);
+  const plain = bodies.map((body, i) => {
+    const phone = phones[i];
+    const clashes = !phone || (body.id && taken.ids.has(body.id)) || taken.phones.has(phone) || (body.nationalId !== undefined && taken.nationalIds.has(body.nationalId));
+    // Every body's values are taken from here on, plain or not, so no later body can clash with it.
+    if (body.id) taken.ids.add(body.id);
+    if (phone) taken.phones.add(phone);
+    if (body.nationalId !== undefined) taken.nationalIds.add(body.nationalId);
+    return clashes ? null : { body, phone: phone as string, id: body.id ?? randomUUID() };
+  });
+  const fresh = plain.filter((p) => p !== null);
+  if (fresh.length === 0) return bodies.map(() => null);
+  const end = deps.clock.now().getTime();
+  await repo.insertNewFarmers(
+    deps.db,
+    fresh.map((p, i) => newFarmer(user, companyId, p.id, p.body, p.phone, new Date(end - (fresh.length - 1 - i)))),
+  );
+  const stored = new Map((await repo.findFarmersByIds(deps.db, fresh.map((p) => p.id))).map((f) => [f.id, f]));
+  const awards = [...stored.values()].flatMap((f) => registrationAward(user, f) ?? []);
+  await awardPointsMany(deps.db, awards);
+  return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
 }

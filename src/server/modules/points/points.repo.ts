@@ -19,20 +19,25 @@ export interface PointsAward {
  * this, inside its own transaction where it has one. Returns true when points were awarded now.
  */
 export async function awardPoints(db: Db, award: PointsAward): Promise<boolean> {
-  const inserted = await db
-    .insert(pointEvents)
-    .values({
-      userId: award.userId,
-      companyId: award.companyId,
-      activityType: award.activityType,
-      points: ACTIVITY_POINTS[award.activityType],
-      description: award.description,
-      sourceKey: award.sourceKey,
-      reason: award.reason,
-      recordedById: award.recordedById,
-      ...(award.at ? { createdAt: award.at } : {}),
-    })
-    .onConflictDoNothing({ target: pointEvents.sourceKey })
-    .returning({ id: pointEvents.id });
+  const inserted = await db.insert(pointEvents).values(eventOf(award)).onConflictDoNothing({ target: pointEvents.sourceKey }).returning({ id: pointEvents.id });
   return inserted.length > 0;
+}
+
+/** awardPoints for many awards in one statement (the sync batch's bulk path). */
+export async function awardPointsMany(db: Db, awards: PointsAward[]): Promise<void> {
+  if (awards.length) await db.insert(pointEvents).values(awards.map(eventOf)).onConflictDoNothing({ target: pointEvents.sourceKey });
+}
+
+function eventOf(award: PointsAward): typeof pointEvents.$inferInsert {
+  return {
+    userId: award.userId,
+    companyId: award.companyId,
+    activityType: award.activityType,
+    points: ACTIVITY_POINTS[award.activityType],
+    description: award.description,
+    sourceKey: award.sourceKey,
+    reason: award.reason,
+    recordedById: award.recordedById,
+    createdAt: award.at,
+  };
 }
