@@ -1,4 +1,4 @@
-import { Badge, type CSSVariablesResolver, MantineProvider, TableScrollContainer, createTheme } from '@mantine/core';
+import { type Badge, type CSSVariablesResolver, MantineProvider, type TableScrollContainer, createTheme } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -12,6 +12,12 @@ import { ToastLimit } from './components/ToastLimit';
 /** Shade 9 of these is still too light for white text or for text on their light tint. */
 const DARK_BADGE: Record<string, string> = { yellow: '#7a4f01', orange: '#a63c06', lime: '#3b5e08' };
 
+/**
+ * The component extensions are written as the plain objects `X.extend()` would return: importing Badge and
+ * TableScrollContainer here would put them, ScrollArea and floating-ui into the entry chunk of every page (P1).
+ */
+type Extension<C extends { extend: (input: never) => unknown }> = Parameters<C['extend']>[0];
+
 const theme = createTheme({
   primaryColor: 'green',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -23,7 +29,7 @@ const theme = createTheme({
   },
   components: {
     // Badge text is small and bold: Mantine's shade 6 (and white on it) falls under 4.5:1 for most colours (U1).
-    Badge: Badge.extend({
+    Badge: {
       vars: (theme, props) => {
         const color = props.color ?? theme.primaryColor;
         if (!(color in theme.colors)) return { root: {} };
@@ -33,9 +39,9 @@ const theme = createTheme({
         if (variant === 'light' || variant === 'outline') return { root: { '--badge-color': dark } };
         return { root: {} };
       },
-    }),
+    } satisfies Extension<typeof Badge>,
     // A table wider than the phone scrolls inside its container: keyboard users must be able to reach it (U1).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } } satisfies Extension<typeof TableScrollContainer>,
   },
 });
 

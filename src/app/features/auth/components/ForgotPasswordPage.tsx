@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { forgotPassword, forgotPasswordBody } from '@shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { forgotPasswordErrorMessage } from '../lib/auth-messages';
-import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
+import { AuthFormCard } from './AuthFormCard';
 import { ResetLinkSent } from './ResetLinkSent';
 
 type Values = z.infer<typeof forgotPasswordBody>;
@@ -43,33 +42,31 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter your email or phone number and we will send you a link to reset your password.">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setError(null);
-          mutation.mutate(values);
-        })}
-      >
-        <Stack gap="sm">
-          <FormError message={error} />
-          <TextInput
-            label="Email or phone number"
-            autoComplete="username"
-            withAsterisk
-            error={form.formState.errors.identifier?.message}
-            {...form.register('identifier')}
-          />
-          <Button type="submit" fullWidth disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      title="Forgot password"
+      subtitle="Enter your email or phone number and we will send you a link to reset your password."
+      form={form}
+      error={error}
+      onValid={(values) => {
+        setError(null);
+        mutation.mutate(values);
+      }}
+    >
+      <TextInput
+        label="Email or phone number"
+        autoComplete="username"
+        withAsterisk
+        error={form.formState.errors.identifier?.message}
+        {...form.register('identifier')}
+      />
+      <Button type="submit" fullWidth disabled={mutation.isPending}>
+        {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </AuthFormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { login } from '@shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,8 +11,7 @@ import { saveSession } from '../../../lib/session';
 import { type LoginFormValues, loginFormSchema } from '../forms/login-form';
 import { loginErrorMessage } from '../lib/auth-messages';
 import { applyRememberMe, readRemembered } from '../lib/remember-me';
-import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
+import { AuthFormCard } from './AuthFormCard';
 
 export const POST_LOGIN_DELAY_MS = 1000;
 
@@ -42,48 +41,46 @@ export function LoginPage() {
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome to the Field Agent Portal">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setError(null);
-          mutation.mutate(values);
-        })}
-      >
-        <Stack gap="sm">
-          <FormError message={error} />
-          <TextInput
-            label="Email or phone number"
-            autoComplete="username"
-            inputMode="email"
-            withAsterisk
-            error={errors.identifier?.message}
-            {...form.register('identifier')}
-          />
-          <PasswordInput label="Password" autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
-          <Group justify="space-between" gap="xs">
-            <Checkbox label="Remember me" {...form.register('remember')} />
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </Button>
-          <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/signup">
-              Sign up
-            </Anchor>
-          </Text>
-          <Text size="sm" ta="center">
-            Want to become a field agent?{' '}
-            <Anchor component={Link} to="/register">
-              Register as an agent
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      title="Sign in"
+      subtitle="Welcome to the Field Agent Portal"
+      form={form}
+      error={error}
+      onValid={(values) => {
+        setError(null);
+        mutation.mutate(values);
+      }}
+    >
+      <TextInput
+        label="Email or phone number"
+        autoComplete="username"
+        inputMode="email"
+        withAsterisk
+        error={errors.identifier?.message}
+        {...form.register('identifier')}
+      />
+      <PasswordInput label="Password" autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
+      <Group justify="space-between" gap="xs">
+        <Checkbox label="Remember me" {...form.register('remember')} />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
+      <Button type="submit" fullWidth disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Text size="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/signup">
+          Sign up
+        </Anchor>
+      </Text>
+      <Text size="sm" ta="center">
+        Want to become a field agent?{' '}
+        <Anchor component={Link} to="/register">
+          Register as an agent
+        </Anchor>
+      </Text>
+    </AuthFormCard>
   );
 }

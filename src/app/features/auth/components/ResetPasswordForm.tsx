@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Text } from '@mantine/core';
 import { resetPassword } from '@shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import { apiCall } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { type ResetFormValues, resetFormSchema } from '../forms/reset-form';
 import { resetPasswordErrorMessage } from '../lib/auth-messages';
-import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
+import { AuthFormCard } from './AuthFormCard';
 
 export const POST_RESET_DELAY_MS = 2000;
 
@@ -33,34 +32,32 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <AuthLayout title="Reset password" subtitle={<>Choose a new password for {email}.</>}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setError(null);
-          mutation.mutate(values);
-        })}
-      >
-        <Stack gap="sm">
-          <FormError message={error} />
-          <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={errors.newPassword?.message} {...form.register('newPassword')} />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Resetting...' : 'Reset Password'}
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/login">
-              Back to Login
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </AuthLayout>
+    <AuthFormCard
+      title="Reset password"
+      subtitle={<>Choose a new password for {email}.</>}
+      form={form}
+      error={error}
+      onValid={(values) => {
+        setError(null);
+        mutation.mutate(values);
+      }}
+    >
+      <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        withAsterisk
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" fullWidth disabled={busy}>
+        {busy ? 'Resetting...' : 'Reset Password'}
+      </Button>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </AuthFormCard>
   );
 }

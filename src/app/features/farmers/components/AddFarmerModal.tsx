@@ -1,7 +1,8 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
 import { FormSelect } from '../../../components/FormSelect';
+import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
 import { useForm } from 'react-hook-form';
 import { useDirtyFormGuard } from '../../../offline/dirty-forms';
@@ -78,17 +79,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
           />
           <TextInput label="Farm Size" placeholder="e.g. 2 acres" {...form.register('farmSize')} error={errors.farmSize?.message} />
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="sm">
-          Saved on this device first; it is sent to the server as soon as there is a connection.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Add Farmer
-          </Button>
-        </Group>
+        <OfflineFormFooter submitLabel="Add Farmer" submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
 import { FormSelect } from '../../../components/FormSelect';
+import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -50,17 +51,7 @@ export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoan
           />
           <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
           <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />
-          <Text size="xs" c="dimmed">
-            Saved on this device first; it is sent to the server as soon as there is a connection.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Apply
-            </Button>
-          </Group>
+          <OfflineFormFooter submitLabel="Apply" submitting={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

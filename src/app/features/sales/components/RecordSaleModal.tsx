@@ -1,7 +1,8 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
 import { FormSelect } from '../../../components/FormSelect';
+import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
 import { useForm } from 'react-hook-form';
@@ -82,17 +83,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
           {numberField('amountKes', 'Amount (KES)')}
           <TextInput label="Sale Date" withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="sm">
-          Saved on this device first; it is sent to the server as soon as there is a connection.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Record Sale
-          </Button>
-        </Group>
+        <OfflineFormFooter submitLabel="Record Sale" submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );
