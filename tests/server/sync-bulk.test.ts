@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
 import { rowsOf } from '../../src/server/db/migrate';
 import { advisoryLockId } from '../../src/server/plugins/idempotency';
+import { comparable, device, type Entry, entryOf, type Result, sendAlone, sendEachAlone, syncBatch } from '../support/sync-compare';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor, usingPostgres } from '../support/test-app';
 
 /**
@@ -12,50 +13,36 @@ import { bearer, createTestApp, DEMO, type TestApp, tokenFor, usingPostgres } fr
  * run holds, every entry must answer exactly what the same requests sent one at a time answer, and the
  * server must end with the same farmers and points.
  */
-type Entry = { id: string; method: 'POST'; path: string; body: Record<string, unknown> };
-type Result = { id: string; status: number; body: Record<string, unknown> };
-
-const device = { backlog: 0, oldestEntryAgeSeconds: 0, deviceId: 'bulk-phone' };
 let serial = 0;
 const phone = () => `+2541${90_000_000 + serial++}`;
 const farmerBody = (extra: Record<string, unknown> = {}) => {
   const id = randomUUID();
   return { id, name: `Bulk Farmer ${serial}`, phoneNumber: phone(), gender: 'Female', county: 'Nakuru', cropType: 'Maize', ...extra };
 };
-const entryOf = (body: Record<string, unknown>, id: string = randomUUID()): Entry => ({ id, method: 'POST', path: '/farmers', body });
+const farmerEntry = (body: Record<string, unknown>, id?: string): Entry => entryOf('/farmers', body, id);
 
 /** A run mixing plain new farmers with every case the bulk path must leave to the one-by-one path. */
 function mixedRun(existingPhone: string, answeredBefore: Entry): Entry[] {
   const first = farmerBody();
   const withNationalId = farmerBody({ nationalId: 31_000_001 });
   const { id: _omitted, ...withoutId } = farmerBody();
-  const repeated = entryOf(first, first.id as string);
+  const repeated = farmerEntry(first, first.id as string);
   return [
     repeated,
-    entryOf(withoutId),
-    entryOf(farmerBody({ name: '' })),
-    entryOf(farmerBody({ phoneNumber: existingPhone })),
-    entryOf(farmerBody({ phoneNumber: first.phoneNumber })),
+    farmerEntry(withoutId),
+    farmerEntry(farmerBody({ name: '' })),
+    farmerEntry(farmerBody({ phoneNumber: existingPhone })),
+    farmerEntry(farmerBody({ phoneNumber: first.phoneNumber })),
     repeated,
-    entryOf(first),
-    entryOf(withNationalId, withNationalId.id as string),
-    entryOf(farmerBody({ nationalId: 31_000_001 })),
+    farmerEntry(first),
+    farmerEntry(withNationalId, withNationalId.id as string),
+    farmerEntry(farmerBody({ nationalId: 31_000_001 })),
     answeredBefore,
     ...Array.from({ length: 6 }, () => {
       const body = farmerBody();
-      return entryOf(body, body.id as string);
+      return farmerEntry(body, body.id as string);
     }),
   ];
-}
-
-/** What may differ between two servers given the same requests: times, ids the server picks, seeded ids. */
-function comparable(results: Result[], generatedIds: Set<string>) {
-  return results.map(({ status, body }) => {
-    const data = body.data as Record<string, unknown> | undefined;
-    if (!data) return { status, body };
-    const id = generatedIds.has(data.id as string) ? 'generated' : data.id;
-    return { status, body: { data: { ...data, id, createdAt: expect.any(String), companyId: expect.any(String), registeredById: expect.any(String) } } };
-  });
 }
 
 async function existingPhoneOf(t: TestApp): Promise<string> {
@@ -88,21 +75,12 @@ describe('POST /api/sync: a run of farmer registrations written in bulk', () => 
   });
 
   it('answers every entry as the same requests sent one by one would, and stores the same farmers and points', async () => {
-    const answeredBefore = entryOf(farmerBody());
+    const answeredBefore = farmerEntry(farmerBody());
     const entries = mixedRun(await existingPhoneOf(batched), answeredBefore);
-    const headersIn = async (t: TestApp) => bearer(await tokenFor(t, DEMO.seedAgent));
+    for (const t of [batched, single]) expect((await sendAlone(t, answeredBefore)).status).toBe(201);
 
-    const send = async (t: TestApp, entry: Entry): Promise<Result> => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/farmers', headers: { ...(await headersIn(t)), 'idempotency-key': entry.id }, payload: entry.body });
-      return { id: entry.id, status: res.statusCode, body: res.json() };
-    };
-    for (const t of [batched, single]) expect((await send(t, answeredBefore)).status).toBe(201);
-
-    const res = await batched.app.inject({ method: 'POST', url: '/api/sync', headers: await headersIn(batched), payload: { device, entries } });
-    expect(res.statusCode).toBe(200);
-    const viaBatch = res.json().results as Result[];
-    const oneByOne: Result[] = [];
-    for (const entry of entries) oneByOne.push(await send(single, entry));
+    const viaBatch = await syncBatch(batched, entries);
+    const oneByOne = await sendEachAlone(single, entries);
 
     expect(viaBatch.map((r) => r.status)).toEqual([201, 201, 400, 409, 409, 201, 201, 201, 409, 201, 201, 201, 201, 201, 201, 201]);
     const generated = (results: Result[]) => new Set([(results[1].body.data as { id: string }).id]);
@@ -116,23 +94,17 @@ describe('POST /api/sync: a run of farmer registrations written in bulk', () => 
     expect(await bulkPoints(batched)).toBe(10);
     expect(await bulkPoints(single)).toBe(10);
 
-    const again = (await batched.app.inject({ method: 'POST', url: '/api/sync', headers: await headersIn(batched), payload: { device, entries } })).json().results;
-    expect(again).toEqual(viaBatch);
+    expect(await syncBatch(batched, entries)).toEqual(viaBatch);
     expect(await bulkFarmers(batched)).toHaveLength(10);
-    const alone = await batched.app.inject({
-      method: 'POST',
-      url: '/api/farmers',
-      headers: { ...(await headersIn(batched)), 'idempotency-key': entries[10].id },
-      payload: entries[10].body,
-    });
-    expect(alone.headers['idempotent-replayed']).toBe('true');
-    expect(alone.json()).toEqual(viaBatch[10].body);
+    const alone = await sendAlone(batched, entries[10]);
+    expect(alone.replayed).toBe(true);
+    expect(alone.body).toEqual(viaBatch[10].body);
   });
 
   it('keeps the queued order in the register (newest first) and awards company admins nothing', async () => {
     const bodies = Array.from({ length: 5 }, () => farmerBody({ name: `Bulk Farmer ordered ${randomUUID().slice(0, 8)}` }));
     const headers = bearer(await tokenFor(batched, DEMO.seedAdmin));
-    const res = await batched.app.inject({ method: 'POST', url: '/api/sync', headers, payload: { device, entries: bodies.map((b) => entryOf(b)) } });
+    const res = await batched.app.inject({ method: 'POST', url: '/api/sync', headers, payload: { device, entries: bodies.map((b) => farmerEntry(b)) } });
     expect(res.json().results.map((r: Result) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const list = await batched.app.inject({ method: 'GET', url: '/api/farmers?name=ordered&limit=5', headers });
     expect(list.json().farmers.map((f: { name: string }) => f.name)).toEqual(bodies.map((b) => b.name).reverse());
@@ -142,7 +114,7 @@ describe('POST /api/sync: a run of farmer registrations written in bulk', () => 
 
   it('refuses every entry of a role the endpoint refuses, one by one, as the single request would', async () => {
     const headers = bearer(await tokenFor(batched, DEMO.admin));
-    const entries = [entryOf(farmerBody()), entryOf(farmerBody())];
+    const entries = [farmerEntry(farmerBody()), farmerEntry(farmerBody())];
     const res = await batched.app.inject({ method: 'POST', url: '/api/sync', headers, payload: { device, entries } });
     expect(res.json().results.map((r: Result) => r.status)).toEqual([403, 403]);
   });
@@ -156,7 +128,7 @@ describe.runIf(usingPostgres())('POST /api/sync: a bulk run meeting a key in fli
     t = await createTestApp();
     const headers = bearer(await tokenFor(t, DEMO.seedAgent));
     const [agent] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.seedAgent));
-    const entries = [farmerBody(), farmerBody(), farmerBody()].map((b) => entryOf(b));
+    const entries = [farmerBody(), farmerBody(), farmerBody()].map((b) => farmerEntry(b));
     const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await other.connect();
     try {

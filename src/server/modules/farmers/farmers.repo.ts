@@ -313,3 +313,13 @@ export async function findFarmersByIds(db: Db, ids: string[]): Promise<FarmerDto
   const rows = await selectFarmers(db).where(inArray(farmers.id, ids));
   return rows.map(toDto);
 }
+
+/** For other modules' bulk writes: which of these farmers belong to this company. */
+export async function farmersInCompany(db: Db, farmerIds: string[], companyId: string): Promise<Set<string>> {
+  if (farmerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: farmers.id })
+    .from(farmers)
+    .where(and(inArray(farmers.id, farmerIds), eq(farmers.companyId, companyId)));
+  return new Set(rows.map((r) => r.id));
+}

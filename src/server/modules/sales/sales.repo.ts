@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleDto } from '../../../shared/contracts/sales';
 import type { Db } from '../../db/client';
 import { farmers, sales, users } from '../../db/schema';
@@ -76,6 +76,24 @@ export async function findSaleById(db: Db, id: string): Promise<SaleDto | null> 
 export async function insertSale(db: Db, sale: NewSale): Promise<boolean> {
   const inserted = await db.insert(sales).values(sale).onConflictDoNothing({ target: sales.id }).returning({ id: sales.id });
   return inserted.length > 0;
+}
+
+/** Which of these sale ids exist already (in any company). */
+export async function existingSaleIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: sales.id }).from(sales).where(inArray(sales.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findSalesByIds(db: Db, ids: string[]): Promise<SaleDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSales(db).where(inArray(sales.id, ids));
+  return rows.map(toDto);
+}
+
+/** Inserts sales known to be new: an existing id raises the unique violation, rolling back the caller's transaction. */
+export async function insertNewSales(db: Db, rows: NewSale[]): Promise<void> {
+  if (rows.length) await db.insert(sales).values(rows);
 }
 
 export async function insertSales(db: Db, rows: NewSale[]): Promise<void> {

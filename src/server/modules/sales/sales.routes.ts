@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { listSales, recordSale } from '../../../shared/contracts/sales';
 import type { AppDeps } from '../../context';
+import { registerBulkWriter } from '../../plugins/bulk-writes';
 import { registerEndpoint } from '../../plugins/endpoint';
 import * as service from './sales.service';
 
 export function registerSalesRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, listSales, async ({ user, query }) => service.listSales(deps, user, query));
   registerEndpoint(app, deps, recordSale, async ({ user, body }) => ({ data: await service.recordSale(deps, user, body) }));
+  registerBulkWriter(app, recordSale, async (user, bodies) => (await service.recordSalesInBulk(deps, user, bodies)).map((sale) => (sale ? { data: sale } : null)));
 }

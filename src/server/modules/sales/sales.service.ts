@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context';
 import { companies } from '../../db/schema';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import { badRequest, conflict, forbidden } from '../../plugins/errors';
-import { farmerExistsInCompany } from '../farmers/farmers.repo';
+import { farmerExistsInCompany, farmersInCompany } from '../farmers/farmers.repo';
 import * as repo from './sales.repo';
 
 type ListQuery = z.infer<typeof listSalesQuery>;
@@ -32,8 +32,8 @@ function saleInstant(value: string, timeZone: string): Date {
 export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSaleBody): Promise<SaleDto> {
   if (!user.companyId) throw forbidden('Only members of a company can record sales.');
   const companyId = user.companyId;
-  const [company] = await deps.db.select({ kind: companies.kind, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (company?.kind !== 'seed') throw forbidden('Sales are recorded by agents of seed companies; lenders record loans.');
+  const company = await seedCompany(deps, companyId);
+  if (!company) throw forbidden('Sales are recorded by agents of seed companies; lenders record loans.');
 
   const replayed = async (id: string) => {
     const existing = await repo.findSaleById(deps.db, id);
@@ -48,11 +48,52 @@ export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSale
     throw badRequest('Choose a farmer registered with your company', { farmerId: 'Choose a farmer registered with your company' });
   }
   const saleDate = saleInstant(body.saleDate, company.timeZone);
-  if (saleDate.getTime() > deps.clock.now().getTime() + 24 * 3600_000) {
+  if (inTheFuture(deps, saleDate)) {
     throw badRequest('The sale date cannot be in the future', { saleDate: 'The sale date cannot be in the future' });
   }
   const id = body.id ?? randomUUID();
-  await repo.insertSale(deps.db, {
+  await repo.insertSale(deps.db, newSale(deps, user, companyId, id, body, saleDate));
+  const sale = await replayed(id);
+  if (!sale) throw conflict('The sale could not be recorded', 'SALE_NOT_RECORDED');
+  return sale;
+}
+
+/**
+ * The sync batch's bulk path (ADR 0007): records with a few statements every sale that is plainly new (an id
+ * found neither stored nor earlier in the run, a farmer of the company, a date not in the future) and answers
+ * null for the rest, which recordSale then takes one by one.
+ */
+export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, bodies: RecordSaleBody[]): Promise<(SaleDto | null)[]> {
+  const companyId = user.companyId;
+  const company = companyId && bodies.length ? await seedCompany(deps, companyId) : null;
+  if (!companyId || !company) return bodies.map(() => null);
+  const [taken, ownFarmers] = await Promise.all([
+    repo.existingSaleIds(deps.db, bodies.flatMap((b) => (b.id ? [b.id] : []))),
+    farmersInCompany(deps.db, [...new Set(bodies.map((b) => b.farmerId))], companyId),
+  ]);
+  const plain = bodies.map((body) => {
+    const saleDate = saleInstant(body.saleDate, company.timeZone);
+    const clashes = (body.id && taken.has(body.id)) || !ownFarmers.has(body.farmerId) || inTheFuture(deps, saleDate);
+    if (body.id) taken.add(body.id);
+    return clashes ? null : { id: body.id ?? randomUUID(), body, saleDate };
+  });
+  const fresh = plain.filter((p) => p !== null);
+  await repo.insertNewSales(deps.db, fresh.map((p) => newSale(deps, user, companyId, p.id, p.body, p.saleDate)));
+  const stored = new Map((await repo.findSalesByIds(deps.db, fresh.map((p) => p.id))).map((s) => [s.id, s]));
+  return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
+}
+
+/** The caller's company when it is a seed company (the only kind that records sales). */
+async function seedCompany(deps: AppDeps, companyId: string): Promise<{ timeZone: string } | null> {
+  const [company] = await deps.db.select({ kind: companies.kind, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company?.kind === 'seed' ? company : null;
+}
+
+/** A day of slack: a phone's clock or zone may run ahead of the server's. */
+const inTheFuture = (deps: AppDeps, saleDate: Date) => saleDate.getTime() > deps.clock.now().getTime() + 24 * 3600_000;
+
+function newSale(deps: AppDeps, user: AuthUser, companyId: string, id: string, body: RecordSaleBody, saleDate: Date): repo.NewSale {
+  return {
     id,
     companyId,
     agentId: user.id,
@@ -63,8 +104,5 @@ export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSale
     amountKes: body.amountKes,
     saleDate,
     createdAt: deps.clock.now(),
-  });
-  const sale = await replayed(id);
-  if (!sale) throw conflict('The sale could not be recorded', 'SALE_NOT_RECORDED');
-  return sale;
+  };
 }
