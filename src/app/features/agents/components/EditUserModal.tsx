@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type Agent, assignableRoles, USER_EDIT_GENDERS, type UpdateAgentBody } from '@shared/contracts/agents';
 import type { Role } from '@shared/roles';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormSelect } from '../../../components/FormSelect';
 import { z } from 'zod';
 import { roleLabel } from './AgentFilters';
 
@@ -71,35 +72,23 @@ export function EditUserModal({ agent, callerId, callerRole, onClose, onSave }: 
           <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
           <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
           <TextInput label="Phone Number" type="tel" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
-          <Controller
+          <FormSelect
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                data={roles.map((r) => ({ value: r, label: roleLabel(r), disabled: !assignableRoles(callerRole).includes(r) }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                disabled={own}
-                description={own ? 'You cannot change your own role' : undefined}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Role"
+            data={roles.map((r) => ({ value: r, label: roleLabel(r), disabled: !assignableRoles(callerRole).includes(r) }))}
+            disabled={own}
+            description={own ? 'You cannot change your own role' : undefined}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="gender"
-            render={({ field }) => (
-              <Select
-                label="Gender"
-                placeholder="Select"
-                data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: g }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Gender"
+            placeholder="Select"
+            data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: g }))}
+            clearable
+            comboboxProps={{ withinPortal: true }}
           />
           <TextInput label="Agent Code" {...form.register('agentCode')} error={errors.agentCode?.message} />
           {error && (

@@ -4,19 +4,20 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
 
-interface Props<V extends FieldValues> {
+// Forms declare their input and parsed (zod) value types separately; the card submits the parsed ones.
+interface Props<I extends FieldValues, V extends FieldValues> {
   title: string;
   subtitle?: ReactNode;
-  form: UseFormReturn<V>;
-  /** Called with the valid values; the screen clears its own error and sends them. */
+  form: UseFormReturn<I, unknown, V>;
+  /** Called with the valid values (the screen sends them). */
   onValid: SubmitHandler<V>;
-  /** The screen's inline failure message (shown above the fields). */
+  /** The inline failure message of the screen's last attempt, shown above the fields. */
   error: string | null;
   children: ReactNode;
 }
 
 /** The public account screens' form card: header, inline error, then the fields, validated by the screen's schema. */
-export function AuthFormCard<V extends FieldValues>({ title, subtitle, form, onValid, error, children }: Props<V>) {
+export function AuthFormCard<I extends FieldValues, V extends FieldValues>({ title, subtitle, form, onValid, error, children }: Props<I, V>) {
   return (
     <AuthLayout title={title} subtitle={subtitle}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>

@@ -16,7 +16,6 @@ type Values = z.infer<typeof forgotPasswordBody>;
 
 /** Form → sent view → Try Again back to the form (spec part 1 §4). */
 export function ForgotPasswordPage() {
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { identifier: '' } });
   const mutation = useMutation({
@@ -26,7 +25,6 @@ export function ForgotPasswordPage() {
       notifySuccess('Password reset email sent successfully!');
       setSentTo(values.identifier);
     },
-    onError: (err) => setError(forgotPasswordErrorMessage(err)),
   });
 
   if (sentTo !== null) {
@@ -46,11 +44,8 @@ export function ForgotPasswordPage() {
       title="Forgot password"
       subtitle="Enter your email or phone number and we will send you a link to reset your password."
       form={form}
-      error={error}
-      onValid={(values) => {
-        setError(null);
-        mutation.mutate(values);
-      }}
+      error={mutation.error && forgotPasswordErrorMessage(mutation.error)}
+      onValid={(values) => mutation.mutate(values)}
     >
       <TextInput
         label="Email or phone number"

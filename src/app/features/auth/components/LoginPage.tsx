@@ -17,7 +17,6 @@ export const POST_LOGIN_DELAY_MS = 1000;
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const [remembered] = useState(readRemembered);
@@ -36,7 +35,6 @@ export function LoginPage() {
       notifySuccess('Logged in successfully!');
       timer.current = setTimeout(() => void navigate({ to: '/dashboard' }), POST_LOGIN_DELAY_MS);
     },
-    onError: (err) => setError(loginErrorMessage(err)),
   });
   const busy = mutation.isPending || mutation.isSuccess;
 
@@ -45,11 +43,8 @@ export function LoginPage() {
       title="Sign in"
       subtitle="Welcome to the Field Agent Portal"
       form={form}
-      error={error}
-      onValid={(values) => {
-        setError(null);
-        mutation.mutate(values);
-      }}
+      error={mutation.error && loginErrorMessage(mutation.error)}
+      onValid={(values) => mutation.mutate(values)}
     >
       <TextInput
         label="Email or phone number"

@@ -24,7 +24,6 @@ export function RegisterPage() {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const [agentCode] = useState(generateAgentCode);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({ resolver: zodResolver(registerFormSchema), defaultValues: REGISTER_DEFAULTS });
 
   const mutation = useMutation({
@@ -35,10 +34,7 @@ export function RegisterPage() {
       saveSession({ token: data.token, role: data.role, user: data.user });
       void navigate({ to: '/dashboard', replace: true });
     },
-    onError: (err) => {
-      notifyFailure('Registration failed');
-      setError(registrationErrorMessage(err));
-    },
+    onError: () => notifyFailure('Registration failed'),
   });
 
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/login' }));
@@ -47,13 +43,10 @@ export function RegisterPage() {
     <AuthLayout title="Agent registration" subtitle="Tell us about yourself to join as a field agent." width={760}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setError(null);
-          mutation.mutate(values);
-        })}
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
         <Stack gap="md">
-          <FormError message={error} />
+          <FormError message={mutation.error && registrationErrorMessage(mutation.error)} />
           <PersonalSection form={form} />
           <ProfessionalSection form={form} />
           <AccountSection form={form} />

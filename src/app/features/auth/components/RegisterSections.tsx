@@ -1,7 +1,7 @@
 import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../forms/register-form';
-import { ChoiceField } from './ChoiceField';
+import { FormSelect } from '../../../components/FormSelect';
 import { PhotoPicker } from './PhotoPicker';
 import type { RegisterForm } from './register-form-context';
 import { WholeNumberField } from './WholeNumberField';
@@ -24,8 +24,8 @@ export function PersonalSection({ form }: { form: RegisterForm }) {
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />
-        <ChoiceField form={form} name="gender" label="Gender" options={GENDERS} />
-        <ChoiceField form={form} name="maritalStatus" label="Marital status" options={MARITAL_STATUSES} />
+        <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={[...GENDERS]} withAsterisk clearable />
+        <FormSelect control={form.control} name="maritalStatus" label="Marital status" placeholder="Select marital status" data={[...MARITAL_STATUSES]} withAsterisk clearable />
         <WholeNumberField form={form} name="numberOfChildren" label="Number of children" />
         <TextInput
           label="Date of birth"
@@ -58,7 +58,7 @@ export function ProfessionalSection({ form }: { form: RegisterForm }) {
           {...form.register('workGeographicLocation')}
         />
         <WholeNumberField form={form} name="yearsOfSalesFieldExperience" label="Years of sales field experience" />
-        <ChoiceField form={form} name="educationLevel" label="Education level" options={EDUCATION_LEVELS} />
+        <FormSelect control={form.control} name="educationLevel" label="Education level" placeholder="Select education level" data={[...EDUCATION_LEVELS]} withAsterisk clearable />
       </SimpleGrid>
     </Fieldset>
   );

@@ -3,7 +3,7 @@ import { Anchor, Button, PasswordInput, Text } from '@mantine/core';
 import { resetPassword } from '@shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,7 +15,6 @@ export const POST_RESET_DELAY_MS = 2000;
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const form = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
@@ -27,7 +26,6 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       notifySuccess('Password reset successfully!');
       timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), POST_RESET_DELAY_MS);
     },
-    onError: (err) => setError(resetPasswordErrorMessage(err)),
   });
   const busy = mutation.isPending || mutation.isSuccess;
 
@@ -36,11 +34,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       title="Reset password"
       subtitle={<>Choose a new password for {email}.</>}
       form={form}
-      error={error}
-      onValid={(values) => {
-        setError(null);
-        mutation.mutate(values);
-      }}
+      error={mutation.error && resetPasswordErrorMessage(mutation.error)}
+      onValid={(values) => mutation.mutate(values)}
     >
       <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={errors.newPassword?.message} {...form.register('newPassword')} />
       <PasswordInput

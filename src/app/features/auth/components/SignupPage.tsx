@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { listCompanies, signup } from '@shared/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormSelect } from '../../../components/FormSelect';
 import { apiCall } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type SignupFormInput, type SignupFormValues, signupFormSchema } from '../forms/signup-form';
 import { signupErrorMessage } from '../lib/auth-messages';
-import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
+import { AuthFormCard } from './AuthFormCard';
 
 const GENDER_OPTIONS = ['Male', 'Female'];
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const companies = useQuery({
     queryKey: ['companies', 'all'],
     queryFn: ({ signal }) => apiCall(listCompanies, { signal }),
@@ -38,20 +37,15 @@ export function SignupPage() {
       notifySuccess('Account created successfully!');
       void navigate({ to: '/login' });
     },
-    onError: (err) => setError(signupErrorMessage(err)),
   });
 
   return (
-    <AuthLayout title="Create an account">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          setError(null);
-          mutation.mutate(values);
-        })}
-      >
-        <Stack gap="sm">
-          <FormError message={error} />
+    <AuthFormCard
+      title="Create an account"
+      form={form}
+      error={mutation.error && signupErrorMessage(mutation.error)}
+      onValid={(values) => mutation.mutate(values)}
+    >
           <TextInput label="Name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
           <PasswordInput label="Password" autoComplete="new-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
@@ -64,41 +58,16 @@ export function SignupPage() {
             error={errors.phoneNumber?.message}
             {...form.register('phoneNumber')}
           />
-          <Controller
-            control={form.control}
-            name="gender"
-            render={({ field }) => (
-              <Select
-                label="Gender"
-                placeholder="Select gender"
-                data={GENDER_OPTIONS}
-                withAsterisk
-                error={errors.gender?.message}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Controller
+          <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={GENDER_OPTIONS} withAsterisk />
+          <FormSelect
             control={form.control}
             name="companyId"
-            render={({ field }) => (
-              <Select
-                label="Company"
-                placeholder={companies.isPending ? 'Loading companies...' : 'Select your company'}
-                data={(companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                searchable
-                nothingFoundMessage="No companies"
-                withAsterisk
-                error={errors.companyId?.message}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label="Company"
+            placeholder={companies.isPending ? 'Loading companies...' : 'Select your company'}
+            data={(companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            searchable
+            nothingFoundMessage="No companies"
+            withAsterisk
           />
           <Button type="submit" fullWidth disabled={mutation.isPending}>
             {mutation.isPending ? 'Creating account...' : 'Sign Up'}
@@ -109,8 +78,6 @@ export function SignupPage() {
               Sign in
             </Anchor>
           </Text>
-        </Stack>
-      </form>
-    </AuthLayout>
+    </AuthFormCard>
   );
 }

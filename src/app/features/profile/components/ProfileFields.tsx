@@ -1,31 +1,9 @@
-import { Select, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { SimpleGrid, TextInput, Title } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormSelect } from '../../../components/FormSelect';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, type ProfileFormValues } from '../forms/profile-form';
 
 type Form = UseFormReturn<ProfileFormValues>;
-
-function ChoiceField({ form, name, label, data }: { form: Form; name: 'gender' | 'maritalStatus' | 'educationLevel'; label: string; data: readonly string[] }) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          placeholder="Select"
-          data={[...data]}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          clearable
-          required={name === 'educationLevel'}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
-}
 
 /** Personal fields of spec part 2 §2.7. */
 export function PersonalFields({ form, today }: { form: Form; today: string }) {
@@ -40,8 +18,8 @@ export function PersonalFields({ form, today }: { form: Form; today: string }) {
         <TextInput label="Full Name" required autoComplete="name" {...register('name')} error={e.name?.message} />
         <TextInput label="Email" required type="email" autoComplete="email" {...register('email')} error={e.email?.message} />
         <TextInput label="Phone Number" required type="tel" autoComplete="tel" {...register('phoneNumber')} error={e.phoneNumber?.message} />
-        <ChoiceField form={form} name="gender" label="Gender" data={GENDERS} />
-        <ChoiceField form={form} name="maritalStatus" label="Marital Status" data={MARITAL_STATUSES} />
+        <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select" data={[...GENDERS]} clearable comboboxProps={{ withinPortal: true }} />
+        <FormSelect control={form.control} name="maritalStatus" label="Marital Status" placeholder="Select" data={[...MARITAL_STATUSES]} clearable comboboxProps={{ withinPortal: true }} />
         <TextInput label="Number of Children" inputMode="numeric" {...register('numberOfChildren')} error={e.numberOfChildren?.message} />
         <TextInput label="Date of Birth" type="date" max={today} {...register('dateOfBirth')} error={e.dateOfBirth?.message} />
       </SimpleGrid>
@@ -67,7 +45,7 @@ export function ProfessionalFields({ form }: { form: Form }) {
           {...register('yearsOfSalesFieldExperience')}
           error={e.yearsOfSalesFieldExperience?.message}
         />
-        <ChoiceField form={form} name="educationLevel" label="Education Level" data={EDUCATION_LEVELS} />
+        <FormSelect control={form.control} name="educationLevel" label="Education Level" placeholder="Select" data={[...EDUCATION_LEVELS]} clearable required comboboxProps={{ withinPortal: true }} />
       </SimpleGrid>
     </>
   );
