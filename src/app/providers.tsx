@@ -3,10 +3,10 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { OfflineRuntime } from './features/sync/components/OfflineRuntime';
+import { OfflineRuntime } from './pwa/OfflineRuntime';
 import { notifyError } from './lib/notify';
-import { useSession } from './lib/session';
-import { clearPersistedCache, persistOptionsFor } from './offline/query-persistence';
+import { useSession } from './lib/use-session';
+import { clearPersistedCache, persistOptionsFor } from './pwa/query-persistence';
 import { ToastLimit } from './components/ToastLimit';
 
 /** Shade 9 of these is still too light for white text or for text on their light tint. */

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { AdminMetrics, AgentMetrics } from './DashboardMetrics';
 import { TargetsModal } from './TargetsModal';

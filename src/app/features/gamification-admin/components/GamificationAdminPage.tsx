@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
 import { adminKeys, optionsQuery, overviewQuery, removeOption, saveOption, statisticsQuery } from '../api/gamification-admin-api';
 import { OptionFormModal } from './OptionFormModal';
 import { OptionsList } from './OptionsList';

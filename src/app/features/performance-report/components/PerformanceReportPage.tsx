@@ -7,7 +7,7 @@ import { TIER_NAMES } from '@shared/tiers';
 import { useEffect, useMemo, useState } from 'react';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
 import { type PerformanceReportParams, exportPerformanceReport, performanceReportQuery } from '../api/performance-report-api';
 
 const DEBOUNCE_MS = 500;

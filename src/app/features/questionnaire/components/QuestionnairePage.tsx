@@ -1,8 +1,8 @@
 import { Center, Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../lib/session';
-import { usePendingRecords } from '../../../offline/use-outbox';
+import { useSession } from '../../../lib/use-session';
+import { usePendingRecords } from '../../../pwa/use-outbox';
 import { answersQuery, companiesQuery, questionsQuery } from '../api/questionnaire-queries';
 import { type LocalSubmission, SUBMISSION_COLLECTION } from '../api/submit-answers';
 import { AnalyticsPanel } from './AnalyticsPanel';

@@ -4,7 +4,7 @@ import { TRAIT_LABELS, type Trait } from '@shared/scoring';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyFailure } from '../../../lib/notify';
-import type { PendingRecord } from '../../../offline/use-outbox';
+import type { PendingRecord } from '../../../offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
 import type { LocalSubmission } from '../api/submit-answers';
 import { ScoreSummary } from './ScoreSummary';

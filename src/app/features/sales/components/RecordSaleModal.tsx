@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { saleFarmersQuery } from '../api/sales-queries';
 
 type Input = z.input<typeof recordSaleBody>;

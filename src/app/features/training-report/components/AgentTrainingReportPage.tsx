@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
 import { Pager } from '../../../components/Pager';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { useOnline } from '../../../offline/use-online';
+import { useSession } from '../../../lib/use-session';
+import { useOnline } from '../../../pwa/use-online';
 import { exportTrainingReport, REPORT_PAGE_SIZE, type TrainingReportParams, trainingReportQuery } from '../api/training-report-queries';
 import { STATUS_LABELS, TrainingReportTable } from './TrainingReportTable';
 

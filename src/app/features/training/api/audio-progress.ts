@@ -1,7 +1,7 @@
 import { type ModuleDetail, moduleStatus, type ModuleSummary, unlockedFlags, updateAudioProgress } from '@shared/contracts/training';
 import { percentage } from '@shared/format';
 import { enqueue } from '../../../offline/outbox';
-import type { PendingRecord } from '../../../offline/use-outbox';
+import type { PendingRecord } from '../../../offline/local-records';
 import { trainingKeys } from './training-keys';
 
 /** The outbox collection of audio completions waiting to sync (progress-only steps keep no local copy). */

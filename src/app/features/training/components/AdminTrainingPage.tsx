@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
 import { apiCall } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
 import { trainingKeys } from '../api/training-keys';
 import { adminAudioQuery, adminModulesQuery, adminStatsQuery } from '../api/training-queries';
 import { ModuleFormModal } from './ModuleFormModal';

@@ -8,7 +8,7 @@ import { StatTile } from '../../../components/StatTile';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/notify';
-import { usePendingRecords } from '../../../offline/use-outbox';
+import { usePendingRecords } from '../../../pwa/use-outbox';
 import { type LocalCompletion, mergeLocalIntoSummaries, PROGRESS_COLLECTION, statsOf } from '../api/audio-progress';
 import { trainingKeys } from '../api/training-keys';
 import { trainingListQuery, trainingStatsQuery } from '../api/training-queries';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onEntryAccepted } from '../../../offline/outbox';
-import { startSyncTriggers } from '../../../offline/runtime';
+import { onEntryAccepted } from '../offline/outbox';
+import { startSyncTriggers } from './sync-triggers';
 
 /** The sync engine's triggers and the query refresh after each accepted entry; runs while someone is signed in. */
 export default function SyncRuntime() {

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useOnline } from '../../../offline/use-online';
+import { useOnline } from './use-online';
 
 /** Room kept free at the bottom of the page while the banner shows, so it never covers a form's last button. */
 const BANNER_ROOM = '96px';

@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator, Loader, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudExclamation, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatAgo, useNow } from '../../../components/DataAge';
-import { useOutboxSummary } from '../../../offline/use-outbox';
-import { useSessionExpiredOnSync } from '../use-session-expired-on-sync';
+import { formatAgo, useNow } from '../DataAge';
+import { useOutboxSummary } from '../../pwa/use-outbox';
+import { useSessionExpiredOnSync } from '../../pwa/use-session-expired-on-sync';
 
 /** Top-bar control: entries waiting, needing attention and the last successful sync; opens /sync. */
 export function SyncControl() {

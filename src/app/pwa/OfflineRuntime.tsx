@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useSession } from '../../../lib/session';
-import { captureInstallPrompt } from '../install';
-import { registerServiceWorker, useUpdateWaiting } from '../service-worker';
+import { useSession } from '../lib/use-session';
+import { captureInstallPrompt } from './install';
+import { registerServiceWorker, useUpdateWaiting } from './service-worker';
 import { OfflineBanner } from './OfflineBanner';
 
 // The outbox and sync engine (Dexie) load only for a signed-in user or a waiting update, keeping /login light (P1).

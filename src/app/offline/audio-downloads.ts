@@ -1,8 +1,6 @@
 import { audioUrl } from '@shared/audio-url';
-import { db } from '../../offline/db';
-
-/** The Cache Storage cache the service worker answers `/audio/*` from (ranges included). */
-export const AUDIO_CACHE = 'audio-v1';
+import { db } from './db';
+import { AUDIO_CACHE } from './sw-messages';
 
 export interface DownloadableModule {
   id: string;

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { notifyFailure } from '../../lib/notify';
-import { clearSession, useSession } from '../../lib/session';
-import { getEngine } from '../../offline/runtime';
-import { useSyncState } from '../../offline/use-outbox';
+import { notifyFailure } from '../lib/notify';
+import { clearSession } from '../lib/session';
+import { useSession } from '../lib/use-session';
+import { getEngine } from '../offline/engine';
+import { useSyncState } from './use-outbox';
 
 /**
  * A 401 during sync pauses the queue (it stays on the device): the agent is asked to sign in again, and the

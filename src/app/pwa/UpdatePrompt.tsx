@@ -1,7 +1,7 @@
 import { Button, Notification, Text } from '@mantine/core';
-import { useHasDirtyForms } from '../../../offline/dirty-forms';
-import { useAnyPendingCount } from '../../../offline/use-outbox';
-import { applyUpdate, useUpdateWaiting } from '../service-worker';
+import { useHasDirtyForms } from './dirty-forms';
+import { useAnyPendingCount } from './use-outbox';
+import { applyUpdate, useUpdateWaiting } from './service-worker';
 
 /**
  * Offers a waiting new version. It is never activated while changes wait on this device (the new code might
