@@ -1,6 +1,9 @@
 import { type OfflineDb, lastSuccessKey } from './db';
 import type { EntryStatus, OutboxEntry } from './outbox-types';
 
+/** Where a listed record stands: on the server, still on this phone, or refused and waiting for the agent. */
+export type SyncState = EntryStatus | 'synced';
+
 /** A record written on this phone and not yet accepted by the server, with its entry's state. */
 export interface PendingRecord<T> {
   entryId: string;

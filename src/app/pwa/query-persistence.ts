@@ -19,7 +19,7 @@ export function persistOptionsFor(userId: string | null): Omit<PersistQueryClien
     buster: APP_VERSION,
     dehydrateOptions: {
       // Successful answers only (the library's default), and not queries a screen marks `meta: { noPersist: true }`.
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && !(query.meta as { noPersist?: boolean } | undefined)?.noPersist,
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && !query.meta?.noPersist,
     },
   };
 }

@@ -15,7 +15,7 @@ import { optionLetter, TRAIT_LABELS, TRAITS, type Trait } from '@shared/scoring'
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
-import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/notify';
 import { useQuestionMutations } from '../api/question-mutations';
 
 const emptyOption = () => ({ optionText: '', isCorrect: false, score: null });
@@ -48,13 +48,11 @@ export function QuestionFormModal({ companyId, question, defaultTrait, onClose }
     async (body) => {
       try {
         await save.mutateAsync({ id: question?.id, body });
-        notifySuccess(question ? 'Question updated successfully!' : 'Question created successfully!');
         onClose();
       } catch (error) {
         if (isApiError(error)) {
           for (const [field, message] of Object.entries(error.fieldErrors)) setError(field as FieldPath<QuestionBodyInput>, { message });
         }
-        notifyFailure(serverMessageOr(error, question ? 'Failed to update question' : 'Failed to create question'));
       }
     },
     () => notifyFailure('Please fix the errors in the form'),

@@ -1,16 +1,14 @@
 import { Button, CloseButton, FileButton, Group, Modal, Progress, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { AUDIO_ACCEPT } from '@shared/contracts/files';
-import { type AdminModule, AUDIO_REQUIRED, createModule, MODULE_TITLE_REQUIRED, updateModule } from '@shared/contracts/training';
+import { type AdminModule, AUDIO_REQUIRED, MODULE_TITLE_REQUIRED } from '@shared/contracts/training';
 import { formatFileSize } from '@shared/format';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { trainingKeys } from '../api/training-keys';
+import { notifyFailure } from '../../../lib/notify';
+import { useSaveModule } from '../api/module-admin';
 import { checkModuleFiles } from '../lib/audio-checks';
-import { uploadWithProgress } from '../lib/upload-with-progress';
 
 const formSchema = z.object({
   title: z.string().trim().min(1, MODULE_TITLE_REQUIRED).max(200),
@@ -21,7 +19,7 @@ type FormValues = z.infer<typeof formSchema>;
 
 /** Add/Edit module: text fields, existing audio with Remove, new files with Remove, upload progress. */
 export function ModuleFormModal({ module, opened, onClose }: { module: AdminModule | null; opened: boolean; onClose: () => void }) {
-  const client = useQueryClient();
+  const save = useSaveModule();
   const [kept, setKept] = useState(module?.audioFiles ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
@@ -49,14 +47,10 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
     files.forEach((f) => data.append('audioFiles', f, f.name));
     setPercent(0);
     try {
-      const result = module
-        ? await uploadWithProgress(updateModule, { params: { id: module.id }, form: data, onProgress: setPercent })
-        : await uploadWithProgress(createModule, { form: data, onProgress: setPercent });
-      notifySuccess(result.message);
-      await client.invalidateQueries({ queryKey: trainingKeys.all });
+      await save.mutateAsync({ module, form: data, onProgress: setPercent });
       onClose();
-    } catch (error) {
-      notifyFailure(serverMessageOr(error, 'Module save failed'));
+    } catch {
+      // Toasted by the mutation; the form keeps its values for another try.
     } finally {
       setPercent(null);
     }

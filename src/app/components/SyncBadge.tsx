@@ -1,10 +1,8 @@
 import { Badge, Text } from '@mantine/core';
-import type { EntryStatus } from '../../../offline/outbox';
+import type { SyncState } from '../offline/local-records';
 
-export type FarmerSyncState = EntryStatus | 'synced';
-
-/** Where a row stands: on the server ("synced"), still on the phone, or refused and waiting for the agent. */
-export function SyncBadge({ state, message }: { state: FarmerSyncState; message?: string }) {
+/** A listed record's sync state: "synced", "waiting to sync", or "needs attention" with the server's reason. */
+export function SyncBadge({ state, message }: { state: SyncState; message?: string }) {
   if (state === 'synced') {
     return (
       <Badge color="green" variant="light">
