@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newPage, selectOption, setUpE2e, signIn, waitForPath } from '../support/e2e';
+import { DEMO, selectOption, setUpE2e, signedInPage, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -11,9 +11,7 @@ const AFTER_DEBOUNCE = { timeout: 10_000 };
 
 describe('list filters and page in the URL', () => {
   it('keeps the register filtered and on its page across a reload, and starts again at page 1 when a filter changes', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.admin);
-    await page.goto(`${e2e.server.url}/all-farmers`);
+    const page = await signedInPage(e2e, DEMO.admin, '/all-farmers');
     await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
 
@@ -35,9 +33,7 @@ describe('list filters and page in the URL', () => {
   });
 
   it('opens a shared link with its filter applied', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.admin);
-    await page.goto(`${e2e.server.url}/engage/sales?search=maize`);
+    const page = await signedInPage(e2e, DEMO.admin, '/engage/sales?search=maize');
     await page.getByRole('heading', { name: 'Sales Records' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Search sales' }).inputValue()).toBe('maize');
     await page.context().close();
@@ -46,8 +42,7 @@ describe('list filters and page in the URL', () => {
 
 describe('route guards on client-side navigation', () => {
   it('keeps a potential agent out of Manage Users when the app navigates there without a reload', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.recruit);
+    const page = await signedInPage(e2e, DEMO.recruit);
     await page.evaluate(() => {
       history.pushState(history.state, '', '/agents');
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));

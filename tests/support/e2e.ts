@@ -227,6 +227,14 @@ export async function signIn(
   await waitForPath(page, '/dashboard');
 }
 
+/** A new page signed in as a demo account (on the dashboard), then opened on `path` when one is given. */
+export async function signedInPage(e2e: E2eFile, identifier: string, path?: string, options: NewPageOptions = {}): Promise<Page> {
+  const page = await newPage(e2e.browser, options);
+  await signIn(page, e2e.server.url, identifier);
+  if (path) await page.goto(`${e2e.server.url}${path}`);
+  return page;
+}
+
 /** The session stored by the app (localStorage: access_token, user_role, user) or null. */
 export async function storedSession(page: Page): Promise<{ token: string; role: string; user: Record<string, unknown> } | null> {
   return page.evaluate(() => {

@@ -9,6 +9,7 @@ import { useSignup } from '../api/auth-mutations';
 import { type SignupFormInput, type SignupFormValues, signupFormSchema } from '../forms/signup-form';
 import { signupErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';
+import { PhoneNumberInput } from './PhoneNumberInput';
 
 const GENDER_OPTIONS = ['Male', 'Female'];
 
@@ -33,15 +34,7 @@ export function SignupPage() {
       <TextInput label="Name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
       <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
       <PasswordInput label="Password" autoComplete="new-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
-      <TextInput
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="07XXXXXXXX"
-        withAsterisk
-        error={errors.phoneNumber?.message}
-        {...form.register('phoneNumber')}
-      />
+      <PhoneNumberInput error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
       <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={GENDER_OPTIONS} withAsterisk />
       <FormSelect
         control={form.control}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IncentiveOption } from '@shared/contracts/gamification';
 import type { IncentiveOptionForm } from '@shared/contracts/gamification-admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useSession } from '../../../lib/use-session';
 import { optionsQuery, overviewQuery, statisticsQuery, useDeleteOption, useReloadAdminData, useSaveOption } from '../api/gamification-admin-api';
@@ -67,14 +67,12 @@ export function GamificationAdminPage() {
         </Tabs.Panel>
       </Tabs>
       <OptionFormModal opened={editing !== null} option={editing?.option ?? null} onClose={() => setEditing(null)} onSave={save} />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete incentive option"
         message="Are you sure you want to delete this incentive option?"
-        confirmLabel="Delete"
-        danger
         busy={deleteOption.isPending}
-        onConfirm={() => deleting && deleteOption.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onDelete={(option) => deleteOption.mutate(option.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Question } from '@shared/contracts/questionnaire';
 import { TRAIT_LABELS, TRAITS, type Trait } from '@shared/scoring';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useQuestionMutations } from '../api/question-mutations';
@@ -35,11 +35,6 @@ export function QuestionManagement({ companyId, search: applied, onSearchChange 
   const needle = search.trim().toLowerCase();
   const shown = all.filter((q) => (trait === 'ALL' || q.trait === trait) && (!needle || q.questionText.toLowerCase().includes(needle) || q.code.toLowerCase().includes(needle)));
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -70,14 +65,12 @@ export function QuestionManagement({ companyId, search: applied, onSearchChange 
       {editing !== undefined && (
         <QuestionFormModal key={editing?.id ?? 'new'} companyId={companyId} question={editing} defaultTrait={trait === 'ALL' ? undefined : trait} onClose={() => setEditing(undefined)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete question"
         message="Are you sure you want to delete this question? This action cannot be undone."
-        confirmLabel="Delete"
-        danger
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onDelete={(question) => remove.mutate(question.id, { onSettled: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminModule } from '@shared/contracts/training';
+import { ModuleHeading } from './ModuleHeading';
 
 interface AdminModuleCardProps {
   module: AdminModule;
@@ -14,17 +15,7 @@ export function AdminModuleCard({ module: m, toggling, onToggle, onEdit, onDelet
   return (
     <Card withBorder radius="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5">
-            {m.title}
-          </Title>
-          <Badge color={m.isActive ? 'green' : 'gray'}>{m.isActive ? 'Active' : 'Inactive'}</Badge>
-        </Group>
-        {m.description && (
-          <Text size="sm" c="dimmed">
-            {m.description}
-          </Text>
-        )}
+        <ModuleHeading title={m.title} description={m.description} badge={<Badge color={m.isActive ? 'green' : 'gray'}>{m.isActive ? 'Active' : 'Inactive'}</Badge>} />
         <Group justify="space-between">
           <Text size="sm">{m.totalAudioFiles} audio files</Text>
           <Text size="sm">Order: {m.moduleOrder}</Text>
