@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/migrate';
+import { rowsOf } from '../../src/server/db/rows';
 import { companies, users } from '../../src/server/db/schema';
 import { TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/migrate';
-import { tooManyRequests } from '../plugins/errors';
+import { rowsOf } from '../db/rows';
+import { tooManyRequests } from './app-error';
 
 export interface RateLimitRule {
   /** e.g. `login:ip:1.2.3.4` or `login:id:+254700000011` */

@@ -1,6 +1,6 @@
 import { normalisePhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../plugins/errors';
+import { badRequest, conflict } from '../../lib/app-error';
 import { insertUser, type NewAgentProfile, type NewUser, takenIdentity, uniqueViolation, type UserRow } from './users.repo';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';

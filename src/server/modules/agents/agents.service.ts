@@ -5,7 +5,7 @@ import type { Role } from '../../../shared/roles';
 import { tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { syncStatusOf, type UserSyncStatus } from '../sync/sync.repo';
 import { EMAIL_TAKEN, identityConflict, PHONE_TAKEN } from '../users/users.service';
 import { identityTakenByOther } from '../users/users.repo';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
+import { rowsOf } from '../../db/rows';
 
 /** Whose figures: one agent, one company, or every company (admin). */
 export interface Scope {

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '../../../shared/contracts/farmers';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
+import { rowsOf } from '../../db/rows';
 import { companies, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
 
 export interface FarmerFilter {

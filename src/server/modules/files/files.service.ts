@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paginate } from '../../../shared/contracts/common';
 import { FILE_MESSAGES } from '../../../shared/contracts/files';
+import { Download } from '../../lib/download';
 import type { AuthUser } from '../../plugins/auth';
+import type { Upload } from '../../plugins/endpoint-table';
 import type { AppDeps } from '../../context';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { AudioRejected, commitAudio, discardAudio, removeStoredAudio, storedPath } from './audio-store';
 import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAudioFiles, toUploadedFile } from './files.repo';
 import { readAudioForm, UnsafeName } from './multipart-audio';
@@ -12,9 +13,9 @@ import { readAudioForm, UnsafeName } from './multipart-audio';
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
 /** Single-file upload (field `file`) with the messages of spec part 2 §5. */
-export async function uploadSingle(deps: AppDeps, user: AuthUser, request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.noFile);
-  const form = await readAudioForm(request, deps.config.dataDir, 'file').catch((err: unknown) => {
+export async function uploadSingle(deps: AppDeps, user: AuthUser, upload: Upload | null) {
+  if (!upload) throw badRequest(FILE_MESSAGES.noFile);
+  const form = await readAudioForm(upload, deps.config.dataDir, 'file').catch((err: unknown) => {
     throw uploadError(err, { invalidType: () => FILE_MESSAGES.invalidType, tooLarge: () => FILE_MESSAGES.tooLarge });
   });
   const [file, ...extra] = form.files;
@@ -42,16 +43,19 @@ export async function listFilesPage(deps: AppDeps, page: number, limit: number) 
   return { files: rows.map(toUploadedFile), pagination: paginate(page, limit, total) };
 }
 
-export async function sendFileDownload(deps: AppDeps, id: string, reply: FastifyReply): Promise<FastifyReply> {
+export async function fileDownload(deps: AppDeps, id: string): Promise<Download> {
   const row = await findAudioFile(deps.db, id);
   if (!row) throw notFound('File not found.');
   const ascii = row.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .header('content-type', row.mimeType)
-    .header('content-length', String(row.fileSize))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-    .header('cache-control', 'private, no-store')
-    .send(createReadStream(storedPath(deps.config.dataDir, row.fileName)));
+  return new Download(
+    {
+      'content-type': row.mimeType,
+      'content-length': String(row.fileSize),
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+      'cache-control': 'private, no-store',
+    },
+    createReadStream(storedPath(deps.config.dataDir, row.fileName)),
+  );
 }
 
 export async function removeFile(deps: AppDeps, id: string) {

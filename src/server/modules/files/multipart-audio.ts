@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Upload } from '../../plugins/endpoint-table';
 import { MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
 import { AudioRejected, discardAudio, type PendingAudio, receiveAudio } from './audio-store';
 
@@ -33,11 +34,11 @@ const PARTS_OPTIONS = {
  * streamed to the temp folder by receiveAudio. Files of other fields are drained unread. On any refusal every
  * temp file of this request is removed before the error goes on.
  */
-export async function readAudioForm(request: FastifyRequest, dataDir: string, fileField: string): Promise<AudioForm> {
+export async function readAudioForm(upload: Upload, dataDir: string, fileField: string): Promise<AudioForm> {
   const fields: AudioForm['fields'] = {};
   const files: PendingAudio[] = [];
   try {
-    const parts = request.parts(PARTS_OPTIONS);
+    const parts = upload.parts(PARTS_OPTIONS);
     for await (const part of parts) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);

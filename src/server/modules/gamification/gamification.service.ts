@@ -4,7 +4,7 @@ import { seasonOf } from '../../../shared/season';
 import { DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
 import { awardPoints } from '../points/points.repo';
 import * as repo from './gamification.repo';
 

@@ -7,7 +7,7 @@ import { formatKgs } from '../../../shared/format';
 import type { AppDeps } from '../../context';
 import { companies, type LoanStatus } from '../../db/schema';
 import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { farmerExistsInCompany } from '../farmers/farmers.repo';
 import { awardPoints } from '../points/points.repo';
 import * as repo from './loans.repo';

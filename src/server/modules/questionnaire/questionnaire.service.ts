@@ -5,7 +5,7 @@ import { scoreAnswers, TRAITS, type Trait } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { awardPoints } from '../points/points.repo';
 import * as repo from './questionnaire.repo';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ModuleStatus } from '../../../shared/contracts/training';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
+import { rowsOf } from '../../db/rows';
 import { companies, trainingModules, users } from '../../db/schema';
 
 export interface AgentTrainingFilter {

@@ -7,7 +7,7 @@ import { zonedInstant } from '../../../shared/season';
 import type { AppDeps } from '../../context';
 import { companies } from '../../db/schema';
 import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden } from '../../plugins/errors';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { farmerExistsInCompany, farmersInCompany } from '../farmers/farmers.repo';
 import * as repo from './sales.repo';
 

@@ -2,7 +2,7 @@ import type { PutTargetsBody, TargetsDto } from '../../../shared/contracts/targe
 import { type Season, seasonById, seasonOf } from '../../../shared/season';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/app-error';
 import * as repo from './targets.repo';
 
 /** Admin names the company; a company admin always works on its own, whatever it sends. */

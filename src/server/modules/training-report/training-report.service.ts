@@ -3,7 +3,7 @@ import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { roundTo } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
 import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/app-error';
 import { findSubmission, listAnswerRows } from '../questionnaire/questionnaire.repo';
 import * as repo from './training-report.repo';
 

@@ -4,7 +4,7 @@ import { type AudioProgressBody, type ModuleDetail, type ModuleSummary, moduleSt
 import type { AppDeps } from '../../context';
 import { companies } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound, unprocessable } from '../../plugins/errors';
+import { notFound, unprocessable } from '../../lib/app-error';
 import { awardPoints } from '../points/points.repo';
 import { toModuleAudio, toProgress } from './training.mappers';
 import { activeModules, applyProgress, audiosOf, findModule, findModuleAudio, type ModuleRow, progressOf, recordStart, startedModuleIds } from './training.repo';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context';
 import { detectImageType } from '../../lib/image-check';
 import { storePhoto } from '../../lib/photo-store';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { findUserById, toSessionUser, type UserWithCompany, uniqueViolation } from '../accounts/users.repo';
 import type { ProfileForm } from './profile-form';
 import { applyUserChanges, identityTakenByOther, type UserChanges } from './users.repo';

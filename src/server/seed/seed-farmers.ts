@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import { awardPoints } from '../../modules/points/points.repo';
-import { type NewFarmer, insertFarmers } from '../../modules/farmers/farmers.repo';
-import { companies, users } from '../schema';
+import type { AppDeps } from '../context';
+import { awardPoints } from '../modules/points/points.repo';
+import { type NewFarmer, insertFarmers } from '../modules/farmers/farmers.repo';
+import { companies, users } from '../db/schema';
 
 const FIRST_NAMES = ['Jane', 'Peter', 'Mary', 'John', 'Grace', 'Samuel', 'Lucy', 'Joseph', 'Faith', 'Daniel', 'Mercy', 'James', 'Ann', 'Kevin', 'Ruth'];
 const LAST_NAMES = ['Wanjiku', 'Otieno', 'Chebet', 'Mwangi', 'Akinyi', 'Kiprono', 'Wafula', 'Njeri', 'Mutua', 'Barasa', 'Kamau', 'Nekesa', 'Kirui'];

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { QuestionType } from '../../../shared/contracts/questionnaire';
-import { optionLetter, type Trait } from '../../../shared/scoring';
-import type { AppDeps } from '../../context';
-import { listQuestions } from '../../modules/questionnaire/questionnaire.repo';
-import { storeSubmission } from '../../modules/questionnaire/questionnaire.service';
-import { companies, questionOptions, questions, users } from '../schema';
+import type { QuestionType } from '../../shared/contracts/questionnaire';
+import { optionLetter, type Trait } from '../../shared/scoring';
+import type { AppDeps } from '../context';
+import { listQuestions } from '../modules/questionnaire/questionnaire.repo';
+import { storeSubmission } from '../modules/questionnaire/questionnaire.service';
+import { companies, questionOptions, questions, users } from '../db/schema';
 
 /** [code, type, question, options as [text, score]]: the option scoring 1 is the correct one. */
 type SeedQuestion = [string, QuestionType, string, [string, number][]];

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { seasonOf } from '../../../shared/season';
-import type { AppDeps } from '../../context';
-import { awardPoints } from '../../modules/points/points.repo';
-import { type NewSale, insertSales } from '../../modules/sales/sales.repo';
-import { companies, farmers, loanRepayments, loans, targets, users } from '../schema';
+import { seasonOf } from '../../shared/season';
+import type { AppDeps } from '../context';
+import { awardPoints } from '../modules/points/points.repo';
+import { type NewSale, insertSales } from '../modules/sales/sales.repo';
+import { companies, farmers, loanRepayments, loans, targets, users } from '../db/schema';
 
 const PRODUCTS = [
   { product: 'Hybrid Maize Seed H614', unit: 'Kg', price: 350 },
