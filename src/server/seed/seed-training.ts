@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { AppDeps } from '../context';
 import { audioFiles, audioProgress, moduleAudios, moduleStarts, trainingModules, users } from '../db/schema';
-import { audioDir } from '../modules/files/audio-store';
-import { probeDuration } from '../modules/files/audio-sniff';
+import { audioDir, probeDuration } from '../modules/files/files.service';
 
 const AUDIO_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'audio');
 

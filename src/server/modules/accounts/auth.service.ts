@@ -4,15 +4,14 @@ import type { BodyOf, ResponseOf } from '../../../shared/contracts/endpoint';
 import type * as auth from '../../../shared/contracts/auth';
 import type { AppDeps } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { issueToken } from '../../plugins/auth';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findCompanyById } from './companies.repo';
 import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
 import { findUserByIdentifier } from './identifier';
-import { ACCOUNT_LIMITS } from './rate-limits';
+import { ACCOUNT_LIMITS, clearRateLimit, hitRateLimit } from './rate-limits';
 import { findValidResetToken, insertResetToken, resetPasswordWithToken } from './reset-tokens.repo';
-import { toSessionUser } from './users.repo';
+import { toSessionUser } from './accounts.service';
 
 /** Who is asking: the client address for the per-IP limits and the request logger. */
 export interface CallerContext {

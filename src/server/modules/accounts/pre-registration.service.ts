@@ -8,7 +8,8 @@ import { issueToken } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { findCompanyBySlug } from './companies.repo';
 import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
-import { agentCodeTaken, toSessionUser } from './users.repo';
+import { agentCodeTaken } from './accounts.repo';
+import { toSessionUser } from './accounts.service';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** 36^6 codes: a clash is rare, so a handful of tries is plenty. */

@@ -264,10 +264,6 @@ export async function insertFarmer(db: Db, farmer: NewFarmer): Promise<boolean> 
   return inserted.length > 0;
 }
 
-export async function insertFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
-  if (rows.length) await db.insert(farmers).values(rows).onConflictDoNothing();
-}
-
 export async function companiesFor(db: Db, companyId: string | undefined): Promise<{ id: string; name: string; slug: string }[]> {
   return db
     .select({ id: companies.id, name: companies.name, slug: companies.slug })

@@ -8,7 +8,7 @@ import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
 import type { Download } from '../../lib/download';
 import { type AuthUser, NO_COMPANY, companyScope } from '../../plugins/auth';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.repo';
+import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.service';
 import * as repo from './farmers.repo';
 
 type ListQuery = z.infer<typeof listFarmersQuery>;
@@ -188,3 +188,11 @@ export async function registerFarmersInBulk(deps: AppDeps, user: AuthUser, bodie
   await awardPointsMany(deps.db, awards);
   return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
 }
+
+/** For other modules (sales, loans): does this farmer exist in this company? */
+export const farmerExistsInCompany = (deps: AppDeps, farmerId: string, companyId: string): Promise<boolean> =>
+  repo.farmerExistsInCompany(deps.db, farmerId, companyId);
+
+/** For other modules' bulk writes: which of these farmers belong to this company. */
+export const farmersInCompany = (deps: AppDeps, farmerIds: string[], companyId: string): Promise<Set<string>> =>
+  repo.farmersInCompany(deps.db, farmerIds, companyId);

@@ -8,16 +8,17 @@ import type { AppDeps } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { AudioRejected, commitAudio, discardAudio, removeStoredAudio, storedPath } from './audio-store';
 import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAudioFiles, toUploadedFile } from './files.repo';
-import { readAudioForm, UnsafeName } from './multipart-audio';
+import { type AudioForm, readAudioForm, UnsafeName } from './multipart-audio';
+
+export { commitAudio, discardAudio, type PendingAudio, audioDir } from './audio-store';
+export { probeDuration } from './audio-sniff';
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
 /** Single-file upload (field `file`) with the messages of spec part 2 §5. */
 export async function uploadSingle(deps: AppDeps, user: AuthUser, upload: Upload | null) {
   if (!upload) throw badRequest(FILE_MESSAGES.noFile);
-  const form = await readAudioForm(upload, deps.config.dataDir, 'file').catch((err: unknown) => {
-    throw uploadError(err, { invalidType: () => FILE_MESSAGES.invalidType, tooLarge: () => FILE_MESSAGES.tooLarge });
-  });
+  const form = await readAudioUpload(deps, upload, 'file', { invalidType: () => FILE_MESSAGES.invalidType, tooLarge: () => FILE_MESSAGES.tooLarge });
   const [file, ...extra] = form.files;
   if (!file) throw badRequest(FILE_MESSAGES.noFile);
   await discardAudio(extra);
@@ -26,8 +27,20 @@ export async function uploadSingle(deps: AppDeps, user: AuthUser, upload: Upload
   return { message: 'File uploaded successfully!', file: toUploadedFile(row) };
 }
 
+/** Audio files and text fields of a multipart form, refusals worded by the caller (the training module form). */
+export function readAudioUpload(
+  deps: AppDeps,
+  upload: Upload,
+  fileField: string,
+  messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
+): Promise<AudioForm> {
+  return readAudioForm(upload, deps.config.dataDir, fileField).catch((err: unknown) => {
+    throw uploadError(err, messages);
+  });
+}
+
 /** Maps a refusal while receiving files to the caller's wording (single upload and module form differ). */
-export function uploadError(
+function uploadError(
   err: unknown,
   messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
 ): unknown {

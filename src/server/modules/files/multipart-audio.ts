@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Upload } from '../../plugins/endpoint-table';
 import { MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
-import { AudioRejected, discardAudio, type PendingAudio, receiveAudio } from './audio-store';
+import { discardAudio, type PendingAudio, receiveAudio } from './audio-store';
 
 export interface AudioForm {
   fields: Record<string, string | string[]>;
@@ -27,7 +26,7 @@ const PARTS_OPTIONS = {
   preservePath: true,
   throwFileSizeLimit: false,
   limits: { fileSize: MAX_AUDIO_BYTES, files: 20, fields: 120 },
-} as Parameters<FastifyRequest['parts']>[0];
+} as Parameters<Upload['parts']>[0];
 
 /**
  * Reads a multipart request: text fields collected (repeated names become arrays), each file of `fileField`
@@ -63,4 +62,3 @@ export async function readAudioForm(upload: Upload, dataDir: string, fileField: 
   }
 }
 
-export { AudioRejected };

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context';
 import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
 import { conflict, notFound } from '../../lib/app-error';
 import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
-import { awardPoints } from '../points/points.repo';
+import { awardPoints } from '../points/points.service';
 import * as admin from './gamification-admin.repo';
 import * as repo from './gamification.repo';
 import { toActivity, toOption } from './gamification.service';

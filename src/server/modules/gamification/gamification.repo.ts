@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { audioProgress, companies, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '../../db/schema';
+import { audioProgress, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '../../db/schema';
 
 export type OptionType = 'SHORT_TERM' | 'LONG_TERM';
 export const SHORT_TERM_PERIOD = 'weekly';
@@ -158,12 +158,6 @@ export async function moduleCompletedBy(db: Db, userId: string, moduleId: string
     .where(eq(moduleAudios.moduleId, moduleId));
   const total = Number(row?.total ?? 0);
   return { completed: total > 0 && Number(row.done) === total, title: row?.title ?? '' };
-}
-
-export async function companyTimeZone(db: Db, companyId: string | null) {
-  if (!companyId) return undefined;
-  const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row?.timeZone;
 }
 
 export async function findUser(db: Db, id: string) {

@@ -8,11 +8,6 @@ export interface TargetRow {
   farmersTarget: number;
 }
 
-export async function findCompany(db: Db, id: string) {
-  const [row] = await db.select({ id: companies.id, name: companies.name, kind: companies.kind, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function companyDefault(db: Db, companyId: string, season: string): Promise<TargetRow | null> {
   const [row] = await db
     .select({ salesTarget: targets.salesTarget, farmersTarget: targets.farmersTarget })

@@ -5,9 +5,7 @@ import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import type { Upload } from '../../plugins/endpoint-table';
 import { badRequest, notFound } from '../../lib/app-error';
-import { commitAudio, discardAudio, type PendingAudio } from '../files/audio-store';
-import { uploadError } from '../files/files.service';
-import { readAudioForm } from '../files/multipart-audio';
+import { commitAudio, discardAudio, type PendingAudio, readAudioUpload } from '../files/files.service';
 import {
   allAudioFiles,
   createModuleRow,
@@ -55,11 +53,9 @@ export async function availableAudio(deps: AppDeps) {
 /** Reads the module form (multipart) with the messages of spec part 2 §5; the new files wait in the temp folder. */
 async function readModuleForm(deps: AppDeps, upload: Upload | null) {
   if (!upload) throw badRequest(AUDIO_REQUIRED);
-  const form = await readAudioForm(upload, deps.config.dataDir, 'audioFiles').catch((err: unknown) => {
-    throw uploadError(err, {
-      invalidType: (name) => `${name} is not a valid audio file`,
-      tooLarge: (name) => `${name} is too large. Maximum size is 50MB`,
-    });
+  const form = await readAudioUpload(deps, upload, 'audioFiles', {
+    invalidType: (name) => `${name} is not a valid audio file`,
+    tooLarge: (name) => `${name} is too large. Maximum size is 50MB`,
   });
   const keep = form.fields.keepAudioIds;
   const parsed = moduleFormFields.safeParse({ ...form.fields, keepAudioIds: keep === undefined ? [] : Array.isArray(keep) ? keep : [keep] });

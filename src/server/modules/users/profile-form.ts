@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { MAX_PROFILE_PHOTO_BYTES, PHOTO_FIELD, PHOTO_TOO_LARGE } from '../../../shared/contracts/users';
 import { badRequest } from '../../lib/app-error';
 import type { Upload } from '../../plugins/endpoint-table';
@@ -17,7 +16,7 @@ export interface ProfileForm {
 const PARTS_OPTIONS = {
   throwFileSizeLimit: false,
   limits: { fileSize: MAX_PROFILE_PHOTO_BYTES, files: 1, fields: 30 },
-} as Parameters<FastifyRequest['parts']>[0];
+} as Parameters<Upload['parts']>[0];
 
 const NESTED = /^agentProfile\[(\w+)\]$/;
 
