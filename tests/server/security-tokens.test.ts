@@ -56,6 +56,11 @@ describe('S4 session tokens', () => {
     await expect401(`Bearer ${header}.${body}.${sign(header, body, 'not-the-server-secret')}`);
   });
 
+  it('refuses another spelling of the genuine token (padding, trailing characters)', async () => {
+    await expect401(`Bearer ${token}=`);
+    await expect401(`Bearer ${token}!!`);
+  });
+
   it('refuses a token naming a user that does not exist, even correctly signed', async () => {
     const [header] = token.split('.');
     const body = b64({ ...claimsOf(token), sub: '00000000-0000-0000-0000-000000000001' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audioProgress, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '../../db/schema';
 
@@ -7,13 +7,14 @@ export const SHORT_TERM_PERIOD = 'weekly';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-// Spelled out: inside the subquery drizzle would leave the column unqualified (and it would name s.id).
-const OPTION_ID = sql.raw('"incentive_options"."id"');
+// Qualified by hand: in a select's fields drizzle leaves a column unqualified, which inside the subquery would
+// name the selection's own id.
+const OPTION_ID = sql`${sql.identifier(getTableName(incentiveOptions))}.${sql.identifier(incentiveOptions.id.name)}`;
 
 /** Options with their selection count; `companyId` counts only that company's selections. */
 export async function listOptions(db: Db, companyId?: string, ids?: string[]) {
-  const counted = sql<number>`(select count(*)::int from ${incentiveSelections} s where s.option_id = ${OPTION_ID}${
-    companyId ? sql` and s.company_id = ${companyId}` : sql``
+  const counted = sql<number>`(select count(*)::int from ${incentiveSelections} where ${incentiveSelections.optionId} = ${OPTION_ID}${
+    companyId ? sql` and ${incentiveSelections.companyId} = ${companyId}` : sql``
   })`;
   return db
     .select({
@@ -60,8 +61,8 @@ export async function deleteUnselectedOption(db: Db, id: string) {
     .where(
       and(
         eq(incentiveOptions.id, id),
-        sql`not exists (select 1 from ${incentiveSelections} s where s.option_id = ${id})`,
-        sql`not exists (select 1 from ${weeklyClaims} w where w.option_id = ${id})`,
+        sql`not exists (select 1 from ${incentiveSelections} where ${incentiveSelections.optionId} = ${id})`,
+        sql`not exists (select 1 from ${weeklyClaims} where ${weeklyClaims.optionId} = ${id})`,
       ),
     )
     .returning({ id: incentiveOptions.id });
