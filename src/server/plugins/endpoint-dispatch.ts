@@ -54,7 +54,8 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
   const { route } = match;
   try {
     if (Array.isArray(route.ep.access)) requireRole(caller.user, route.ep.access);
-    const input = parseInput(route, { params: match.params, query: {}, body: write.body });
+    // A request without a body has a null one in Fastify.
+    const input = parseInput(route, { params: match.params, query: {}, body: write.body ?? null });
     const outcome = await runEndpoint(deps, route, {
       ...input,
       user: caller.user,
