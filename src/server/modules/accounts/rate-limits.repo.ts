@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { excluded } from '../../db/columns';
 import { rateLimits } from '../../db/schema';
 
 /**
@@ -15,7 +16,7 @@ export async function countAttempt(db: Db, key: string, now: Date, windowEnd: Da
       target: rateLimits.key,
       set: {
         count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        resetAt: sql`case when ${ended} then ${excluded(rateLimits.resetAt)} else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { bareColumn } from '../../db/columns';
 import { companies, targets, users } from '../../db/schema';
 
 export interface TargetRow {
@@ -42,9 +43,9 @@ export async function upsertTarget(db: Db, input: { companyId: string; agentId: 
   const row = { ...fields, updatedAt: at };
   const set = { salesTarget: input.salesTarget, farmersTarget: input.farmersTarget, updatedById: input.updatedById, updatedAt: at };
   if (input.agentId) {
-    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.agentId, targets.season], targetWhere: sql`agent_id is not null`, set });
+    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.agentId, targets.season], targetWhere: sql`${bareColumn(targets.agentId)} is not null`, set });
   } else {
-    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.season], targetWhere: sql`agent_id is null`, set });
+    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.season], targetWhere: sql`${bareColumn(targets.agentId)} is null`, set });
   }
 }
 
