@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { type AuthUser, requireRole } from './auth';
 import { type EndpointOutcome, runEndpoint } from './endpoint-call';
 import { parseInput } from './endpoint-input';
-import type { EndpointTable } from './endpoint-table';
+import type { EndpointRoute, EndpointTable } from './endpoint-table';
 import { errorAnswer } from './error-answer';
 import { notFoundBody } from './errors';
 
@@ -29,7 +29,8 @@ export interface DispatchAnswer {
   body: unknown;
 }
 
-function answerOf(route: { ep: { response: { encode(value: unknown): unknown } } }, outcome: EndpointOutcome): DispatchAnswer {
+/** The outcome as the single request's client would read it: a value encoded as the route's serializer would. */
+function answerOf(route: EndpointRoute, outcome: EndpointOutcome): DispatchAnswer {
   switch (outcome.kind) {
     case 'value':
       return { status: outcome.status, body: JSON.parse(JSON.stringify(route.ep.response.encode(outcome.value))) };

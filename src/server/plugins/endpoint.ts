@@ -71,10 +71,10 @@ export function registerEndpoint<E extends EndpointDef>(
   });
 }
 
-function send(reply: FastifyReply, outcome: EndpointOutcome): FastifyReply | unknown {
+/** Sends the outcome; a handler's value is returned for the route's serializer (the contract's response schema). */
+function send(reply: FastifyReply, outcome: EndpointOutcome): unknown {
   switch (outcome.kind) {
     case 'value':
-      // Serialized by the contract's response schema (the route's serializer).
       reply.status(outcome.status);
       return outcome.value;
     case 'download':
