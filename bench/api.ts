@@ -22,7 +22,7 @@ import pg from 'pg';
 import { type AppDeps, systemClock } from '../src/server/context';
 import { openPostgres } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { seedAccounts } from '../src/server/db/seed/seed-accounts';
+import { seedAccounts } from '../src/server/seed/seed-accounts';
 import { loadConfig } from '../src/server/env';
 import { issueToken } from '../src/server/plugins/auth';
 
@@ -79,7 +79,7 @@ function schemaName(): string {
   const dir = path.join(here, '../src/server/db/migrations');
   const hash = createHash('sha256');
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
-  hash.update(FILL_FARMERS).update(FILL_SALES).update(readFileSync(path.join(here, '../src/server/db/seed/seed-accounts.ts')));
+  hash.update(FILL_FARMERS).update(FILL_SALES).update(readFileSync(path.join(here, '../src/server/seed/seed-accounts.ts')));
   return `bench_api_${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -233,12 +233,12 @@ async function main(): Promise<void> {
   const server = await startServer({ BENCH_URL: url, BENCH_SCHEMA: schema, BENCH_SECRET: secret, BENCH_DATA_DIR: dataDir, BENCH_COMPANY: ids.seedsasa });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const run = (target: string, bearer: string | undefined, requests: number) => load(server, agent, target, bearer, requests);
-  const farmers = [`${server.api}${FILTERED_PAGE}`, token(ids.users.companyAdmin)] as const;
+  const farmers = [`${server.api}${FILTERED_PAGE}`, await token(ids.users.companyAdmin)] as const;
   const bare = [`${server.bare}/farmers`, undefined] as const;
   const dashboards: [string, string][] = [
-    ['GET /api/dashboard (company_admin)', token(ids.users.companyAdmin)],
-    ['GET /api/dashboard (agent, 200k own sales)', token(ids.users.agent)],
-    ['GET /api/dashboard (admin, every company)', token(ids.users.admin)],
+    ['GET /api/dashboard (company_admin)', await token(ids.users.companyAdmin)],
+    ['GET /api/dashboard (agent, 200k own sales)', await token(ids.users.agent)],
+    ['GET /api/dashboard (admin, every company)', await token(ids.users.admin)],
   ];
   const results: Figures[] = [];
   try {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type AppDeps, systemClock } from './context';
 import { openDatabase } from './db/open';
-import { isEmpty, seedDemo } from './db/seed/seed-demo';
+import { isEmpty, seedDemo } from './seed/seed-demo';
 import { ConfigError, loadConfig } from './env';
 import { fileMailer, smtpMailer } from './lib/mailer';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO, noSideScroll, setUpE2e, signedInPage, waitForPath, waitForToast } from '../support/e2e';
 
-const AUDIO = path.resolve('src/server/db/seed/audio/seed-selection-2.ogg');
+const AUDIO = path.resolve('src/server/seed/audio/seed-selection-2.ogg');
 
 const e2e = setUpE2e();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { audioProgress, moduleAudios, trainingModules, users } from '../../src/server/db/schema';
 import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, signIn, waitForPath, waitForToast } from '../support/e2e';
 
-const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/db/seed/audio', f));
+const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/seed/audio', f));
 const TITLE = 'Offline listening drill';
 
 const e2e = setUpE2e();

@@ -6,7 +6,7 @@ import { type Browser, type BrowserContextOptions, type Locator, type Page, chro
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppDeps, type Clock, type MailMessage, systemClock } from '../../src/server/context';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { loadConfig } from '../../src/server/env';
 import { smtpMailer } from '../../src/server/lib/mailer';
 import { openTestDatabase } from './test-app';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import { Download } from './download';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -19,10 +19,10 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * Streams a CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from
- * `pages` so memory stays flat at any size. The one CSV writer of the server.
+ * A CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from `pages` as it
+ * streams, so memory stays flat at any size. The one CSV writer of the server.
  */
-export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): FastifyReply {
+export function csvDownload<Row>(fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): Download {
   async function* lines() {
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     for await (const page of pages) {
@@ -31,11 +31,10 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: Csv
       if (chunk) yield chunk;
     }
   }
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store');
-  return reply.send(Readable.from(lines()));
+  return new Download(
+    { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
+    Readable.from(lines()),
+  );
 }
 
 /** Keyset-free batching helper: calls `fetchPage(offset, size)` until a short page. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { seasonOf } from '../../../shared/season';
-import { localDay } from '../../../shared/tiers';
-import type { AppDeps } from '../../context';
-import { awardPoints } from '../../modules/points/points.repo';
-import { incentiveOptions, incentiveSelections, users } from '../schema';
+import { seasonOf } from '../../shared/season';
+import { localDay } from '../../shared/tiers';
+import type { AppDeps } from '../context';
+import { awardPoints } from '../modules/points/points.service';
+import { incentiveOptions, incentiveSelections, users } from '../db/schema';
 
 const OPTIONS = [
   { type: 'SHORT_TERM' as const, title: 'Airtime bundle', description: 'KES 200 airtime for a strong week in the field.', pointsNeeded: 250, reward: 'KES 200 airtime' },

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { QuestionType } from '../../../shared/contracts/questionnaire';
-import { optionLetter, type Trait } from '../../../shared/scoring';
-import type { AppDeps } from '../../context';
-import { listQuestions } from '../../modules/questionnaire/questionnaire.repo';
-import { storeSubmission } from '../../modules/questionnaire/questionnaire.service';
-import { companies, questionOptions, questions, users } from '../schema';
+import type { QuestionType } from '../../shared/contracts/questionnaire';
+import { optionLetter, type Trait } from '../../shared/scoring';
+import type { AppDeps } from '../context';
+import { companyQuestions, storeSubmission } from '../modules/questionnaire/questionnaire.service';
+import { companies, questionOptions, questions, users } from '../db/schema';
 
 /** [code, type, question, options as [text, score]]: the option scoring 1 is the correct one. */
 type SeedQuestion = [string, QuestionType, string, [string, number][]];
@@ -95,7 +94,7 @@ export async function seedQuestionnaire(deps: AppDeps): Promise<void> {
 
 async function submitDemoAnswers(deps: AppDeps, person: { id: string; companyId: string | null }, choices: Record<string, number>, at: Date) {
   if (!person.companyId) return;
-  const questions = await listQuestions(deps.db, person.companyId);
+  const questions = await companyQuestions(deps, person.companyId);
   const rows = questions.map((q) => {
     const chosenText = BANK_BY_CODE.get(q.code)![3][choices[q.code]][0];
     const option = q.options.find((o) => o.optionText === chosenText)!;

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../context';
-import { hashPassword } from '../../lib/password';
-import { agentProfiles, companies, users } from '../schema';
+import type { AppDeps } from '../context';
+import { hashPassword } from '../lib/password';
+import { agentProfiles, companies, users } from '../db/schema';
 import { DEMO_PASSWORD } from './seed-demo';
 
 export const DEMO_COMPANIES = [

@@ -3,10 +3,9 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import type { AppDeps } from '../../context';
-import { audioFiles, audioProgress, moduleAudios, moduleStarts, trainingModules, users } from '../schema';
-import { audioDir } from '../../modules/files/audio-store';
-import { probeDuration } from '../../modules/files/audio-sniff';
+import type { AppDeps } from '../context';
+import { audioFiles, audioProgress, moduleAudios, moduleStarts, trainingModules, users } from '../db/schema';
+import { audioDir, probeDuration } from '../modules/files/files.service';
 
 const AUDIO_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'audio');
 

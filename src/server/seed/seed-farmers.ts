@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import { awardPoints } from '../../modules/points/points.repo';
-import { type NewFarmer, insertFarmers } from '../../modules/farmers/farmers.repo';
-import { companies, users } from '../schema';
+import type { AppDeps } from '../context';
+import { awardPoints } from '../modules/points/points.service';
+import { companies, farmers, users } from '../db/schema';
 
 const FIRST_NAMES = ['Jane', 'Peter', 'Mary', 'John', 'Grace', 'Samuel', 'Lucy', 'Joseph', 'Faith', 'Daniel', 'Mercy', 'James', 'Ann', 'Kevin', 'Ruth'];
 const LAST_NAMES = ['Wanjiku', 'Otieno', 'Chebet', 'Mwangi', 'Akinyi', 'Kiprono', 'Wafula', 'Njeri', 'Mutua', 'Barasa', 'Kamau', 'Nekesa', 'Kirui'];
@@ -34,7 +33,7 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(inArray(users.email, ['agent.seedsasa@demo.local', 'agent.everlend@demo.local', 'admin.seedsasa@demo.local', 'admin.everlend@demo.local']));
   const now = deps.clock.now().getTime();
-  const rows: NewFarmer[] = [];
+  const rows: (typeof farmers.$inferInsert)[] = [];
   let n = 0;
   for (const r of registrars) {
     const count = r.role === 'engaged_agent' ? FARMERS_PER_AGENT : FARMERS_PER_COMPANY_ADMIN;
@@ -56,7 +55,7 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
       });
     }
   }
-  await insertFarmers(deps.db, rows);
+  await deps.db.insert(farmers).values(rows).onConflictDoNothing();
   const agents = new Set(registrars.filter((r) => r.role === 'engaged_agent').map((r) => r.id));
   for (const f of rows) {
     if (!f.registeredById || !agents.has(f.registeredById)) continue;

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { seasonOf } from '../../../shared/season';
-import type { AppDeps } from '../../context';
-import { awardPoints } from '../../modules/points/points.repo';
-import { type NewSale, insertSales } from '../../modules/sales/sales.repo';
-import { companies, farmers, loanRepayments, loans, targets, users } from '../schema';
+import { seasonOf } from '../../shared/season';
+import type { AppDeps } from '../context';
+import { awardPoints } from '../modules/points/points.service';
+import { companies, farmers, loanRepayments, loans, sales, targets, users } from '../db/schema';
 
 const PRODUCTS = [
   { product: 'Hybrid Maize Seed H614', unit: 'Kg', price: 350 },
@@ -38,13 +37,13 @@ export async function seedSales(deps: AppDeps): Promise<void> {
       .where(eq(farmers.companyId, agent.companyId!));
     if (own.length === 0) continue;
     if (agent.kind === 'seed') {
-      const rows: NewSale[] = Array.from({ length: 40 }, (_, i) => {
+      const rows: (typeof sales.$inferInsert)[] = Array.from({ length: 40 }, (_, i) => {
         const item = PRODUCTS[i % PRODUCTS.length];
         const quantity = 1 + ((i * 7) % 12);
         const saleDate = new Date(now - ((i * 17) % EIGHT_WEEKS_DAYS) * DAY_MS - ((i * 5) % 9) * 3600_000);
         return { companyId: agent.companyId!, agentId: agent.id, farmerId: own[i % own.length].id, product: item.product, quantity, unit: item.unit, amountKes: quantity * item.price, saleDate, createdAt: saleDate };
       });
-      await insertSales(deps.db, rows);
+      await deps.db.insert(sales).values(rows).onConflictDoNothing();
     } else {
       await seedLoans(deps, agent, own, now);
     }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUserDto } from '../../../shared/contracts/users-common';
 import type { Db } from '../../db/client';
 import { agentProfiles, companies, users } from '../../db/schema';
 
@@ -13,36 +12,6 @@ export interface UserWithCompany {
   user: UserRow;
   company: CompanyRow | null;
   profile: AgentProfileRow | null;
-}
-
-/** The stored user as the client keeps it in its session (never the password hash or token version). */
-export function toSessionUser(row: UserRow, company: CompanyRow | null, profile: AgentProfileRow | null): SessionUserDto {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    role: row.role,
-    companyId: row.companyId,
-    companyName: company?.name ?? null,
-    companyKind: company?.kind ?? null,
-    companySlug: company?.slug ?? null,
-    companyLogoUrl: company?.logoUrl ?? null,
-    photoUrl: row.photoUrl,
-    gender: row.gender,
-    maritalStatus: row.maritalStatus,
-    numberOfChildren: row.numberOfChildren,
-    dateOfBirth: row.dateOfBirth,
-    agentCode: row.agentCode,
-    createdAt: row.createdAt.toISOString(),
-    agentProfile: profile
-      ? {
-          workGeographicLocation: profile.workGeographicLocation,
-          yearsOfSalesFieldExperience: profile.yearsOfSalesFieldExperience,
-          educationLevel: profile.educationLevel,
-        }
-      : null,
-  };
 }
 
 const selectWithCompany = (db: Db) =>
@@ -93,12 +62,4 @@ export async function insertUser(db: Db, values: NewUser, profile?: NewAgentProf
     if (profile) await tx.insert(agentProfiles).values({ ...profile, userId: user.id });
     return user;
   });
-}
-
-/** The unique index a PostgreSQL unique violation hit, or null for any other error (pg and PGlite alike). */
-export function uniqueViolation(err: unknown): string | null {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
-  if (code !== '23505') return null;
-  return constraint ?? 'unknown';
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
-import type { Db } from '../client';
-import { rowsOf } from '../migrate';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { seedAccounts } from './seed-accounts';
 import { seedQuestionnaire } from './seed-questionnaire';
 import { seedTraining } from './seed-training';
