@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { usePendingRecords } from '../../../pwa/use-outbox';
 import { answersQuery, questionnaireCompaniesQuery, questionsQuery } from '../api/questionnaire-queries';
@@ -66,9 +66,7 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, search, onSearchChan
   // When the outbox hands the submission to the server, the local copy goes before the answers are
   // refetched: stay on Results through that refetch instead of flashing Start.
   const [seenCompleted, setSeenCompleted] = useState(false);
-  useEffect(() => {
-    if (completedNow) setSeenCompleted(true);
-  }, [completedNow]);
+  if (completedNow && !seenCompleted) setSeenCompleted(true);
   const completed = completedNow || (seenCompleted && answers.isFetching);
   // Loaded on opening the screen (not only on Begin Assessment), so the persisted cache lets it be taken offline.
   useQuery({ ...questionsQuery(companyId, isAdmin), enabled: !completed || isAdmin });

@@ -22,7 +22,7 @@ export interface AudioCardProps {
  */
 export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onProgress, onComplete, onLoadError }: AudioCardProps) {
   const [ended, setEnded] = useState(false);
-  const listening = useListening((seconds, position) => onProgress(audio, seconds, position));
+  const { player, handlers, take } = useListening((seconds, position) => onProgress(audio, seconds, position));
   const completed = audio.progress?.isCompleted === true;
 
   const button = completed ? (
@@ -32,7 +32,7 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
   ) : ended ? (
     <Button
       loading={completing}
-      onClick={() => onComplete(audio, listening.take(), listening.player.current?.duration || audio.duration || 0)}
+      onClick={() => onComplete(audio, take(), player.current?.duration || audio.duration || 0)}
     >
       Mark as Complete
     </Button>
@@ -57,20 +57,20 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
         {audio.description && <Text size="sm">{audio.description}</Text>}
         {audio.isUnlocked ? (
           <audio
-            ref={listening.player}
+            ref={player}
             controls
             preload="metadata"
             src={audioUrl(audio.audioFileUrl)}
             style={{ width: '100%' }}
             aria-label={`Audio ${index + 1}`}
-            {...listening.handlers}
+            {...handlers}
             onPlay={() => {
-              listening.handlers.onPlay();
+              handlers.onPlay();
               onFirstPlay();
             }}
             onEnded={() => {
               setEnded(true);
-              listening.handlers.onEnded();
+              handlers.onEnded();
             }}
             onError={() => onLoadError(index)}
           />
