@@ -1,4 +1,4 @@
-import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../forms/register-form';
 import { FormSelect } from '../../../components/FormSelect';
@@ -6,6 +6,7 @@ import { PhoneNumberInput } from './PhoneNumberInput';
 import { PhotoPicker } from './PhotoPicker';
 import type { RegisterForm } from './register-form-context';
 import { WholeNumberField } from './WholeNumberField';
+import { NewPasswordInput } from './NewPasswordInput';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -62,14 +63,8 @@ export function AccountSection({ form }: { form: RegisterForm }) {
   return (
     <Fieldset legend="Account">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <PasswordInput label="Password" autoComplete="new-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordInput label="Password" error={errors.password?.message} {...form.register('password')} />
+        <NewPasswordInput label="Confirm password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { type ResetFormValues, resetFormSchema } from '../forms/reset-form';
 import { resetPasswordErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';
 import { BackToLoginLink } from './BackToLoginLink';
+import { NewPasswordInput } from './NewPasswordInput';
 
 export const POST_RESET_DELAY_MS = 2000;
 
@@ -30,14 +31,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       error={mutation.error && resetPasswordErrorMessage(mutation.error)}
       onValid={(values) => mutation.mutate(values)}
     >
-      <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <PasswordInput
-        label="Confirm password"
-        autoComplete="new-password"
-        withAsterisk
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordInput label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <NewPasswordInput label="Confirm password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       <Button type="submit" fullWidth disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>

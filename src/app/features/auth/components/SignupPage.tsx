@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { type SignupFormInput, type SignupFormValues, signupFormSchema } from '.
 import { signupErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';
 import { PhoneNumberInput } from './PhoneNumberInput';
+import { NewPasswordInput } from './NewPasswordInput';
 
 const GENDER_OPTIONS = ['Male', 'Female'];
 
@@ -33,7 +34,7 @@ export function SignupPage() {
     >
       <TextInput label="Name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
       <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
-      <PasswordInput label="Password" autoComplete="new-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
+      <NewPasswordInput label="Password" error={errors.password?.message} {...form.register('password')} />
       <PhoneNumberInput error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
       <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={GENDER_OPTIONS} withAsterisk />
       <FormSelect
