@@ -1,4 +1,4 @@
-import { SYNC_BATCH_MAX } from '@shared/contracts/sync';
+import { OCCURRED_AT_HEADER, SYNC_BATCH_MAX } from '@shared/contracts/sync';
 import { backoffDelay } from './backoff';
 import { getDeviceId, lastSuccessKey, setMeta, type OfflineDb } from './db';
 import type { EntryError, OutboxEntry } from './outbox-types';
@@ -53,6 +53,9 @@ let memoryLockHeld = false;
 const IN_FLIGHT_CODES = new Set(['IN_FLIGHT', 'IDEMPOTENCY_IN_FLIGHT', 'IN_PROGRESS']);
 
 /** How the engine reacts to one answer (architecture.md "Offline engine"). */
+/** When the user made the write: the entry is queued at the act, so its (device) time is the act's. */
+const occurredAtOf = (entry: OutboxEntry) => new Date(entry.createdAt).toISOString();
+
 export function classify(status: number, body: unknown): Verdict {
   if (status >= 200 && status < 300) return 'ok';
   if (status === 401) return 'auth';
@@ -213,9 +216,12 @@ export class SyncEngine {
     };
   }
 
-  private async request(session: EngineSession, method: string, path: string, body: unknown, key?: string) {
+  private async request(session: EngineSession, method: string, path: string, body: unknown, entry?: OutboxEntry) {
     const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${session.token}` };
-    if (key) headers['idempotency-key'] = key;
+    if (entry) {
+      headers['idempotency-key'] = entry.id;
+      headers[OCCURRED_AT_HEADER.toLowerCase()] = occurredAtOf(entry);
+    }
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
       const res = await this.deps.fetch(`${this.deps.baseUrl ?? ''}/api${path}`, {
@@ -248,7 +254,10 @@ export class SyncEngine {
   }
 
   private async sendBatch(session: EngineSession, ready: OutboxEntry[], entries: OutboxEntry[]): Promise<StepResult> {
-    const payload = { device: await this.device(entries), entries: ready.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body })) };
+    const payload = {
+      device: await this.device(entries),
+      entries: ready.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body, occurredAt: occurredAtOf(e) })),
+    };
     const res = await this.request(session, 'POST', '/sync', payload);
     if (res.status === 404 || res.status === 405) {
       this.batchUnsupported = true;
@@ -281,7 +290,7 @@ export class SyncEngine {
       for (const entry of ready) {
         // Never send one user's entries after someone else signed in.
         if (this.deps.session()?.token !== session.token) return 'signed-out';
-        const res = await this.request(session, entry.method, entry.path, entry.body, entry.id);
+        const res = await this.request(session, entry.method, entry.path, entry.body, entry);
         const settled = await this.settle(entry, res.status, res.body);
         if (settled === 'auth') return this.pause(session);
         if (settled === 'retry') return this.scheduleRetry(res.retryAfter);
