@@ -1,0 +1,16 @@
+import type { AppDeps } from '../context';
+import { migrate } from './migrate';
+import { isEmpty, seedDemo } from './seed/seed-demo';
+
+/**
+ * Makes the database ready to serve: the migrations not applied yet (none on most starts: one locked
+ * look-up), then, when SEED_DEMO is on and the database holds no company, the demo data.
+ */
+export async function prepareDatabase(deps: AppDeps, log: (line: string) => void): Promise<void> {
+  const applied = await migrate(deps.database);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (deps.config.seedDemo && (await isEmpty(deps.db))) {
+    await seedDemo(deps);
+    log('demo data seeded: sign in as admin@demo.local / Demo@1234 (see README for every account)');
+  }
+}
