@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const CSV_BUFFER_BYTES = 64 * 1024;
 
 /** One CSV cell: formulas neutralised with a leading `'` (S5), quoted when it holds a separator, quote or newline. */
 export function csvCell(value: unknown): string {
@@ -20,7 +21,9 @@ export interface CsvColumn<Row> {
 
 /**
  * Streams a CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from
- * `pages` so memory stays flat at any size. The one CSV writer of the server.
+ * `pages` so memory stays flat at any size. The one CSV writer of the server. The next page is read only
+ * when less than CSV_BUFFER_BYTES wait for the socket (Fastify pipes the stream, so a slow client pauses
+ * the reading).
  */
 export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): FastifyReply {
   async function* lines() {
@@ -35,7 +38,7 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: Csv
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store');
-  return reply.send(Readable.from(lines()));
+  return reply.send(Readable.from(lines(), { objectMode: false, highWaterMark: CSV_BUFFER_BYTES }));
 }
 
 /** Keyset-free batching helper: calls `fetchPage(offset, size)` until a short page. */
