@@ -23,7 +23,7 @@ import { loadConfig } from '../src/server/env';
 import { issueToken } from '../src/server/plugins/auth';
 import { FARMERS, SALES, idsOf, seededSchema } from './support/api-data';
 import { loadLine } from './support/figures';
-import { freePort } from './support/npm-start';
+import { freePort } from '../tests/support/free-port';
 import { cpuMs, processTree } from './support/proc';
 
 const REQUESTS = 3_000;

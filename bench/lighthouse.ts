@@ -16,7 +16,7 @@ import type LighthouseResult from 'lighthouse/types/lhr/lhr';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, signIn, startServer } from '../tests/support/e2e';
 import { loadLine, median } from './support/figures';
-import { freePort } from './support/npm-start';
+import { freePort } from '../tests/support/free-port';
 
 const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

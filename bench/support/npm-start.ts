@@ -4,23 +4,12 @@
  * process found (the one listening on the port), and stopped with its whole tree.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/support/free-port';
 import { listenerOf, processTree } from './proc';
 
 const POLL_MS = 100;
 /** The output kept for an error message. */
 const OUTPUT_KEPT = 64 * 1024;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface NpmStart {
   child: ChildProcess;

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { usingPostgres } from '../support/test-app';
 
 const MAIN = path.resolve('src/server/main.ts');
@@ -42,15 +42,6 @@ async function until<T>(what: string, s: Started, found: () => T | undefined, ti
     if (value !== undefined) return value;
   }
   throw new Error(`timed out waiting for ${what}; output:\n${s.lines.join('\n')}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** One GET on a new connection, so that the cluster's primary hands each to the next worker. */
