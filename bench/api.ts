@@ -2,14 +2,15 @@
  * P5: GET /api/farmers (a filtered page) and GET /api/dashboard at 100,000 farmers and 200,000 sales on
  * PostgreSQL (bench/support/api-data.ts), over HTTP on loopback with keep-alive connections: p50/p95 latency,
  * requests/s, and the CPU time per request of the server processes and of PostgreSQL's backends serving them
- * (both from /proc; the backends are those of pg_stat_activity with this bench's application_name), which a
+ * (both from /proc; the backends are those of pg_stat_activity with the server's application_name), which a
  * machine busy with other work distorts much less than latency. The farmers list is also measured on a bare
  * Fastify route running the same SQL (the same repo calls, no auth, validation or contract), the two taking
  * turns, which shows what the framework costs.
  *
- * The server runs in processes of its own (bench/support/api-server.ts: 1, and 2 as a cluster like
- * WEB_CONCURRENCY=2), each measured at 10 and 50 connections; this process only generates load with node:http.
- * BENCH_API_PROCESSES=1,2 and BENCH_API_CONNECTIONS=10,50 choose the runs. Needs BENCH_DATABASE_URL or
+ * The server runs in processes of its own (bench/support/api-server.ts): one server of 1 process and one of
+ * 2 (a cluster, as WEB_CONCURRENCY=2), started together and measured in turns at 10 and 50 connections; this
+ * process only generates load with node:http. BENCH_API_PROCESSES=1,2 and BENCH_API_CONNECTIONS=10,50 choose
+ * the runs. Needs BENCH_DATABASE_URL or
  * TEST_DATABASE_URL. BENCH_CPU_PROF=1 writes a CPU profile of the server to /tmp/fap-bench-prof.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,7 +32,6 @@ const WARM_UP = 500;
 /** The farmers list and the bare route alternate in this many rounds of REQUESTS / ROUNDS each. */
 const ROUNDS = 3;
 const FILTERED_PAGE = '/api/farmers?county=Nakuru&page=3';
-const APPLICATION_NAME = 'fap-bench-api';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const listOf = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
 
@@ -59,15 +59,16 @@ interface Server {
   child: ChildProcess;
   api: string;
   bare: string;
-  /** Reads PostgreSQL's activity view to find the backends of the server processes. */
+  /** Reads PostgreSQL's activity view to find the backends of the server processes, by their application_name. */
   monitor: pg.Client;
+  applicationName: string;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** CPU ms so far of every server process, and of each PostgreSQL backend they hold, by pid. */
 async function cpuNow(server: Server): Promise<{ server: number; backends: Map<number, number> }> {
-  const { rows } = await server.monitor.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [APPLICATION_NAME]);
+  const { rows } = await server.monitor.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [server.applicationName]);
   const total = processTree(server.child.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0);
   return { server: total, backends: new Map(rows.map(({ pid }) => [pid, cpuMs(pid)])) };
 }
@@ -132,8 +133,9 @@ function figuresOf(name: string, samples: Sample[]): Figures {
 async function startServer(url: string, env: Record<string, string>, processes: number): Promise<Server> {
   const [apiPort, barePort] = [await freePort(), await freePort()];
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fap-bench-prof'] : [];
+  const applicationName = `fap-bench-api-${processes}`;
   const serverUrl = new URL(url);
-  serverUrl.searchParams.set('application_name', APPLICATION_NAME);
+  serverUrl.searchParams.set('application_name', applicationName);
   const child = spawn(process.execPath, ['--import', 'tsx', ...profile, path.join(here, 'support/api-server.ts')], {
     env: { ...process.env, ...env, BENCH_URL: serverUrl.href, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), BENCH_PROCESSES: String(processes) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -153,7 +155,7 @@ async function startServer(url: string, env: Record<string, string>, processes: 
   while (!(started() && (await answers(`${api}/api/health`)) && (await answers(`${bare}/farmers`)))) await new Promise((r) => setTimeout(r, 200));
   const monitor = new pg.Client({ connectionString: url });
   await monitor.connect();
-  return { child, api, bare, monitor };
+  return { child, api, bare, monitor, applicationName };
 }
 
 async function stopServer(server: Server): Promise<void> {
@@ -167,48 +169,68 @@ async function stopServer(server: Server): Promise<void> {
 
 type Ids = Awaited<ReturnType<typeof idsOf>>;
 
-/** Every endpoint at each number of connections, on `processes` server processes. */
-async function measure(url: string, schema: string, ids: Ids, processes: number, connectionCounts: number[]): Promise<Map<number, Figures[]>> {
-  const secret = randomBytes(32).toString('hex');
-  const dataDir = `/tmp/fap-bench-${randomBytes(6).toString('hex')}`;
-  // issueToken reads only the secret and the clock of its deps.
-  const tokens = { clock: systemClock, config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'silent' }) } as AppDeps;
-  const token = (user: Parameters<typeof issueToken>[1]) => issueToken(tokens, user);
-  const server = await startServer(url, { BENCH_SCHEMA: schema, BENCH_SECRET: secret, BENCH_DATA_DIR: dataDir, BENCH_COMPANY: ids.seedsasa }, processes);
-  const farmers = [`${server.api}${FILTERED_PAGE}`, token(ids.users.companyAdmin)] as const;
-  const bare = [`${server.bare}/farmers`, undefined] as const;
-  const dashboards: [string, string][] = [
-    ['GET /api/dashboard (company_admin)', token(ids.users.companyAdmin)],
-    ['GET /api/dashboard (agent, 200k own sales)', token(ids.users.agent)],
-    ['GET /api/dashboard (admin, every company)', token(ids.users.admin)],
-  ];
-  const byConnections = new Map<number, Figures[]>();
-  try {
-    // A warm-up pass of every endpoint first, so that each figure is measured on warm caches and JIT-compiled code.
-    for (const [target, bearer] of [farmers, bare, ...dashboards.map(([, t]) => [`${server.api}/api/dashboard`, t] as const)]) await load(server, 50, target, bearer, WARM_UP);
-    for (const connections of connectionCounts) {
-      const run = (target: string, bearer: string | undefined, requests: number) => load(server, connections, target, bearer, requests);
-      const loadBefore = loadLine();
-      // The API and the bare route take turns, so that a change in the machine's load hits both alike.
-      const api: Sample[] = [];
-      const plain: Sample[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        api.push(await run(...farmers, REQUESTS / ROUNDS));
-        plain.push(await run(...bare, REQUESTS / ROUNDS));
-      }
-      const results = [figuresOf('GET /api/farmers (county filter, page 3)', api), figuresOf('bare Fastify, same SQL', plain)];
-      for (const [name, bearer] of dashboards) results.push(figuresOf(name, [await run(`${server.api}/api/dashboard`, bearer, REQUESTS)]));
-      byConnections.set(connections, results);
-      print(processes, connections, results, `${loadBefore} → ${loadLine()}`);
-    }
-  } finally {
-    await stopServer(server);
-  }
-  return byConnections;
+interface Endpoint {
+  name: string;
+  /** The bare route, or a path of the API. */
+  target: (server: Server) => string;
+  token?: string;
 }
 
-function print(processes: number, connections: number, results: Figures[], load: string): void {
-  console.log(`\n${processes} server process${processes > 1 ? 'es' : ''}, ${connections} connections, ${REQUESTS} requests per endpoint; ${load}:`);
+/** The measured endpoints, with tokens signed by `secret` (issueToken reads only the secret and the clock of its deps). */
+function endpointsOf(ids: Ids, secret: string, dataDir: string): Endpoint[] {
+  const tokens = { clock: systemClock, config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'silent' }) } as AppDeps;
+  const token = (user: Parameters<typeof issueToken>[1]) => issueToken(tokens, user);
+  const dashboard = (server: Server) => `${server.api}/api/dashboard`;
+  return [
+    { name: 'GET /api/farmers (county filter, page 3)', target: (server) => `${server.api}${FILTERED_PAGE}`, token: token(ids.users.companyAdmin) },
+    { name: 'bare Fastify, same SQL', target: (server) => `${server.bare}/farmers` },
+    { name: 'GET /api/dashboard (company_admin)', target: dashboard, token: token(ids.users.companyAdmin) },
+    { name: 'GET /api/dashboard (agent, 200k own sales)', target: dashboard, token: token(ids.users.agent) },
+    { name: 'GET /api/dashboard (admin, every company)', target: dashboard, token: token(ids.users.admin) },
+  ];
+}
+
+/**
+ * Every endpoint on every server (one per number of processes, all started at once) at each number of
+ * connections. Each pair of endpoint and server gets ROUNDS stretches of REQUESTS / ROUNDS, and they take
+ * turns at the finest grain, so that a change in the machine's load hits them all alike.
+ */
+async function measure(url: string, schema: string, ids: Ids, processCounts: number[], connectionCounts: number[]): Promise<Map<string, Figures>> {
+  const secret = randomBytes(32).toString('hex');
+  const dataDir = `/tmp/fap-bench-${randomBytes(6).toString('hex')}`;
+  const endpoints = endpointsOf(ids, secret, dataDir);
+  const env = { BENCH_SCHEMA: schema, BENCH_SECRET: secret, BENCH_DATA_DIR: dataDir, BENCH_COMPANY: ids.seedsasa };
+  const servers = new Map<number, Server>();
+  for (const processes of processCounts) servers.set(processes, await startServer(url, env, processes));
+  const figures = new Map<string, Figures>();
+  try {
+    // A warm-up pass of every endpoint first, so that each figure is measured on warm caches and JIT-compiled code.
+    for (const server of servers.values()) for (const e of endpoints) await load(server, 50, e.target(server), e.token, WARM_UP);
+    for (const connections of connectionCounts) {
+      const loadBefore = loadLine();
+      const samples = new Map<string, Sample[]>();
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const e of endpoints) {
+          for (const [processes, server] of servers) {
+            const key = keyOf(processes, connections, e.name);
+            samples.set(key, [...(samples.get(key) ?? []), await load(server, connections, e.target(server), e.token, REQUESTS / ROUNDS)]);
+          }
+        }
+      }
+      for (const [key, taken] of samples) figures.set(key, figuresOf(key.split('|')[2], taken));
+      console.log(`\n${connections} connections, ${REQUESTS} requests per endpoint and server; ${loadBefore} → ${loadLine()}:`);
+      for (const processes of servers.keys()) print(processes, endpoints.map((e) => figures.get(keyOf(processes, connections, e.name))!));
+    }
+  } finally {
+    for (const server of servers.values()) await stopServer(server);
+  }
+  return figures;
+}
+
+const keyOf = (processes: number, connections: number, endpoint: string) => `${processes}|${connections}|${endpoint}`;
+
+function print(processes: number, results: Figures[]): void {
+  console.log(`${processes} server process${processes > 1 ? 'es' : ''}:`);
   console.table(
     results.map((r) => ({
       endpoint: r.name,
@@ -240,16 +262,19 @@ async function main(): Promise<void> {
   const ids = await idsOf(client);
   await client.end();
 
-  const runs = new Map<number, Map<number, Figures[]>>();
-  for (const processes of processCounts) runs.set(processes, await measure(url, schema, ids, processes, connectionCounts));
-
-  const most = Math.max(...connectionCounts);
-  const [one, two] = [runs.get(1)?.get(most), runs.get(2)?.get(most)];
-  if (one && two) {
-    console.log(`\nside by side at ${most} connections, 2 processes / 1 process:`);
-    one.forEach((a, i) => console.log(`  ${a.name}: req/s ×${(two[i].perSecond / a.perSecond).toFixed(2)}, p95 ×${(two[i].p95 / a.p95).toFixed(2)}`));
+  const figures = await measure(url, schema, ids, processCounts, connectionCounts);
+  if (processCounts.includes(1) && processCounts.includes(2)) {
+    for (const connections of connectionCounts) {
+      console.log(`\nside by side at ${connections} connections, 2 processes / 1 process:`);
+      for (const [key, one] of figures) {
+        const [processes, c, name] = key.split('|');
+        const two = figures.get(keyOf(2, connections, name));
+        if (processes !== '1' || Number(c) !== connections || !two) continue;
+        console.log(`  ${name}: req/s ×${(two.perSecond / one.perSecond).toFixed(2)}, p95 ×${(two.p95 / one.p95).toFixed(2)}, CPU per request ×${((two.serverCpuMs + two.pgCpuMs) / (one.serverCpuMs + one.pgCpuMs)).toFixed(2)}`);
+      }
+    }
   }
-  if ([...runs.values()].some((byConnections) => [...byConnections.values()].flat().some((r) => r.failures > 0))) process.exitCode = 1;
+  if ([...figures.values()].some((r) => r.failures > 0)) process.exitCode = 1;
 }
 
 await main();

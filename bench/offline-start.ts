@@ -12,14 +12,20 @@ import { loadLine, median } from './support/figures';
 
 const RUNS = 5;
 const BAR_MS = 1000;
+/** A run whose figure is not on screen by then counts as failed (and is said so), not as slow. */
+const GIVE_UP_MS = 10_000;
 const FIGURE_TILE = 'Total Points Earned';
 
 /** Resolves once the tile's value (the element after its label) shows a number. */
-function figureOnScreen(page: Page): Promise<unknown> {
-  return page.waitForFunction((label) => {
-    const tile = [...document.querySelectorAll('p')].find((p) => p.textContent === label);
-    return /\d/.test(tile?.nextElementSibling?.textContent ?? '');
-  }, FIGURE_TILE);
+function figureOnScreen(page: Page, timeout?: number): Promise<unknown> {
+  return page.waitForFunction(
+    (label) => {
+      const tile = [...document.querySelectorAll('p')].find((p) => p.textContent === label);
+      return /\d/.test(tile?.nextElementSibling?.textContent ?? '');
+    },
+    FIGURE_TILE,
+    { timeout },
+  );
 }
 
 async function main() {
@@ -39,6 +45,7 @@ async function main() {
     await context.setOffline(true);
     const figures: number[] = [];
     const shells: number[] = [];
+    const failed: string[] = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await context.newPage();
       const started = performance.now();
@@ -47,17 +54,23 @@ async function main() {
         .getByRole('link', { name: /^Sync:/ })
         .waitFor()
         .then(() => performance.now() - started);
-      await figureOnScreen(page);
-      figures.push(performance.now() - started);
+      const shown = await figureOnScreen(page, GIVE_UP_MS).then(
+        () => true,
+        () => false,
+      );
+      if (shown) figures.push(performance.now() - started);
+      else failed.push(`run ${i + 1}: ${(await page.getByText('Failed to load dashboard data').count()) ? "'Failed to load dashboard data' instead" : 'nothing'}`);
       shells.push(await shell);
       const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
       if (!controlled) throw new Error('the page was not served by the service worker');
       await page.close();
     }
-    const ms = median(figures);
+    const ms = figures.length ? median(figures) : Infinity;
+    const met = failed.length === 0 && ms <= BAR_MS;
     console.log(`bench/offline-start (P3): offline start of /dashboard with the service worker installed, ${RUNS} runs; ${loadLine()}`);
-    console.log(`  to the "${FIGURE_TILE}" figure: ${figures.map((t) => t.toFixed(0)).join(', ')} ms (shell's Sync link: ${shells.map((t) => t.toFixed(0)).join(', ')} ms)`);
-    console.log(`  median to the figure: ${ms.toFixed(0)} ms, to the shell ${median(shells).toFixed(0)} ms (bar ≤ ${BAR_MS} ms to the data: ${ms <= BAR_MS ? 'met' : 'NOT met'})`);
+    console.log(`  to the "${FIGURE_TILE}" figure: ${figures.map((t) => t.toFixed(0)).join(', ') || 'never'} ms (shell's Sync link: ${shells.map((t) => t.toFixed(0)).join(', ')} ms)`);
+    if (failed.length) console.log(`  no figure within ${GIVE_UP_MS / 1000} s in ${failed.length} of ${RUNS} runs (${failed.join('; ')})`);
+    console.log(`  median to the figure: ${ms.toFixed(0)} ms, to the shell ${median(shells).toFixed(0)} ms (bar ≤ ${BAR_MS} ms to the data in every run: ${met ? 'met' : 'NOT met'})`);
     await context.close();
   } finally {
     await browser.close();
