@@ -11,9 +11,9 @@ const DRAIN_MS = 15_000;
 /**
  * The primary process of WEB_CONCURRENCY > 1: forks `count` workers running the module `exec` (which tells
  * them apart from the primary by `cluster.isWorker`) that share the listening port, the primary handing
- * connections out in turn. A worker that dies is replaced and logged; one that dies before it ever listened stops the server,
- * since its successors would fail the same way. SIGTERM or SIGINT is passed on to every worker, which
- * finishes its requests and exits; the primary exits when the last one has.
+ * connections out in turn. A worker that dies is replaced and logged; one that dies before it ever listened
+ * stops the server, since its successors would fail the same way. SIGTERM or SIGINT is passed on to every
+ * worker, which finishes its requests and exits; the primary exits when the last one has.
  */
 export function superviseWorkers(count: number, exec: string, log: Logger): void {
   const alive = new Set<Worker>();

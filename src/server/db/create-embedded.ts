@@ -1,9 +1,9 @@
 /**
- * The first start on the embedded database, in a process of its own (forked by `createEmbeddedIfMissing`): PGlite's initdb
- * grows its WebAssembly memory, which never shrinks, to several hundred MB more than opening a ready database
- * takes, so it runs here and the memory goes back to the OS when this process exits. The database is created
- * in a side directory, migrated and seeded, and renamed into place only once all of that worked: a failed
- * first start leaves no half-made database, and the next start tries again.
+ * The first start on the embedded database, in a process of its own (forked by `createEmbeddedIfMissing`):
+ * PGlite's initdb grows its WebAssembly memory, which never shrinks, to several hundred MB more than opening a
+ * ready database takes, so it runs here and the memory goes back to the OS when this process exits. The
+ * database is created in a side directory, migrated and seeded, and renamed into place only once all of that
+ * worked: a failed first start leaves no half-made database, and the next start tries again.
  */
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pino } from 'pino';
