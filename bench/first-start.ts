@@ -3,16 +3,16 @@
  * the run (node_modules linked, no dist/), on a free port: time to the first 200 of /api/health, and the
  * resident memory (from /proc, sampled every 100 ms) of the server process (the one listening on the port)
  * and of the whole `npm start` process tree (npm, tsx, the client build and database children), at their peak
- * and 10 s after the first health answer. Three starts: a fresh DATA_DIR without dist/ (the client is built),
- * a fresh DATA_DIR with dist/, and a restart on that DATA_DIR. BENCH_BASE_REF=<commit> measures that commit
- * the same way first, for figures side by side.
+ * and 10 s after the first health answer. Three kinds of start: a fresh DATA_DIR without dist/ (the client is
+ * built; once), then BENCH_FIRST_START_ROUNDS (3) times a fresh DATA_DIR with dist/ and a restart on it.
+ * BENCH_BASE_REF=<commit> measures that commit too, the two taking turns, for figures side by side.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadLine, mb, seconds } from './support/figures';
+import { loadLine, mb, median, seconds } from './support/figures';
 import { npmStart } from './support/npm-start';
 import { processTree, rssBytes } from './support/proc';
 
@@ -21,6 +21,7 @@ const SETTLE_MS = 10_000;
 const SAMPLE_MS = 100;
 const HEALTH_TIMEOUT_MS = 15 * 60_000;
 const BAR_SETTLED_BYTES = 600 * 1024 * 1024;
+const ROUNDS = Number(process.env.BENCH_FIRST_START_ROUNDS ?? 3);
 
 interface StartFigures {
   name: string;
@@ -81,43 +82,80 @@ async function startOnce(name: string, dir: string, dataDir: string): Promise<St
   }
 }
 
-async function measureVersion(label: string, ref: string | undefined, work: string): Promise<StartFigures[]> {
-  const dir = path.join(work, label);
-  copySources(ref, dir);
-  const fresh = () => mkdtempSync(path.join(work, 'data-'));
-  const runs = [await startOnce('fresh DATA_DIR, no dist/', dir, fresh())];
-  const dataDir = fresh();
-  runs.push(await startOnce('fresh DATA_DIR, dist/ built', dir, dataDir));
-  runs.push(await startOnce('restart, same DATA_DIR', dir, dataDir));
-  console.log(`\n  ${label} (${loadLine()}):`);
-  for (const r of runs) {
-    console.log(
-      `    ${r.name.padEnd(28)} first health ${seconds(r.toHealthMs).padStart(7)}; server RSS peak ${mb(r.serverPeak)} MB, +10 s ${mb(r.serverSettled)} MB; ` +
-        `npm start's processes together peak ${mb(r.treePeak)} MB, +10 s ${mb(r.treeSettled)} MB${r.steps.length ? ` (${r.steps.join('; ')})` : ''}`,
-    );
-  }
-  const worst = Math.max(...runs.map((r) => r.serverSettled));
-  console.log(`    server memory 10 s after the first health, at most ${mb(worst)} MB (bar ≤ 600 MB: ${worst <= BAR_SETTLED_BYTES ? 'met' : 'NOT met'})`);
-  return runs;
+const SCENARIOS = ['fresh DATA_DIR, no dist/', 'fresh DATA_DIR, dist/ built', 'restart, same DATA_DIR'] as const;
+
+interface Version {
+  label: string;
+  dir: string;
+  runs: Map<string, StartFigures[]>;
 }
 
+/** The figures of one scenario's runs: medians of the times, the worst of the memory. */
+function summary(runs: StartFigures[]) {
+  return {
+    toHealthMs: median(runs.map((r) => r.toHealthMs)),
+    serverPeak: Math.max(...runs.map((r) => r.serverPeak)),
+    serverSettled: Math.max(...runs.map((r) => r.serverSettled)),
+    treePeak: Math.max(...runs.map((r) => r.treePeak)),
+    treeSettled: Math.max(...runs.map((r) => r.treeSettled)),
+  };
+}
+
+function printVersion(v: Version): void {
+  console.log(`\n  ${v.label}:`);
+  for (const name of SCENARIOS) {
+    const runs = v.runs.get(name) ?? [];
+    const f = summary(runs);
+    const steps = runs.flatMap((r) => r.steps);
+    console.log(
+      `    ${name.padEnd(28)} first health ${seconds(f.toHealthMs).padStart(7)} (${runs.map((r) => seconds(r.toHealthMs)).join(', ')}); server RSS peak ${mb(f.serverPeak)} MB, +10 s ${mb(f.serverSettled)} MB; ` +
+        `npm start's processes together peak ${mb(f.treePeak)} MB, +10 s ${mb(f.treeSettled)} MB${steps.length ? ` (${steps.join('; ')})` : ''}`,
+    );
+  }
+  const created = (v.runs.get(SCENARIOS[1]) ?? []).flatMap((r) => r.steps.map((step) => Number(/in ([\d.]+) s/.exec(step)?.[1] ?? NaN)));
+  const extra = summary(v.runs.get(SCENARIOS[1]) ?? []).toHealthMs - summary(v.runs.get(SCENARIOS[2]) ?? []).toHealthMs;
+  console.log(`    a first start (dist/ built) takes ${seconds(extra)} longer than a restart${created.length ? `; its database child reported ${seconds(median(created) * 1000)} (median)` : ''}`);
+  const worst = Math.max(...[...v.runs.values()].flat().map((r) => r.serverSettled));
+  console.log(`    server memory 10 s after the first health, at most ${mb(worst)} MB (bar ≤ 600 MB: ${worst <= BAR_SETTLED_BYTES ? 'met' : 'NOT met'})`);
+}
+
+/**
+ * Each scenario on each version in turn, so that a change in the machine's load hits them alike: the build
+ * once per version (it leaves dist/ in the copy), then ROUNDS times a fresh DATA_DIR and its restart.
+ */
 async function main() {
   const base = process.env.BENCH_BASE_REF;
   const work = mkdtempSync(path.join(tmpdir(), 'fap-first-start-'));
-  console.log(`bench/first-start (P7): npm start on the embedded database, copies of the sources in ${work}`);
+  console.log(`bench/first-start (P7): npm start on the embedded database, copies of the sources in ${work}, ${ROUNDS} rounds; ${loadLine()}`);
   try {
-    const before = base ? await measureVersion(`base ${base}`, base, work) : undefined;
-    const after = await measureVersion('this working tree', undefined, work);
-    if (before) {
+    const versions: Version[] = [...(base ? [{ label: `base ${base}`, ref: base }] : []), { label: 'this working tree', ref: undefined }].map(({ label, ref }, i) => {
+      const dir = path.join(work, `v${i}`);
+      copySources(ref, dir);
+      return { label, dir, runs: new Map() };
+    });
+    const fresh = () => mkdtempSync(path.join(work, 'data-'));
+    const record = async (v: Version, name: string, dataDir: string) => v.runs.set(name, [...(v.runs.get(name) ?? []), await startOnce(name, v.dir, dataDir)]);
+    for (const v of versions) await record(v, SCENARIOS[0], fresh());
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const v of versions) {
+        const dataDir = fresh();
+        await record(v, SCENARIOS[1], dataDir);
+        await record(v, SCENARIOS[2], dataDir);
+      }
+    }
+    versions.forEach(printVersion);
+    if (versions.length === 2) {
+      const [before, after] = versions;
       console.log('\n  side by side (this tree / base):');
-      after.forEach((a, i) => {
-        const b = before[i];
+      for (const name of SCENARIOS) {
+        const [b, a] = [summary(before.runs.get(name)!), summary(after.runs.get(name)!)];
         console.log(
-          `    ${a.name.padEnd(28)} first health ×${(a.toHealthMs / b.toHealthMs).toFixed(2)}; server peak ×${(a.serverPeak / b.serverPeak).toFixed(2)}, ` +
+          `    ${name.padEnd(28)} first health ×${(a.toHealthMs / b.toHealthMs).toFixed(2)}; server peak ×${(a.serverPeak / b.serverPeak).toFixed(2)}, ` +
             `+10 s ×${(a.serverSettled / b.serverSettled).toFixed(2)}; all processes peak ×${(a.treePeak / b.treePeak).toFixed(2)}`,
         );
-      });
+      }
     }
+    console.log(`  ${loadLine()}`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
