@@ -177,16 +177,17 @@ interface Endpoint {
 }
 
 /** The measured endpoints, with tokens signed by `secret` (issueToken reads only the secret and the clock of its deps). */
-function endpointsOf(ids: Ids, secret: string, dataDir: string): Endpoint[] {
+async function endpointsOf(ids: Ids, secret: string, dataDir: string): Promise<Endpoint[]> {
   const tokens = { clock: systemClock, config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'silent' }) } as AppDeps;
   const token = (user: Parameters<typeof issueToken>[1]) => issueToken(tokens, user);
+  const [companyAdmin, agent, admin] = await Promise.all([token(ids.users.companyAdmin), token(ids.users.agent), token(ids.users.admin)]);
   const dashboard = (server: Server) => `${server.api}/api/dashboard`;
   return [
-    { name: 'GET /api/farmers (county filter, page 3)', target: (server) => `${server.api}${FILTERED_PAGE}`, token: token(ids.users.companyAdmin) },
+    { name: 'GET /api/farmers (county filter, page 3)', target: (server) => `${server.api}${FILTERED_PAGE}`, token: companyAdmin },
     { name: 'bare Fastify, same SQL', target: (server) => `${server.bare}/farmers` },
-    { name: 'GET /api/dashboard (company_admin)', target: dashboard, token: token(ids.users.companyAdmin) },
-    { name: 'GET /api/dashboard (agent, 200k own sales)', target: dashboard, token: token(ids.users.agent) },
-    { name: 'GET /api/dashboard (admin, every company)', target: dashboard, token: token(ids.users.admin) },
+    { name: 'GET /api/dashboard (company_admin)', target: dashboard, token: companyAdmin },
+    { name: 'GET /api/dashboard (agent, 200k own sales)', target: dashboard, token: agent },
+    { name: 'GET /api/dashboard (admin, every company)', target: dashboard, token: admin },
   ];
 }
 
@@ -198,7 +199,7 @@ function endpointsOf(ids: Ids, secret: string, dataDir: string): Endpoint[] {
 async function measure(url: string, schema: string, ids: Ids, processCounts: number[], connectionCounts: number[]): Promise<Map<string, Figures>> {
   const secret = randomBytes(32).toString('hex');
   const dataDir = `/tmp/fap-bench-${randomBytes(6).toString('hex')}`;
-  const endpoints = endpointsOf(ids, secret, dataDir);
+  const endpoints = await endpointsOf(ids, secret, dataDir);
   const env = { BENCH_SCHEMA: schema, BENCH_SECRET: secret, BENCH_DATA_DIR: dataDir, BENCH_COMPANY: ids.seedsasa };
   const servers = new Map<number, Server>();
   for (const processes of processCounts) servers.set(processes, await startServer(url, env, processes));

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
 import { companies } from '../src/server/db/schema';
-import { DEMO_PASSWORD } from '../src/server/db/seed/seed-demo';
+import { DEMO_PASSWORD } from '../src/server/seed/seed-demo';
 import { benchDeps } from './support/bench-server';
 import { loadLine, mb, median } from './support/figures';
 import { type NpmStart, npmStart } from './support/npm-start';

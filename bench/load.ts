@@ -25,7 +25,7 @@ import { type AppDeps, systemClock } from '../src/server/context';
 import { openPostgres } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { companies, farmers, pointEvents, users } from '../src/server/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../src/server/db/seed/seed-demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/server/seed/seed-demo';
 import { loadConfig } from '../src/server/env';
 import { hashPassword } from '../src/server/lib/password';
 import { issueToken } from '../src/server/plugins/auth';
@@ -270,7 +270,7 @@ async function createAgents(deps: AppDeps): Promise<{ id: string; token: string 
       })),
     )
     .returning();
-  return rows.map((u) => ({ id: u.id, token: issueToken(deps, u) }));
+  return Promise.all(rows.map(async (u) => ({ id: u.id, token: await issueToken(deps, u) })));
 }
 
 /**

@@ -14,7 +14,7 @@ import { createOfflineDb } from '../src/app/offline/db';
 import { addEntry } from '../src/app/offline/queue';
 import { SyncEngine } from '../src/app/offline/sync-engine';
 import type { Database } from '../src/server/db/client';
-import { rowsOf } from '../src/server/db/migrate';
+import { rowsOf } from '../src/server/db/rows';
 import { users } from '../src/server/db/schema';
 import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync';
 import { benchDeps, listen, openBenchDatabase, tokenOf } from './support/bench-server';

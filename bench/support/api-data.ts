@@ -11,7 +11,7 @@ import pg from 'pg';
 import { systemClock } from '../../src/server/context';
 import { openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedAccounts } from '../../src/server/db/seed/seed-accounts';
+import { seedAccounts } from '../../src/server/seed/seed-accounts';
 import { loadConfig } from '../../src/server/env';
 
 export const FARMERS = 100_000;
@@ -43,7 +43,7 @@ function schemaName(): string {
   const dir = path.join(here, '../../src/server/db/migrations');
   const hash = createHash('sha256');
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
-  hash.update(FILL_FARMERS).update(FILL_SALES).update(readFileSync(path.join(here, '../../src/server/db/seed/seed-accounts.ts')));
+  hash.update(FILL_FARMERS).update(FILL_SALES).update(readFileSync(path.join(here, '../../src/server/seed/seed-accounts.ts')));
   return `bench_api_${hash.digest('hex').slice(0, 12)}`;
 }
 

@@ -15,7 +15,7 @@ import { type AppDeps, systemClock } from '../../src/server/context';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
-import { seedAccounts } from '../../src/server/db/seed/seed-accounts';
+import { seedAccounts } from '../../src/server/seed/seed-accounts';
 import { loadConfig } from '../../src/server/env';
 import { issueToken } from '../../src/server/plugins/auth';
 

@@ -3,10 +3,10 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { OfflineRuntime } from './features/sync/components/OfflineRuntime';
-import { notifyError } from './lib/notify';
-import { useSession } from './lib/session';
-import { clearPersistedCache, persistOptionsFor } from './offline/query-persistence';
+import { OfflineRuntime } from './pwa/OfflineRuntime';
+import { forgetQueryError, toastMutationError, toastQueryError } from './lib/query-meta';
+import { useSession } from './lib/use-session';
+import { clearPersistedCache, persistOptionsFor } from './pwa/query-persistence';
 import { ToastLimit } from './components/ToastLimit';
 
 /** Shade 9 of these is still too light for white text or for text on their light tint. */
@@ -52,27 +52,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/**
- * Failed queries and mutations toast through the one error catalogue unless a screen says it shows its own
- * message (`meta: { silent: true }`).
- */
+/** Failed queries and mutations toast here only, as their `meta.errorToast` says (lib/query-meta.ts). */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => void (query.meta?.silent ? undefined : notifyError(error)) }),
-  mutationCache: new MutationCache({
-    onError: (error, _v, _c, mutation) => void (mutation.meta?.silent || mutation.options.onError ? undefined : notifyError(error)),
-  }),
+  queryCache: new QueryCache({ onError: toastQueryError, onSuccess: forgetQueryError }),
+  mutationCache: new MutationCache({ onError: toastMutationError }),
   defaultOptions: {
     queries: { staleTime: 30_000, gcTime: 7 * 24 * 60 * 60 * 1000, retry: 1, networkMode: 'offlineFirst' },
     mutations: { networkMode: 'always' },
   },
 });
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: { silent?: boolean; noPersist?: boolean };
-    mutationMeta: { silent?: boolean };
-  }
-}
 
 /** The persisted query cache follows the signed-in user; signing out removes that user's copy. */
 function usePersistOptions() {

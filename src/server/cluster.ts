@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { type Logger, pino } from 'pino';
 import { realDeps } from './context';
 import { openDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare-database';
 import type { Config } from './env';
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed (theirs is 10 s). */

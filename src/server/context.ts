@@ -1,21 +1,12 @@
 import type { Database, Db } from './db/client';
 import type { Config } from './env';
-import { fileMailer, smtpMailer } from './lib/mailer';
+import { fileMailer, type Mailer, smtpMailer } from './lib/mailer';
 
 export interface Clock {
   now(): Date;
 }
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+export type { Mailer, MailMessage } from './lib/mailer';
 
 /** What every module receives: built once by buildApp, replaced by fakes only where a test needs time or mail. */
 export interface AppDeps {

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { realDeps } from './context';
 import { openDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare-database';
 import type { Config } from './env';
 
 /** One server process: the database opened (and prepared, unless a cluster primary did it), the app listening, SIGTERM/SIGINT draining it. */

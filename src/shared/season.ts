@@ -1,3 +1,10 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 /**
  * Seasons (product decisions, gamification): two a year, the long rains from 1 March and the short rains from
  * 1 September. A season is named by its start month, e.g. '2026-09' runs 1 Sep 2026 to 28 Feb 2027.
@@ -19,19 +26,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Building an Intl.DateTimeFormat costs far more than using one, and the server asks on every request. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatFor(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
-  const key = `${locale} ${options.timeZone} ${Object.keys(options).join()}`;
-  let format = formats.get(key);
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
   }
   return format;
 }
 
 /** The calendar date (year, month 1-12, day) of an instant in a time zone. */
 export function localDateParts(at: Date, timeZone = DEFAULT_TIME_ZONE): { year: number; month: number; day: number } {
-  const parts = formatFor('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = dateFormatIn(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }
@@ -68,11 +74,7 @@ export function seasonById(id: string): Season | null {
 
 export const isSeasonId = (id: string) => SEASON_ID.test(id);
 
-/** The instant when a local calendar date (YYYY-MM-DD) reaches `hour`:00 in a time zone. */
+/** The instant when a local calendar date (YYYY-MM-DD) reaches `hour`:00 in a time zone (dayjs' timezone plugin). */
 export function zonedInstant(date: string, hour: number, timeZone = DEFAULT_TIME_ZONE): Date {
-  const guess = new Date(`${date}T${pad(hour)}:00:00Z`);
-  const parts = formatFor('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(guess);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (shown - guess.getTime()));
+  return dayjs.tz(`${date} ${pad(hour)}:00`, timeZone).toDate();
 }

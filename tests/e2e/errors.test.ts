@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO,
   answerWith,
+  DEMO,
   loginForm,
   newPage,
   pathOf,
   setUpE2e,
-  signIn,
+  signedInPage,
   storedSession,
   submitRegistration,
   waitForPath,
@@ -30,8 +30,7 @@ async function loginMessage(page: Page): Promise<string> {
 
 describe('a 401 on a signed-in screen (spec part 1 §8)', () => {
   it("toasts 'Session expired. Please login again.', removes the session and goes to /login", async () => {
-    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    const page = await signedInPage(e2e, DEMO.seedAgent, undefined, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/training', 401, 'Invalid or expired token');
     await page.goto(`${e2e.server.url}/training`);
     await waitForPath(page, '/login');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companies, farmers } from '../../src/server/db/schema';
-import { DEMO, newPage, setUpE2e, signIn, waitForToast } from '../support/e2e';
+import { DEMO, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -32,8 +32,7 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 
 describe('farmers register offline', () => {
   it('registers a farmer offline, keeps it queued across a reload, and sends it exactly once when back online', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    const page = await signedInPage(e2e, DEMO.seedAgent);
     await openRegister(page);
 
     await page.context().setOffline(true);
@@ -56,8 +55,7 @@ describe('farmers register offline', () => {
   });
 
   it('refuses a phone number it already knows before queueing, and shows a server refusal under needs attention', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    const page = await signedInPage(e2e, DEMO.seedAgent);
     await openRegister(page);
     const known = (await rowOf(page, 'synced').first().getByRole('cell').nth(1).innerText()).trim();
     await addFarmer(page, { name: 'Known Phone Test', phone: known });

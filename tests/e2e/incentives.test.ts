@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { awardPoints } from '../../src/server/modules/points/points.repo';
-import { DEMO, consoleErrors, newPage, noSideScroll, setUpE2e, signIn, waitForToast } from '../support/e2e';
+import { consoleErrors, DEMO, noSideScroll, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -18,9 +18,7 @@ async function earnThisWeek(email: string, points10: number) {
 
 describe('incentives on a 360 px phone', () => {
   it('an agent selects a weekly and a seasonal option and claims the weekly incentive', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
-    await page.goto(`${e2e.server.url}/incentives`);
+    const page = await signedInPage(e2e, DEMO.seedAgent, '/incentives');
     await page.getByRole('heading', { name: 'Agent Incentives Portal' }).waitFor();
     const claim = page.getByRole('button', { name: 'Claim Weekly Incentive' });
     expect(await claim.isDisabled()).toBe(true);
@@ -52,9 +50,7 @@ describe('incentives on a 360 px phone', () => {
   });
 
   it('a company admin exports the performance report of its own company', async () => {
-    const page = await newPage(e2e.browser, { acceptDownloads: true });
-    await signIn(page, e2e.server.url, DEMO.seedAdmin);
-    await page.goto(`${e2e.server.url}/reports/gamification`);
+    const page = await signedInPage(e2e, DEMO.seedAdmin, '/reports/gamification', { acceptDownloads: true });
     await page.getByRole('heading', { name: 'Agent Performance Report' }).waitFor();
     await page.getByRole('cell', { name: DEMO.seedAgent }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
@@ -76,9 +72,7 @@ describe('incentives on a 360 px phone', () => {
   });
 
   it('an admin creates and deletes an incentive option; a selected option cannot be deleted', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.admin);
-    await page.goto(`${e2e.server.url}/admin/gamification`);
+    const page = await signedInPage(e2e, DEMO.admin, '/admin/gamification');
     await page.getByRole('heading', { name: 'Top performing agents' }).waitFor();
     await page.getByRole('tab', { name: 'Incentive Options' }).click();
     expect(await page.getByRole('button', { name: 'Delete Data bundle' }).isDisabled()).toBe(true);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { farmers, users } from '../../src/server/db/schema';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, newPage, setUpE2e, signIn, waitForPath } from '../support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, setUpE2e, signedInPage, signIn, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -39,8 +39,7 @@ describe('installable PWA', () => {
 
 describe('offline app shell', () => {
   it('a reload with the network off still shows the app (service worker) and says it is offline', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    const page = await signedInPage(e2e, DEMO.seedAgent);
     await withServiceWorker(page);
     await page.context().setOffline(true);
     const started = Date.now();
@@ -61,9 +60,7 @@ describe('offline app shell', () => {
 
 describe('401 during sync', () => {
   it('keeps the queue until the agent signs in again, then sends each change exactly once', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
-    await page.goto(`${e2e.server.url}/engage/farmers`);
+    const page = await signedInPage(e2e, DEMO.seedAgent, '/engage/farmers');
     await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
     await withServiceWorker(page);
 

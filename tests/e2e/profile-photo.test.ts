@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { DEMO, newPage, noSideScroll, setUpE2e, signIn, storedSession, waitForToast } from '../support/e2e';
+import { DEMO, noSideScroll, setUpE2e, signedInPage, storedSession, waitForToast } from '../support/e2e';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -9,9 +9,7 @@ const e2e = setUpE2e({}, 180_000);
 
 describe('profile on a 360 px phone', () => {
   it('an agent updates the profile photo', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
-    await page.goto(`${e2e.server.url}/settings/profile`);
+    const page = await signedInPage(e2e, DEMO.seedAgent, '/settings/profile');
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Professional Information' }).waitFor();
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.seedAgent);
@@ -33,9 +31,7 @@ describe('profile on a 360 px phone', () => {
   });
 
   it('shows the profile validation messages of the spec', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.recruit);
-    await page.goto(`${e2e.server.url}/settings/profile`);
+    const page = await signedInPage(e2e, DEMO.recruit, '/settings/profile');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.recruit);
     await page.getByLabel('Full Name').fill('');
     await page.getByLabel('Phone Number').fill('');
@@ -50,9 +46,7 @@ describe('profile on a 360 px phone', () => {
   });
 
   it('queues a profile edit made offline and sends it when back online', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.lenderAgent);
-    await page.goto(`${e2e.server.url}/settings/profile`);
+    const page = await signedInPage(e2e, DEMO.lenderAgent, '/settings/profile');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.lenderAgent);
     await page.context().setOffline(true);
     await page.getByLabel('Full Name').fill('Esther Offline Achieng');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sales } from '../../src/server/db/schema';
-import { DEMO, newPage, setUpE2e, signIn } from '../support/e2e';
+import { DEMO, setUpE2e, signedInPage } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -23,8 +23,7 @@ async function salesAchieved(page: Page): Promise<number> {
 
 describe('sales offline', () => {
   it('records a sale offline, syncs it once back online, and the dashboard counts it', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    const page = await signedInPage(e2e, DEMO.seedAgent);
     const before = await salesAchieved(page);
 
     await page.goto(`${e2e.server.url}/engage/sales`);

@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  newPage,
-  noSideScroll,
-  pathOf,
-  setUpE2e,
-  signIn,
-  storedSession,
-  waitForPath,
-} from '../support/e2e';
+import { DEMO, newPage, noSideScroll, pathOf, setUpE2e, signedInPage, signIn, storedSession, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -34,9 +25,7 @@ describe('route guards', () => {
   });
 
   it('sends a potential agent opening an admin screen (/all-farmers) to /unauthorized, replacing the history entry', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.recruit);
-    await page.goto(`${e2e.server.url}/all-farmers`);
+    const page = await signedInPage(e2e, DEMO.recruit, '/all-farmers');
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     expect(await back(page)).toBe('/dashboard');
@@ -48,18 +37,14 @@ describe('route guards', () => {
   });
 
   it('sends a potential agent opening /agents to /unauthorized', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.recruit);
-    await page.goto(`${e2e.server.url}/agents`);
+    const page = await signedInPage(e2e, DEMO.recruit, '/agents');
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
   });
 
   it('keeps a company admin out of a platform-admin screen (/training/modules)', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAdmin);
-    await page.goto(`${e2e.server.url}/training/modules`);
+    const page = await signedInPage(e2e, DEMO.seedAdmin, '/training/modules');
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
@@ -77,8 +62,7 @@ describe('route guards', () => {
 
 describe('logout', () => {
   it('clears the stored session, goes to /login and protected routes are closed again', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    const page = await signedInPage(e2e, DEMO.seedAgent);
     expect(await storedSession(page)).not.toBeNull();
     await page.getByRole('button', { name: 'Account menu for David Kiptoo' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -97,8 +81,7 @@ describe('logout', () => {
 
 describe('the shell on a 360 px phone and on a desktop', () => {
   it('keeps the sidebar closed on a phone, opens it from the burger and closes it after navigating', async () => {
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.admin);
+    const page = await signedInPage(e2e, DEMO.admin);
     const open = page.getByRole('button', { name: 'Open navigation' }).first();
     await open.waitFor();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -118,8 +101,7 @@ describe('the shell on a 360 px phone and on a desktop', () => {
   });
 
   it('opens the sidebar by default from 768 px wide', async () => {
-    const page = await newPage(e2e.browser, { viewport: { width: 768, height: 900 } });
-    await signIn(page, e2e.server.url, DEMO.seedAdmin);
+    const page = await signedInPage(e2e, DEMO.seedAdmin, undefined, { viewport: { width: 768, height: 900 } });
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Home' }).waitFor();
     const box = await nav.boundingBox();

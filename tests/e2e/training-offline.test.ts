@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audioProgress, moduleAudios, trainingModules, users } from '../../src/server/db/schema';
-import { DEMO, newPage, noSideScroll, setUpE2e, signIn, waitForPath, waitForToast } from '../support/e2e';
+import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, signIn, waitForPath, waitForToast } from '../support/e2e';
 
-const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/db/seed/audio', f));
+const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/seed/audio', f));
 const TITLE = 'Offline listening drill';
 
 const e2e = setUpE2e();
@@ -54,9 +54,7 @@ describe('training offline', () => {
     await admin.getByRole('cell', { name: TITLE, exact: true }).waitFor();
     await admin.context().close();
 
-    const page = await newPage(e2e.browser);
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
-    await page.goto(`${e2e.server.url}/training`);
+    const page = await signedInPage(e2e, DEMO.seedAgent, '/training');
     // Offline audio is answered by the service worker: wait until it controls this page.
     await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 3000))]));
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { db } from '../../src/app/offline/db';
 import { enqueue, onEntryAccepted, type OutboxEntry } from '../../src/app/offline/outbox';
-import { getEngine } from '../../src/app/offline/runtime';
+import { getEngine } from '../../src/app/offline/engine';
 import { FakeServer } from './support/fake-server';
 
 const createRecord = defineEndpoint({

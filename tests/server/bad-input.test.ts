@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/migrate';
+import { rowsOf } from '../../src/server/db/rows';
 import { companies, users } from '../../src/server/db/schema';
 import { type EndpointDef, fillPath } from '../../src/shared/contracts/endpoint';
 import { ENDPOINTS } from '../../src/shared/endpoints';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/migrate';
+import { rowsOf } from '../../src/server/db/rows';
 import { companies, farmers } from '../../src/server/db/schema';
 import { listSummary } from '../../src/server/modules/farmers/farmers.repo';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MAX_AUDIO_BYTES } from '../../src/shared/contracts/files';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
-const SEED_AUDIO = path.resolve('src/server/db/seed/audio/seed-selection-1.ogg');
+const SEED_AUDIO = path.resolve('src/server/seed/audio/seed-selection-1.ogg');
 
 /** A multipart body built by the platform's own FormData encoder, ready for app.inject. */
 async function multipart(parts: Array<[string, string] | [string, Buffer, string, string?]>) {

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/migrate';
+import { rowsOf } from '../../src/server/db/rows';
 import { companies, users } from '../../src/server/db/schema';
 import { TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
@@ -54,6 +54,11 @@ describe('S4 session tokens', () => {
     await expect401(`Bearer ${header}.${body}.${flipped}`);
     await expect401(`Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${body}.`);
     await expect401(`Bearer ${header}.${body}.${sign(header, body, 'not-the-server-secret')}`);
+  });
+
+  it('refuses another spelling of the genuine token (padding, trailing characters)', async () => {
+    await expect401(`Bearer ${token}=`);
+    await expect401(`Bearer ${token}!!`);
   });
 
   it('refuses a token naming a user that does not exist, even correctly signed', async () => {

@@ -3,8 +3,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
-import { rowsOf } from '../../src/server/db/migrate';
-import { advisoryLockId } from '../../src/server/plugins/idempotency';
+import { rowsOf } from '../../src/server/db/rows';
+import { advisoryLockId } from '../../src/server/plugins/idempotency/keys';
 import { comparable, device, type Entry, entryOf, type Result, sendAlone, sendEachAlone, syncBatch } from '../support/sync-compare';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor, usingPostgres } from '../support/test-app';
 

@@ -8,7 +8,7 @@ import { applyProgress } from '../../src/server/modules/training/training.repo';
 import { AUDIO_REQUIRED } from '../../src/shared/contracts/training';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
-const OGG = readFileSync(path.resolve('src/server/db/seed/audio/farmer-visits-2.ogg'));
+const OGG = readFileSync(path.resolve('src/server/seed/audio/farmer-visits-2.ogg'));
 
 async function multipart(parts: Array<[string, string] | [string, Buffer, string]>) {
   const form = new FormData();

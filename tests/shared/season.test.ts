@@ -30,5 +30,9 @@ describe('seasons: two a year, from 1 March and 1 September (Africa/Nairobi)', (
   it('finds the instant of a local hour in a time zone', () => {
     expect(zonedInstant('2026-11-16', 0).toISOString()).toBe('2026-11-15T21:00:00.000Z');
     expect(zonedInstant('2026-11-16', 12, 'UTC').toISOString()).toBe('2026-11-16T12:00:00.000Z');
+    // Zones with daylight saving time: the offset of that day, not of the instant first guessed.
+    expect(zonedInstant('2026-03-29', 3, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(zonedInstant('2026-10-25', 0, 'Europe/Berlin').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(zonedInstant('2026-03-08', 12, 'America/New_York').toISOString()).toBe('2026-03-08T16:00:00.000Z');
   });
 });

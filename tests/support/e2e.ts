@@ -6,7 +6,7 @@ import { type Browser, type BrowserContextOptions, type Locator, type Page, chro
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type AppDeps, type Clock, type MailMessage, systemClock } from '../../src/server/context';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { loadConfig } from '../../src/server/env';
 import { smtpMailer } from '../../src/server/lib/mailer';
 import { openTestDatabase } from './test-app';
@@ -225,6 +225,14 @@ export async function signIn(
   if (options.rememberMe !== undefined) await form.rememberMe.setChecked(options.rememberMe);
   await form.submit.click();
   await waitForPath(page, '/dashboard');
+}
+
+/** A new page signed in as a demo account (on the dashboard), then opened on `path` when one is given. */
+export async function signedInPage(e2e: E2eFile, identifier: string, path?: string, options: NewPageOptions = {}): Promise<Page> {
+  const page = await newPage(e2e.browser, options);
+  await signIn(page, e2e.server.url, identifier);
+  if (path) await page.goto(`${e2e.server.url}${path}`);
+  return page;
 }
 
 /** The session stored by the app (localStorage: access_token, user_role, user) or null. */

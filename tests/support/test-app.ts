@@ -7,7 +7,7 @@ import type { AppDeps, Clock, MailMessage } from '../../src/server/context';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { users } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 import { loadConfig } from '../../src/server/env';
 import { issueToken } from '../../src/server/plugins/auth';
 import { pgliteFromTemplate } from './pglite-template';

@@ -8,11 +8,11 @@ import { defineEndpoint } from '../../src/shared/contracts/endpoint';
 import { buildApp } from '../../src/server/app';
 import type { AppDeps, MailMessage } from '../../src/server/context';
 import type { Database, Db } from '../../src/server/db/client';
-import { rowsOf } from '../../src/server/db/migrate';
-import { seedAccounts } from '../../src/server/db/seed/seed-accounts';
+import { rowsOf } from '../../src/server/db/rows';
+import { seedAccounts } from '../../src/server/seed/seed-accounts';
 import { loadConfig } from '../../src/server/env';
 import { registerEndpoint } from '../../src/server/plugins/endpoint';
-import { conflict } from '../../src/server/plugins/errors';
+import { conflict } from '../../src/server/lib/app-error';
 import { FakeClock, openTestDatabase, type TestApp } from './test-app';
 
 /**
@@ -79,8 +79,8 @@ export function registerTestWrite(app: FastifyInstance, deps: AppDeps): void {
     }
     return { id: row.id, label: body.label };
   });
-  registerEndpoint(app, deps, testUpload, async ({ user, request }) => {
-    const file = await request.file();
+  registerEndpoint(app, deps, testUpload, async ({ user, upload }) => {
+    const file = await upload?.file();
     if (!file) throw conflict('No file', 'TEST_NO_FILE');
     const size = (await file.toBuffer()).length;
     const [row] = await deps.db.insert(testWrites).values({ owner: user.id, label: file.filename }).returning({ id: testWrites.id });

@@ -27,3 +27,29 @@ export function ConfirmDialog({ opened, title = 'Please confirm', message, confi
     </Modal>
   );
 }
+
+export interface ConfirmDeleteDialogProps<T> {
+  /** What is about to be deleted; null keeps the dialog closed. */
+  target: T | null;
+  title?: string;
+  message: string;
+  busy: boolean;
+  onDelete: (target: T) => void;
+  onCancel: () => void;
+}
+
+/** The delete confirmation of the admin screens: the spec's question, then Cancel or a red Delete. */
+export function ConfirmDeleteDialog<T>({ target, title, message, busy, onDelete, onCancel }: ConfirmDeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      opened={target !== null}
+      title={title}
+      message={message}
+      confirmLabel="Delete"
+      danger
+      busy={busy}
+      onConfirm={() => target !== null && onDelete(target)}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../pwa/use-online';
 
 /** "just now", "5 min ago", "2 h ago", "3 days ago". */
 export function formatAgo(at: number, now = Date.now()): string {

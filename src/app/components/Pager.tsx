@@ -1,20 +1,21 @@
 import { Button, Group, Text } from '@mantine/core';
+import type { Pagination } from '@shared/contracts/common';
 
 export interface PagerProps {
-  page: number;
-  totalPages: number;
-  totalItems: number;
-  pageSize: number;
+  /** The list answer's pagination; nothing is shown before it or for an empty list. */
+  pagination: Pagination | undefined;
   onPage: (page: number) => void;
   /** `full`: First, Previous, Page x of y, Next, Last (spec 2.3); `simple`: Previous / Next only (files, reports). */
   variant?: 'full' | 'simple';
 }
 
 /** The one pager: buttons plus 'Showing a to b of n results'. */
-export function Pager({ page, totalPages, totalItems, pageSize, onPage, variant = 'full' }: PagerProps) {
-  const last = Math.max(1, totalPages);
-  const from = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, totalItems);
+export function Pager({ pagination, onPage, variant = 'full' }: PagerProps) {
+  if (!pagination || pagination.totalItems === 0) return null;
+  const { currentPage: page, totalItems, limit } = pagination;
+  const last = Math.max(1, pagination.totalPages);
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, totalItems);
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" mt="sm" component="nav" aria-label="Pagination">
       <Text size="sm" c="dimmed">

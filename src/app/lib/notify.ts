@@ -30,6 +30,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 /** Any 401 on a protected call (spec part 1 §8), whether or not the screen shows its own load errors. */
 export const notifySessionExpired = () => toast.error(SESSION_EXPIRED_MESSAGE, { id: SESSION_EXPIRED_MESSAGE });
 
-export const notifyError = (error: unknown) => toast.error(errorMessage(error), { id: errorMessage(error) });
+/** A failed call's message, on screen once however many calls failed with it. */
+export const notifyCallFailure = (message: string) => toast.error(message, { id: message });
+export const notifyError = (error: unknown) => notifyCallFailure(errorMessage(error));
 export const notifySuccess = (message: string) => toast.success(message);
 export const notifyFailure = (message: string) => toast.error(message);

@@ -32,3 +32,13 @@ export const ROUTE_ROLES = {
 export type ProtectedPath = keyof typeof ROUTE_ROLES;
 
 export const canOpen = (path: ProtectedPath, role: Role): boolean => (ROUTE_ROLES[path] as readonly Role[]).includes(role);
+
+/** The layout route every protected screen sits under (routes/_app.tsx); it adds nothing to the path. */
+export const SIGNED_IN_LAYOUT = '/_app';
+
+/** The table's path of a screen under the signed-in layout ('/_app/training/' → '/training'); null if not in the table. */
+export function protectedPathOf(routeId: string): ProtectedPath | null {
+  if (!routeId.startsWith(`${SIGNED_IN_LAYOUT}/`)) return null;
+  const path = routeId.slice(SIGNED_IN_LAYOUT.length).replace(/(.)\/$/, '$1');
+  return Object.hasOwn(ROUTE_ROLES, path) ? (path as ProtectedPath) : null;
+}

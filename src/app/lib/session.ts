@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { Role } from '@shared/roles';
 
 /** The stored user (spec: id, name, role, companyId, companyName, photoUrl plus profile fields). */
@@ -78,8 +77,4 @@ if (typeof window !== 'undefined') {
       listeners.forEach((l) => l());
     }
   });
-}
-
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
 }

@@ -4,7 +4,7 @@ import { getSession } from '../lib/session';
 import { db } from './db';
 import type { OutboxEntry } from './outbox-types';
 import { addEntry, discardEntry as discardFrom, dependentsOf, resendEntry as resendIn } from './queue';
-import { getEngine, kickSync, syncNow } from './runtime';
+import { getEngine, kickSync, syncNow } from './engine';
 
 export type { EntryError, EntryStatus, OutboxEntry } from './outbox-types';
 export { syncNow };

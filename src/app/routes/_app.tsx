@@ -1,11 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../lib/session';
+import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '../components/shell/AppLayout';
+import { requireSession } from '../lib/guards';
 
-/** The authenticated shell around every protected screen; each child adds its own role guard. */
-export const Route = createFileRoute('/_app')({
-  beforeLoad: () => {
-    if (!getSession()) throw redirect({ to: '/login', replace: true });
-  },
-  component: AppLayout,
-});
+/** The signed-in shell around every protected screen; each screen adds its role guard (`guardRoute`). */
+export const Route = createFileRoute('/_app')({ beforeLoad: requireSession, component: AppLayout });

@@ -19,7 +19,7 @@ export const embeddedExists = (config: Config) => existsSync(path.join(embeddedD
  */
 export function createEmbeddedIfMissing(config: Config): Promise<void> {
   if (embeddedExists(config)) return Promise.resolve();
-  const child = fork(fileURLToPath(new URL('./create-embedded.ts', import.meta.url)));
+  const child = fork(fileURLToPath(new URL('../create-embedded.ts', import.meta.url)));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {

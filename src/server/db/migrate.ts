@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: serialises migrations across processes sharing one PostgreSQL. */
@@ -31,9 +32,4 @@ export async function migrate(database: Database): Promise<string[]> {
     }
   });
   return applied;
-}
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; keep the access in one place. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

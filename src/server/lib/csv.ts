@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import { Download } from './download';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const CSV_BUFFER_BYTES = 64 * 1024;
@@ -25,7 +25,7 @@ export interface CsvColumn<Row> {
  * when less than CSV_BUFFER_BYTES wait for the socket (Fastify pipes the stream, so a slow client pauses
  * the reading).
  */
-export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): FastifyReply {
+export function csvDownload<Row>(fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): Download {
   async function* lines() {
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     for await (const page of pages) {
@@ -34,11 +34,10 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: Csv
       if (chunk) yield chunk;
     }
   }
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store');
-  return reply.send(Readable.from(lines(), { objectMode: false, highWaterMark: CSV_BUFFER_BYTES }));
+  return new Download(
+    { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
+    Readable.from(lines(), { objectMode: false, highWaterMark: CSV_BUFFER_BYTES }),
+  );
 }
 
 /** Keyset-free batching helper: calls `fetchPage(offset, size)` until a short page. */

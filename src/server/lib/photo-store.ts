@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from './app-error';
 import { detectImageType, type ImageType } from './image-check';
 
 /** Photos larger than this are refused (decoded size). */

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/roles';
 import type { AppDeps } from '../context';
-import { users } from '../db/schema';
-import { signToken, verifyToken } from '../lib/jwt';
-import { forbidden, notFound, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import { signSessionToken, verifySessionToken } from '../lib/session-token';
+import { findSessionUser } from './auth.repo';
 
 export interface AuthUser {
   id: string;
@@ -25,25 +23,30 @@ export const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A uuid no company has: scopes a user without a company to nothing. */
 export const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
-export function issueToken(deps: AppDeps, user: { id: string; role: Role; companyId: string | null; tokenVersion: number }): string {
-  return signToken({ sub: user.id, role: user.role, cid: user.companyId, tv: user.tokenVersion }, deps.config.jwtSecret, TOKEN_TTL_SECONDS, deps.clock.now());
+export function issueToken(deps: AppDeps, user: { id: string; role: Role; companyId: string | null; tokenVersion: number }): Promise<string> {
+  return signSessionToken({ sub: user.id, role: user.role, cid: user.companyId, tv: user.tokenVersion }, deps.config.jwtSecret, TOKEN_TTL_SECONDS, deps.clock.now());
+}
+
+/** Public endpoints still know who is calling when a valid token comes along. */
+export async function optionalUser(deps: AppDeps, authorization: string | undefined): Promise<AuthUser | null> {
+  if (!authorization) return null;
+  try {
+    return await authenticate(deps, authorization);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Bearer-token authentication. The role and company come from the database, not the token, so a role change
  * or a password reset (token version) takes effect on the next request.
  */
-export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<AuthUser> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
   if (!token) throw unauthorized();
-  const claims = verifyToken(token, deps.config.jwtSecret, deps.clock.now());
+  const claims = await verifySessionToken(token, deps.config.jwtSecret, deps.clock.now());
   if (!claims) throw unauthorized();
-  const [row] = await deps.db
-    .select({ id: users.id, role: users.role, companyId: users.companyId, name: users.name, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  const row = await findSessionUser(deps.db, claims.sub);
   if (!row || row.tokenVersion !== claims.tv) throw unauthorized();
   return { id: row.id, role: row.role, companyId: row.companyId, name: row.name };
 }

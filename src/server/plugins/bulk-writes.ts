@@ -1,46 +1,21 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { BodyOf, EndpointDef, ResponseOf } from '../../shared/contracts/endpoint';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context';
 import type { AuthUser } from './auth';
-import { answerFreshInOneTransaction, keyedWrite } from './idempotency';
-
-/**
- * Writes as many of the bodies as it plainly can with a few statements for all of them, inside the current
- * transaction, and answers per body the endpoint's result, or null for a body it leaves to the endpoint itself
- * (a replay, a duplicate: anything but the plain case), so the endpoint's rules keep one home. It must also
- * leave any body that clashes with another body of the run (same id, same unique value): the bodies it leaves
- * are then written one by one after the others, and that must not change their outcome.
- */
-export type BulkWriter<E extends EndpointDef> = (user: AuthUser, bodies: BodyOf<E>[]) => Promise<(ResponseOf<E> | null)[]>;
-
-interface BulkRoute {
-  ep: EndpointDef;
-  write: BulkWriter<EndpointDef>;
-}
-
-/** An entry's answer as a sync result carries it: what the single request would have answered. */
-export interface BulkAnswer {
-  status: number;
-  body: unknown;
-}
+import type { DispatchAnswer } from './endpoint-dispatch';
+import type { EndpointTable } from './endpoint-table';
+import { answerFreshInOneTransaction } from './idempotency/answer-once';
+import { keyedWrite } from './idempotency/keys';
 
 export interface BulkEntry {
   id: string;
   body?: unknown;
 }
 
-const routes = new WeakMap<FastifyInstance, Map<string, BulkRoute>>();
-const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
-
-/** Lets the sync batch write runs of entries to `ep` in bulk (bar P4); only for paths without parameters. */
-export function registerBulkWriter<E extends EndpointDef>(app: FastifyInstance, ep: E, write: BulkWriter<E>): void {
-  if (ep.path.includes('{')) throw new Error(`bulk writes need a fixed path, not ${ep.path}`);
-  const forApp = routes.get(app) ?? new Map<string, BulkRoute>();
-  forApp.set(routeKey(ep.method, ep.path), { ep, write: write as BulkWriter<EndpointDef> });
-  routes.set(app, forApp);
+/** Whether the endpoint of this method and path writes runs of entries in bulk. */
+export function hasBulkWriter(table: EndpointTable, method: string, path: string): boolean {
+  const match = table.find(method, `/api${path}`);
+  return match.kind === 'endpoint' && match.route.bulk !== undefined;
 }
-
-export const hasBulkWriter = (app: FastifyInstance, method: string, path: string): boolean => Boolean(routes.get(app)?.get(routeKey(method, path)));
 
 /**
  * The sync batch's fast path for a run of entries to one endpoint: each body validated by the endpoint's
@@ -50,19 +25,20 @@ export const hasBulkWriter = (app: FastifyInstance, method: string, path: string
  * anything fails (a race with another writer, a key in flight), since the transaction then holds nothing.
  */
 export async function writeInBulk(
-  app: FastifyInstance,
   deps: AppDeps,
+  table: EndpointTable,
   user: AuthUser,
   log: FastifyBaseLogger,
   method: string,
   path: string,
   entries: BulkEntry[],
-): Promise<(BulkAnswer | null)[]> {
-  const answers: (BulkAnswer | null)[] = entries.map(() => null);
-  const route = routes.get(app)?.get(routeKey(method, path));
-  if (!route?.ep.body || (Array.isArray(route.ep.access) && !route.ep.access.includes(user.role))) return answers;
-  const { ep, write } = route;
+): Promise<(DispatchAnswer | null)[]> {
+  const answers: (DispatchAnswer | null)[] = entries.map(() => null);
   const url = `/api${path}`;
+  const match = table.find(method, url);
+  if (match.kind !== 'endpoint') return answers;
+  const { ep, bulk: write } = match.route;
+  if (!write || !ep.body || (Array.isArray(ep.access) && !ep.access.includes(user.role))) return answers;
   const seen = new Set<string>();
   const candidates = entries.flatMap((entry, index) => {
     if (seen.has(entry.id)) return [];

@@ -1,38 +1,24 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/endpoint';
+import type { EndpointDef } from '../../shared/contracts/endpoint';
 import type { AppDeps } from '../context';
-import { type AuthUser, authenticate, requireRole } from './auth';
-import { answerIdempotently, idempotencyKeyOf } from './idempotency';
-
-export interface EndpointContext<E extends EndpointDef> {
-  params: ParamsOf<E>;
-  query: QueryOf<E>;
-  body: BodyOf<E>;
-  user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-/** A handler answers the contract's response, or the reply itself when it has sent a download. */
-export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<ResponseOf<E> | FastifyReply>;
-
-export interface EndpointOptions {
-  /**
-   * false: the endpoint is not wrapped in the idempotency transaction (the sync batch, whose entries each
-   * get their own). Every other write honours `Idempotency-Key`.
-   */
-  idempotent?: boolean;
-}
-
-/** `{id}` (spec) → `:id` (Fastify). */
-export const toFastifyPath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+import { authenticate, optionalUser, requireRole } from './auth';
+import { runEndpoint, type EndpointOutcome } from './endpoint-call';
+import {
+  type BulkWriter,
+  type EndpointHandler,
+  type EndpointOptions,
+  type EndpointRoute,
+  endpointTableOf,
+  toFastifyPath,
+} from './endpoint-table';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency/keys';
 
 /**
- * Registers one endpoint of the shared contracts: path, validation (400 with field errors), authentication
- * and role guard from `access`, OpenAPI documentation, the success status, and for writes `Idempotency-Key`
- * (plugins/idempotency.ts: the handler and its stored answer in one transaction). Routes stay one line each.
+ * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches
+ * through it) and as a Fastify route with its path, validation (400 with field errors), authentication and
+ * role guard from `access`, OpenAPI documentation, the success status, and for writes `Idempotency-Key`
+ * (the handler and its stored answer in one transaction). Routes stay one line each.
  */
 export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
@@ -42,9 +28,13 @@ export function registerEndpoint<E extends EndpointDef>(
   options: EndpointOptions = {},
 ): void {
   const multipart = ep.bodyKind === 'multipart';
-  const download = ep.responseKind === 'download';
-  const status = ep.successStatus ?? 200;
-  const keyed = ep.method !== 'GET' && options.idempotent !== false;
+  const route: EndpointRoute = {
+    ep,
+    handler: handler as unknown as EndpointHandler<EndpointDef>,
+    keyed: ep.method !== 'GET' && options.idempotent !== false,
+    multipart,
+  };
+  endpointTableOf(app).add(route);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: toFastifyPath(ep.path),
@@ -55,68 +45,50 @@ export function registerEndpoint<E extends EndpointDef>(
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body && !multipart ? { body: ep.body } : {}),
-      ...(download ? {} : { response: { [ep.successStatus ?? 200]: ep.response } }),
+      ...(ep.responseKind === 'download' ? {} : { response: { [ep.successStatus ?? 200]: ep.response } }),
     },
     // Before the body is parsed and validated: a caller without a token or of another role learns nothing
     // about the payload (401/403, not a 400), and an anonymous caller cannot make the server parse a large body.
     onRequest: async (request) => {
-      request.user = knownCallerOf(request) ?? (ep.access === 'public' ? await optionalUser(deps, request) : await authenticate(deps, request));
+      const { authorization } = request.headers;
+      request.user = ep.access === 'public' ? await optionalUser(deps, authorization) : await authenticate(deps, authorization);
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },
     handler: async (request, reply) => {
-      const invoke = () =>
-        handler({
-          params: request.params as ParamsOf<E>,
-          query: request.query as QueryOf<E>,
-          body: request.body as BodyOf<E>,
-          user: request.user as EndpointContext<E>['user'],
-          request,
-          reply,
-        });
-      const key = keyed ? idempotencyKeyOf(request) : undefined;
-      if (!key) {
-        const result = await invoke();
-        if (result === reply) return reply;
-        reply.status(status);
-        return result;
-      }
-      return answerIdempotently(deps, {
-        request,
-        reply,
-        key,
-        multipart,
-        run: async () => {
-          const result = await invoke();
-          // Encoded as the serializer would, inside the transaction: an answer breaking its contract rolls back.
-          return result === reply ? null : { status, json: JSON.stringify(ep.response.encode(result)) };
-        },
+      const outcome = await runEndpoint(deps, route, {
+        user: request.user,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        ip: request.ip,
+        log: request.log,
+        url: request.url,
+        idempotencyKey: route.keyed ? (idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]) ?? null) : null,
+        upload: multipart && request.isMultipart() ? request : null,
       });
+      return send(reply, outcome);
     },
   });
 }
 
-const knownCaller = new AsyncLocalStorage<{ authorization: string; user: AuthUser }>();
-
-/**
- * Runs `fn` (the sync batch dispatching its entries in-process) knowing that requests it makes with this
- * authorization header are by `user`, authenticated once for the whole batch rather than once per entry.
- * Only code running inside `fn` can be in this context, so no outside request can claim it.
- */
-export function withKnownCaller<T>(authorization: string, user: AuthUser, fn: () => Promise<T>): Promise<T> {
-  return knownCaller.run({ authorization, user }, fn);
-}
-
-function knownCallerOf(request: FastifyRequest): AuthUser | null {
-  const known = knownCaller.getStore();
-  return known && request.headers.authorization === known.authorization ? known.user : null;
-}
-
-/** Public endpoints still know who is calling when a valid token comes along. */
-async function optionalUser(deps: AppDeps, request: FastifyRequest): Promise<AuthUser | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    return await authenticate(deps, request);
-  } catch {
-    return null;
+/** Sends the outcome; a handler's value is returned for the route's serializer (the contract's response schema). */
+function send(reply: FastifyReply, outcome: EndpointOutcome): unknown {
+  switch (outcome.kind) {
+    case 'value':
+      reply.status(outcome.status);
+      return outcome.value;
+    case 'download':
+      return reply.headers(outcome.download.headers).send(outcome.download.body);
+    case 'stored': {
+      if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
+      reply.status(outcome.answer.status);
+      if (outcome.answer.json === null) return reply.send();
+      return reply.type('application/json; charset=utf-8').send(outcome.answer.json);
+    }
   }
+}
+
+/** Lets the sync batch write runs of entries to `ep` in bulk (bar P4); only for paths without parameters. */
+export function registerBulkWriter<E extends EndpointDef>(app: FastifyInstance, ep: E, write: BulkWriter<E>): void {
+  endpointTableOf(app).addBulkWriter(ep, write);
 }

@@ -1,5 +1,5 @@
 import { Group, Image } from '@mantine/core';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
 import { companyLogoFor } from './branding';
 
 export function Brand() {

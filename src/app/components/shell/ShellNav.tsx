@@ -1,7 +1,7 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { activePath, buildMenu, type MenuEntry } from './menu';
 

@@ -1,8 +1,8 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { SyncControl } from '../../features/sync/components/SyncControl';
-import { useSession } from '../../lib/session';
+import { SyncControl } from './SyncControl';
+import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
 
 interface TopBarProps {

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage';
-import { guard } from '../../lib/guards';
+import { guardRoute } from '../../lib/guards';
 
-export const Route = createFileRoute('/_app/dashboard')({
-  beforeLoad: guard('/dashboard'),
-  component: DashboardPage,
-});
+export const Route = createFileRoute('/_app/dashboard')({ beforeLoad: guardRoute, component: DashboardPage });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FileUploadPage } from '../../features/training/components/FileUploadPage';
-import { guard } from '../../lib/guards';
+import { fileSearch } from '../../features/training/search';
+import { listSearch } from '../../lib/list-search';
+import { useSearchState } from '../../lib/route-search';
+import { guardRoute } from '../../lib/guards';
 
-export const Route = createFileRoute('/_app/file-upload')({
-  beforeLoad: guard('/file-upload'),
-  component: FileUploadPage,
-});
+export const Route = createFileRoute('/_app/file-upload')({ beforeLoad: guardRoute, ...listSearch(fileSearch), component: FileUploadRoute });
+
+function FileUploadRoute() {
+  const [search, setSearch] = useSearchState(Route.useSearch());
+  return <FileUploadPage search={search} onSearchChange={setSearch} />;
+}

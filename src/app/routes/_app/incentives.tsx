@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IncentivesPage } from '../../features/incentives/components/IncentivesPage';
-import { guard } from '../../lib/guards';
+import { guardRoute } from '../../lib/guards';
 
-export const Route = createFileRoute('/_app/incentives')({
-  beforeLoad: guard('/incentives'),
-  component: IncentivesPage,
-});
+export const Route = createFileRoute('/_app/incentives')({ beforeLoad: guardRoute, component: IncentivesPage });

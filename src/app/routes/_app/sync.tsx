@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SyncPage } from '../../features/sync/components/SyncPage';
-import { guard } from '../../lib/guards';
+import { guardRoute } from '../../lib/guards';
 
-export const Route = createFileRoute('/_app/sync')({
-  beforeLoad: guard('/sync'),
-  component: SyncPage,
-});
+export const Route = createFileRoute('/_app/sync')({ beforeLoad: guardRoute, component: SyncPage });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 
 /** The farmers register: company-scoped; a phone number or national id is registered once per company. */
@@ -73,4 +73,22 @@ export const farmerFacets = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.facet, t.value] })],
+);
+
+/**
+ * Farmers per company, county, gender and crop type, kept exact by the triggers of 0009_farmer_counts.sql: the
+ * total of an unfiltered or facet-filtered register page sums a few dozen rows instead of counting farmers (P5).
+ */
+export const farmerCounts = pgTable(
+  'farmer_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    county: text('county').notNull(),
+    gender: text('gender').notNull(),
+    cropType: text('crop_type'),
+    farmers: integer('farmers').notNull(),
+  },
+  (t) => [unique('farmer_counts_key').on(t.companyId, t.county, t.gender, t.cropType).nullsNotDistinct()],
 );

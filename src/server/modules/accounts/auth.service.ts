@@ -4,15 +4,14 @@ import type { BodyOf, ResponseOf } from '../../../shared/contracts/endpoint';
 import type * as auth from '../../../shared/contracts/auth';
 import type { AppDeps } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { issueToken } from '../../plugins/auth';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findCompanyById } from './companies.repo';
 import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
 import { findUserByIdentifier } from './identifier';
-import { ACCOUNT_LIMITS } from './rate-limits';
+import { ACCOUNT_LIMITS, clearRateLimit, hitRateLimit } from './rate-limits';
 import { findValidResetToken, insertResetToken, resetPasswordWithToken } from './reset-tokens.repo';
-import { toSessionUser } from './users.repo';
+import { toSessionUser } from './accounts.service';
 
 /** Who is asking: the client address for the per-IP limits and the request logger. */
 export interface CallerContext {
@@ -37,7 +36,7 @@ export async function login(deps: AppDeps, caller: CallerContext, body: BodyOf<t
   // A successful sign-in proves the password: earlier typos must not lock the owner out later.
   await clearRateLimit(deps.db, ACCOUNT_LIMITS.loginPerAccount(found.user.id).key);
   const { user, company, profile } = found;
-  return { token: issueToken(deps, user), role: user.role, user: toSessionUser(user, company, profile) };
+  return { token: await issueToken(deps, user), role: user.role, user: toSessionUser(user, company, profile) };
 }
 
 /** Sign-up always creates a potential agent of an existing company: the server never trusts a role. */

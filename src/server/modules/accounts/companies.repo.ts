@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { CompanyRow } from './users.repo';
+import type { CompanyRow } from './accounts.repo';
 
 export function listCompanies(db: Db): Promise<Pick<CompanyRow, 'id' | 'name' | 'kind'>[]> {
   return db.select({ id: companies.id, name: companies.name, kind: companies.kind }).from(companies).orderBy(asc(companies.name));

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { listCompanies as listCompaniesEndpoint } from '../../../shared/contracts/auth';
 import type { AppDeps } from '../../context';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { listCompanies } from './companies.repo';
+import { listCompanies } from './accounts.service';
 
 export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, listCompaniesEndpoint, async () => ({ companies: await listCompanies(deps.db) }));
+  registerEndpoint(app, deps, listCompaniesEndpoint, async () => ({ companies: await listCompanies(deps) }));
 }

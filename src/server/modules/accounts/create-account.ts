@@ -1,7 +1,8 @@
 import { normalisePhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../plugins/errors';
-import { insertUser, type NewAgentProfile, type NewUser, takenIdentity, uniqueViolation, type UserRow } from './users.repo';
+import { badRequest, conflict } from '../../lib/app-error';
+import { uniqueViolation } from '../../db/errors';
+import { insertUser, type NewAgentProfile, type NewUser, takenIdentity, type UserRow } from './accounts.repo';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';

@@ -1,6 +1,6 @@
 import { looksLikeEmail, normalisePhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
-import { findUserByEmail, findUserByPhone, type UserWithCompany } from './users.repo';
+import { findUserByEmail, findUserByPhone, type UserWithCompany } from './accounts.repo';
 
 /**
  * The account a sign-in identifier names: an email in any case, or a phone number in any Kenyan form

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import { imageMimeOf } from '../../lib/image-check';
 import { PHOTO_URL_PREFIX, photoFile } from '../../lib/photo-store';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/app-error';
 
 /**
  * Stored profile photos. Names are content hashes, so a file never changes: cache it for a year. Only names

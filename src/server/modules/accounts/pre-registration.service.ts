@@ -5,10 +5,11 @@ import type { AppDeps } from '../../context';
 import { hashPassword } from '../../lib/password';
 import { checkPhotoDataUrl, storePhoto } from '../../lib/photo-store';
 import { issueToken } from '../../plugins/auth';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/app-error';
 import { findCompanyBySlug } from './companies.repo';
 import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
-import { agentCodeTaken, toSessionUser } from './users.repo';
+import { agentCodeTaken } from './accounts.repo';
+import { toSessionUser } from './accounts.service';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** 36^6 codes: a clash is rare, so a handful of tries is plenty. */
@@ -64,7 +65,7 @@ export async function preRegisterAgent(
       profile,
     );
     if (user) {
-      return { message: 'Registration complete', token: issueToken(deps, user), role: user.role, user: toSessionUser(user, company, { userId: user.id, ...profile }) };
+      return { message: 'Registration complete', token: await issueToken(deps, user), role: user.role, user: toSessionUser(user, company, { userId: user.id, ...profile }) };
     }
     code = generateAgentCode();
   }

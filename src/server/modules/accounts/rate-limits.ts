@@ -1,4 +1,13 @@
-import type { RateLimitRule } from '../../lib/rate-limit';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/app-error';
+import { countAttempt, deleteCounter } from './rate-limits.repo';
+
+export interface RateLimitRule {
+  /** e.g. `login:ip:1.2.3.4` or `login:user:<id>` */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
 
 const MINUTES = 60;
 
@@ -15,3 +24,14 @@ export const ACCOUNT_LIMITS = {
   verifyPerIp: (ip: string): RateLimitRule => ({ key: `verify:ip:${ip}`, max: 60, windowSeconds: 15 * MINUTES }),
   resetPerIp: (ip: string): RateLimitRule => ({ key: `reset:ip:${ip}`, max: 20, windowSeconds: 15 * MINUTES }),
 };
+
+/**
+ * Fixed-window counter in the database, so every server process shares it. Counts this attempt and throws
+ * 429 when the window already holds `max` attempts.
+ */
+export async function hitRateLimit(db: Db, now: Date, rule: RateLimitRule): Promise<void> {
+  const { count, resetAt } = await countAttempt(db, rule.key, now, new Date(now.getTime() + rule.windowSeconds * 1000));
+  if (count > rule.max) throw tooManyRequests(Math.max(1, (resetAt.getTime() - now.getTime()) / 1000));
+}
+
+export const clearRateLimit = (db: Db, key: string): Promise<void> => deleteCounter(db, key);

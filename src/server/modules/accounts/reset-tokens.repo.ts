@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import type { UserRow } from './users.repo';
+import type { UserRow } from './accounts.repo';
 
 export async function insertResetToken(db: Db, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
   await db.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });

@@ -5,10 +5,9 @@ import type { Role } from '../../../shared/roles';
 import { tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
-import { syncStatusOf, type UserSyncStatus } from '../sync/sync.repo';
-import { EMAIL_TAKEN, identityConflict, PHONE_TAKEN } from '../users/users.service';
-import { identityTakenByOther } from '../users/users.repo';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { syncStatusOf, type UserSyncStatus } from '../sync/sync.service';
+import { assertIdentityFree, identityConflict } from '../users/users.service';
 import * as repo from './agents.repo';
 
 const USER_NOT_FOUND = 'User not found';
@@ -43,7 +42,7 @@ export async function listAgents(
 ): Promise<{ agents: Agent[]; pagination: Pagination }> {
   const { rows, totalItems } = await repo.listAgents(deps.db, { ...query, companyId: companyScope(caller, query.companyId) });
   const sync = await syncStatusOf(
-    deps.db,
+    deps,
     rows.map((r) => r.id),
   );
   return { agents: rows.map((r) => toAgent(r, sync.get(r.id))), pagination: paginate(query.page, query.limit, totalItems) };
@@ -58,7 +57,7 @@ async function scopedAgent(deps: AppDeps, caller: AuthUser, id: string): Promise
 
 export async function getAgent(deps: AppDeps, caller: AuthUser, id: string): Promise<Agent> {
   const row = await scopedAgent(deps, caller, id);
-  const sync = await syncStatusOf(deps.db, [id]);
+  const sync = await syncStatusOf(deps, [id]);
   return toAgent(row, sync.get(id));
 }
 
@@ -86,9 +85,7 @@ export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, b
     if (!e164) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
     changes.phoneNumber = e164;
   }
-  const taken = await identityTakenByOther(deps.db, id, changes.email, changes.phoneNumber);
-  if (taken.email) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN', { fields: { email: EMAIL_TAKEN } });
-  if (taken.phone) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN', { fields: { phoneNumber: PHONE_TAKEN } });
+  await assertIdentityFree(deps, id, changes.email, changes.phoneNumber);
   if (changes.agentCode && (await repo.agentCodeTakenByOther(deps.db, id, changes.agentCode))) {
     throw conflict('Agent code already in use', 'AGENT_CODE_TAKEN', { fields: { agentCode: 'Agent code already in use' } });
   }

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
+import { rowsOf } from '../../db/rows';
+import { companies, farmerDaily, loans, pointEvents, salesDaily, users } from '../../db/schema';
 
 /** Whose figures: one agent, one company, or every company (admin). */
 export interface Scope {
@@ -12,62 +13,60 @@ export interface Scope {
 /** Local-day bounds as instants, computed by the database in the scope's time zone. */
 const localStart = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}::text`;
 
-function salesWhere(scope: Scope): SQL {
-  return sql.join(
-    [
-      sql`c.kind = 'seed'`,
-      scope.companyId ? sql`d.company_id = ${scope.companyId}` : undefined,
-      scope.agentId ? sql`d.agent_id = ${scope.agentId}` : undefined,
-    ].filter((c): c is SQL => c !== undefined),
-    sql` and `,
+/** The conditions present, joined by `and`; `true` when there are none. */
+const allOf = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
+
+const salesWhere = (scope: Scope) =>
+  allOf(
+    eq(companies.kind, 'seed'),
+    scope.companyId ? eq(salesDaily.companyId, scope.companyId) : undefined,
+    scope.agentId ? eq(salesDaily.agentId, scope.agentId) : undefined,
   );
-}
 
-function loansWhere(scope: Scope): SQL {
-  return sql.join(
-    [
-      sql`c.kind = 'lender'`,
-      sql`l.disbursed_at is not null`,
-      scope.companyId ? sql`l.company_id = ${scope.companyId}` : undefined,
-      scope.agentId ? sql`l.applied_by_id = ${scope.agentId}` : undefined,
-    ].filter((c): c is SQL => c !== undefined),
-    sql` and `,
+const loansWhere = (scope: Scope) =>
+  allOf(
+    eq(companies.kind, 'lender'),
+    isNotNull(loans.disbursedAt),
+    scope.companyId ? eq(loans.companyId, scope.companyId) : undefined,
+    scope.agentId ? eq(loans.appliedById, scope.agentId) : undefined,
   );
-}
 
-function farmersWhere(scope: Scope): SQL {
-  const conditions = [scope.companyId ? sql`d.company_id = ${scope.companyId}` : undefined, scope.agentId ? sql`d.registered_by_id = ${scope.agentId}` : undefined];
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? sql.join(present, sql` and `) : sql`true`;
-}
+const farmersWhere = (scope: Scope) =>
+  allOf(scope.companyId ? eq(farmerDaily.companyId, scope.companyId) : undefined, scope.agentId ? eq(farmerDaily.registeredById, scope.agentId) : undefined);
 
-const since = (column: SQL, from: string | undefined, timeZone: string) => (from ? sql` and ${column} >= ${localStart(from, timeZone)}` : sql``);
-const before = (column: SQL, until: string | undefined, timeZone: string) => (until ? sql` and ${column} < ${localStart(until, timeZone)}` : sql``);
-/** Local days of the daily roll-ups (already in each company's time zone). */
-const dayRange = (from: string | undefined, until: string | undefined) =>
-  sql`${from ? sql` and d.day >= ${from}::date` : sql``}${until ? sql` and d.day < ${until}::date` : sql``}`;
+const since = (column: SQL | typeof loans.disbursedAt, from: string | undefined, timeZone: string) =>
+  from ? sql` and ${column} >= ${localStart(from, timeZone)}` : sql``;
+const before = (column: SQL | typeof loans.disbursedAt, until: string | undefined, timeZone: string) =>
+  until ? sql` and ${column} < ${localStart(until, timeZone)}` : sql``;
+/** Local days of a daily roll-up (already in each company's time zone). */
+const dayRange = (day: typeof salesDaily.day | typeof farmerDaily.day, from: string | undefined, until: string | undefined) =>
+  sql`${from ? sql` and ${day} >= ${from}::date` : sql``}${until ? sql` and ${day} < ${until}::date` : sql``}`;
+
+const salesSource = (scope: Scope) => sql`${salesDaily} join ${companies} on ${companies.id} = ${salesDaily.companyId} where ${salesWhere(scope)}`;
+const loansSource = (scope: Scope) => sql`${loans} join ${companies} on ${companies.id} = ${loans.companyId} where ${loansWhere(scope)}`;
+const farmersSource = (scope: Scope) => sql`${farmerDaily} where ${farmersWhere(scope)}`;
 
 /** Total KES of seed companies' sales in scope, optionally within [from, until) local dates (daily roll-up). */
 const salesTotalSql = (scope: Scope, from?: string, until?: string) =>
-  sql`select coalesce(sum(d.amount_kes), 0) as v from sales_daily d join companies c on c.id = d.company_id where ${salesWhere(scope)}${dayRange(from, until)}`;
+  sql`select coalesce(sum(${salesDaily.amountKes}), 0) as v from ${salesSource(scope)}${dayRange(salesDaily.day, from, until)}`;
 
 /** Total Kgs disbursed by lenders in scope, optionally within [from, until) local dates. */
 const disbursedTotalSql = (scope: Scope, from?: string, until?: string) =>
-  sql`select coalesce(sum(l.amount), 0) as v from loans l join companies c on c.id = l.company_id
-      where ${loansWhere(scope)}${since(sql`l.disbursed_at`, from, scope.timeZone)}${before(sql`l.disbursed_at`, until, scope.timeZone)}`;
+  sql`select coalesce(sum(${loans.amount}), 0) as v from ${loansSource(scope)}${since(loans.disbursedAt, from, scope.timeZone)}${before(loans.disbursedAt, until, scope.timeZone)}`;
 
 /** Farmers registered in scope, optionally within [from, until) local dates (daily roll-up). */
 const farmersTotalSql = (scope: Scope, from?: string, until?: string) =>
-  sql`select coalesce(sum(d.farmers), 0)::int as v from farmer_daily d where ${farmersWhere(scope)}${dayRange(from, until)}`;
+  sql`select coalesce(sum(${farmerDaily.farmers}), 0)::int as v from ${farmersSource(scope)}${dayRange(farmerDaily.day, from, until)}`;
 
-const agentsTotalSql = (scope: Scope) => {
-  const company = scope.companyId ? sql` and company_id = ${scope.companyId}` : sql``;
-  return sql`select count(*)::int as v from users where role in ('engaged_agent', 'potential_agent')${company}`;
-};
+const agentsTotalSql = (scope: Scope) =>
+  sql`select count(*)::int as v from ${users} where ${allOf(
+    inArray(users.role, ['engaged_agent', 'potential_agent']),
+    scope.companyId ? eq(users.companyId, scope.companyId) : undefined,
+  )}`;
 
 const pointsTotalSql = (scope: Scope) => {
-  const where = scope.agentId ? sql`user_id = ${scope.agentId}` : scope.companyId ? sql`company_id = ${scope.companyId}` : sql`true`;
-  return sql`select coalesce(sum(points), 0)::int as v from point_events where ${where}`;
+  const where = scope.agentId ? eq(pointEvents.userId, scope.agentId) : scope.companyId ? eq(pointEvents.companyId, scope.companyId) : sql`true`;
+  return sql`select coalesce(sum(${pointEvents.points}), 0)::int as v from ${pointEvents} where ${where}`;
 };
 
 /** Sums of `value` per ISO week (its Monday as YYYY-MM-DD) of the local day `day`, over `source` rows since `from`. */
@@ -75,15 +74,15 @@ const weeklySql = (day: SQL, from: SQL, value: SQL, source: SQL) =>
   sql`select to_char(date_trunc('week', (${day})::timestamp), 'YYYY-MM-DD') as week, ${value} as v from ${source} and ${from} group by 1`;
 
 const weeklySalesSql = (scope: Scope, from: string) =>
-  weeklySql(sql`d.day`, sql`d.day >= ${from}::date`, sql`sum(d.amount_kes)`, sql`sales_daily d join companies c on c.id = d.company_id where ${salesWhere(scope)}`);
+  weeklySql(sql`${salesDaily.day}`, sql`${salesDaily.day} >= ${from}::date`, sql`sum(${salesDaily.amountKes})`, salesSource(scope));
 
 const weeklyDisbursedSql = (scope: Scope, from: string) => {
   const tz = scope.timeZone;
-  return weeklySql(sql`l.disbursed_at at time zone ${tz}::text`, sql`l.disbursed_at >= ${localStart(from, tz)}`, sql`sum(l.amount)`, sql`loans l join companies c on c.id = l.company_id where ${loansWhere(scope)}`);
+  return weeklySql(sql`${loans.disbursedAt} at time zone ${tz}::text`, sql`${loans.disbursedAt} >= ${localStart(from, tz)}`, sql`sum(${loans.amount})`, loansSource(scope));
 };
 
 const weeklyFarmersSql = (scope: Scope, from: string) =>
-  weeklySql(sql`d.day`, sql`d.day >= ${from}::date`, sql`sum(d.farmers)`, sql`farmer_daily d where ${farmersWhere(scope)}`);
+  weeklySql(sql`${farmerDaily.day}`, sql`${farmerDaily.day} >= ${from}::date`, sql`sum(${farmerDaily.farmers})`, farmersSource(scope));
 
 type WeekRow = { week: string; v: string | number };
 const byWeek = (rows: WeekRow[]) => new Map(rows.map((r) => [r.week, Number(r.v)]));

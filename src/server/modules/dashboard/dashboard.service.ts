@@ -5,7 +5,8 @@ import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { isAgentRole } from '../../../shared/roles';
 import { statsForUser } from '../training/training.service';
-import { findCompany, summedTargets } from '../targets/targets.repo';
+import { findCompany } from '../accounts/accounts.service';
+import { summedTargets } from '../targets/targets.service';
 import * as repo from './dashboard.repo';
 import { fillWeeks, weekStarts } from './weeks';
 
@@ -24,7 +25,7 @@ interface Context {
  * the agent's own. The platform admin's sales chart and sales target count seed companies in KES.
  */
 async function contextOf(deps: AppDeps, user: AuthUser, view: View): Promise<Context> {
-  const company = user.companyId ? await findCompany(deps.db, user.companyId) : null;
+  const company = user.companyId ? await findCompany(deps, user.companyId) : undefined;
   const timeZone = company?.timeZone ?? DEFAULT_TIME_ZONE;
   const scope: repo.Scope =
     view === 'agent' ? { agentId: user.id, companyId: user.companyId ?? undefined, timeZone } : { companyId: user.role === 'admin' ? undefined : (company?.id ?? user.companyId ?? undefined), timeZone };
@@ -59,7 +60,7 @@ async function dashboardOf(deps: AppDeps, user: AuthUser, view: View, weeks: num
   const mondays = weekStarts(today, weeks);
   // Independent reads: on PostgreSQL they run side by side on the pool.
   const [targets, figures, { stats }] = await Promise.all([
-    summedTargets(deps.db, { companyId: scope.companyId, agentId: scope.agentId, kind, season: season.id }),
+    summedTargets(deps, { companyId: scope.companyId, agentId: scope.agentId, kind, season: season.id }),
     repo.dashboardFigures(deps.db, scope, { kind, season: [season.startsOn, season.endsBefore], weeksFrom: mondays[0] }),
     statsForUser(deps, user),
   ]);

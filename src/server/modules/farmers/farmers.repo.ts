@@ -1,8 +1,8 @@
 import { type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '../../../shared/contracts/farmers';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
-import { companies, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { companies, farmerCounts, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
 
 export interface FarmerFilter {
   /** undefined: every company (admin without a company filter). */
@@ -189,13 +189,13 @@ function countOf(filter: FarmerFilter): SQL {
     const where = whereOf(filter);
     return sql`select count(*)::int from ${farmers}${where ? sql` where ${where}` : sql``}`;
   }
-  const conditions = [
-    filter.companyId ? sql`company_id = ${filter.companyId}` : undefined,
-    filter.county ? sql`county = ${filter.county}` : undefined,
-    filter.gender ? sql`gender = ${filter.gender}` : undefined,
-    filter.cropType ? sql`crop_type = ${filter.cropType}` : undefined,
-  ].filter((c): c is SQL => c !== undefined);
-  return sql`select coalesce(sum(farmers), 0)::int from farmer_counts${conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``}`;
+  const where = and(
+    filter.companyId ? eq(farmerCounts.companyId, filter.companyId) : undefined,
+    filter.county ? eq(farmerCounts.county, filter.county) : undefined,
+    filter.gender ? eq(farmerCounts.gender, filter.gender) : undefined,
+    filter.cropType ? eq(farmerCounts.cropType, filter.cropType) : undefined,
+  );
+  return sql`select coalesce(sum(${farmerCounts.farmers}), 0)::int from ${farmerCounts}${where ? sql` where ${where}` : sql``}`;
 }
 
 export interface ListSummary {
@@ -213,12 +213,14 @@ export interface ListSummary {
  */
 export async function listSummary(db: Db, filter: FarmerFilter, visible: string | undefined): Promise<ListSummary> {
   const facetsOf = (facet: string) =>
-    sql`(select coalesce(json_agg(distinct f.value order by f.value), '[]'::json) from ${farmerFacets} f where f.facet = ${facet}${visible ? sql` and f.company_id = ${visible}` : sql``})`;
+    sql`(select coalesce(json_agg(distinct ${farmerFacets.value} order by ${farmerFacets.value}), '[]'::json) from ${farmerFacets} where ${farmerFacets.facet} = ${facet}${
+      visible ? sql` and ${farmerFacets.companyId} = ${visible}` : sql``
+    })`;
   const result = await db.execute(sql`select
     (${countOf(filter)}) as "totalItems",
     ${facetsOf('county')} as "counties", ${facetsOf('gender')} as "genders", ${facetsOf('cropType')} as "cropTypes",
-    (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name), '[]'::json)
-      from ${companies} c${visible ? sql` where c.id = ${visible}` : sql``}) as "companies"`);
+    (select coalesce(json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}) order by ${companies.name}), '[]'::json)
+      from ${companies}${visible ? sql` where ${companies.id} = ${visible}` : sql``}) as "companies"`);
   const [row] = rowsOf<ListSummary>(result);
   return { ...row, totalItems: Number(row.totalItems) };
 }
@@ -262,10 +264,6 @@ export async function findDuplicate(
 export async function insertFarmer(db: Db, farmer: NewFarmer): Promise<boolean> {
   const inserted = await db.insert(farmers).values(farmer).onConflictDoNothing().returning({ id: farmers.id });
   return inserted.length > 0;
-}
-
-export async function insertFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
-  if (rows.length) await db.insert(farmers).values(rows).onConflictDoNothing();
 }
 
 export async function companiesFor(db: Db, companyId: string | undefined): Promise<{ id: string; name: string; slug: string }[]> {

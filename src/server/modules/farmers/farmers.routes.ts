@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createFarmer, listFarmers } from '../../../shared/contracts/farmers';
 import type { AppDeps } from '../../context';
-import { registerBulkWriter } from '../../plugins/bulk-writes';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
 import * as service from './farmers.service';
 
 export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, listFarmers, async ({ user, query, reply }) =>
-    query.exportCsv ? service.exportFarmers(deps, user, query, reply) : service.listFarmers(deps, user, query),
+  registerEndpoint(app, deps, listFarmers, async ({ user, query }) =>
+    query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query),
   );
   registerEndpoint(app, deps, createFarmer, async ({ user, body }) => ({ data: await service.registerFarmer(deps, user, body) }));
   registerBulkWriter(app, createFarmer, async (user, bodies) =>

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { paginate } from '../../../shared/contracts/common';
 import { type CreateFarmerBody, type FarmerDto, FARMERS_CSV_FILE, type listFarmersQuery } from '../../../shared/contracts/farmers';
 import { normalisePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../context';
-import { type CsvColumn, inBatches, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
+import type { Download } from '../../lib/download';
 import { type AuthUser, NO_COMPANY, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden } from '../../plugins/errors';
-import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.repo';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.service';
 import * as repo from './farmers.repo';
 
 type ListQuery = z.infer<typeof listFarmersQuery>;
@@ -38,7 +38,7 @@ export async function listFarmers(deps: AppDeps, user: AuthUser, query: ListQuer
 }
 
 /** Streams every matching farmer as CSV (BOM, formula-safe), walking the register by keyset, not by OFFSET. */
-export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQuery, reply: FastifyReply): Promise<FastifyReply> {
+export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQuery): Promise<Download> {
   const filter = filterOf(user, query);
   const [own] = user.role === 'admin' ? [] : await repo.companiesFor(deps.db, user.companyId ?? NO_COMPANY);
   const countyHeader = own && own.slug !== COUNTY_COMPANY_SLUG ? 'District' : 'County';
@@ -66,7 +66,7 @@ export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQu
     after = batch.cursor;
     return batch.rows;
   }, 1000);
-  return sendCsv(reply, FARMERS_CSV_FILE, columns, pages);
+  return csvDownload(FARMERS_CSV_FILE, columns, pages);
 }
 
 function duplicateError(existing: { phoneNumber: string; nationalId: number | null }, phoneNumber: string, nationalId: number | undefined) {
@@ -189,3 +189,11 @@ export async function registerFarmersInBulk(deps: AppDeps, user: AuthUser, bodie
   await awardPointsMany(deps.db, awards);
   return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
 }
+
+/** For other modules (sales, loans): does this farmer exist in this company? */
+export const farmerExistsInCompany = (deps: AppDeps, farmerId: string, companyId: string): Promise<boolean> =>
+  repo.farmerExistsInCompany(deps.db, farmerId, companyId);
+
+/** For other modules' bulk writes: which of these farmers belong to this company. */
+export const farmersInCompany = (deps: AppDeps, farmerIds: string[], companyId: string): Promise<Set<string>> =>
+  repo.farmersInCompany(deps.db, farmerIds, companyId);

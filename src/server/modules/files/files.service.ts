@@ -1,22 +1,24 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paginate } from '../../../shared/contracts/common';
 import { FILE_MESSAGES } from '../../../shared/contracts/files';
+import { Download } from '../../lib/download';
 import type { AuthUser } from '../../plugins/auth';
+import type { Upload } from '../../plugins/endpoint-table';
 import type { AppDeps } from '../../context';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { AudioRejected, commitAudio, discardAudio, removeStoredAudio, storedPath } from './audio-store';
 import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAudioFiles, toUploadedFile } from './files.repo';
-import { readAudioForm, UnsafeName } from './multipart-audio';
+import { type AudioForm, readAudioForm, UnsafeName } from './multipart-audio';
+
+export { commitAudio, discardAudio, type PendingAudio, audioDir } from './audio-store';
+export { probeDuration } from './audio-sniff';
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
 /** Single-file upload (field `file`) with the messages of spec part 2 §5. */
-export async function uploadSingle(deps: AppDeps, user: AuthUser, request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.noFile);
-  const form = await readAudioForm(request, deps.config.dataDir, 'file').catch((err: unknown) => {
-    throw uploadError(err, { invalidType: () => FILE_MESSAGES.invalidType, tooLarge: () => FILE_MESSAGES.tooLarge });
-  });
+export async function uploadSingle(deps: AppDeps, user: AuthUser, upload: Upload | null) {
+  if (!upload) throw badRequest(FILE_MESSAGES.noFile);
+  const form = await readAudioUpload(deps, upload, 'file', { invalidType: () => FILE_MESSAGES.invalidType, tooLarge: () => FILE_MESSAGES.tooLarge });
   const [file, ...extra] = form.files;
   if (!file) throw badRequest(FILE_MESSAGES.noFile);
   await discardAudio(extra);
@@ -25,8 +27,20 @@ export async function uploadSingle(deps: AppDeps, user: AuthUser, request: Fasti
   return { message: 'File uploaded successfully!', file: toUploadedFile(row) };
 }
 
+/** Audio files and text fields of a multipart form, refusals worded by the caller (the training module form). */
+export function readAudioUpload(
+  deps: AppDeps,
+  upload: Upload,
+  fileField: string,
+  messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
+): Promise<AudioForm> {
+  return readAudioForm(upload, deps.config.dataDir, fileField).catch((err: unknown) => {
+    throw uploadError(err, messages);
+  });
+}
+
 /** Maps a refusal while receiving files to the caller's wording (single upload and module form differ). */
-export function uploadError(
+function uploadError(
   err: unknown,
   messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
 ): unknown {
@@ -42,16 +56,19 @@ export async function listFilesPage(deps: AppDeps, page: number, limit: number) 
   return { files: rows.map(toUploadedFile), pagination: paginate(page, limit, total) };
 }
 
-export async function sendFileDownload(deps: AppDeps, id: string, reply: FastifyReply): Promise<FastifyReply> {
+export async function fileDownload(deps: AppDeps, id: string): Promise<Download> {
   const row = await findAudioFile(deps.db, id);
   if (!row) throw notFound('File not found.');
   const ascii = row.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .header('content-type', row.mimeType)
-    .header('content-length', String(row.fileSize))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-    .header('cache-control', 'private, no-store')
-    .send(createReadStream(storedPath(deps.config.dataDir, row.fileName)));
+  return new Download(
+    {
+      'content-type': row.mimeType,
+      'content-length': String(row.fileSize),
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+      'cache-control': 'private, no-store',
+    },
+    createReadStream(storedPath(deps.config.dataDir, row.fileName)),
+  );
 }
 
 export async function removeFile(deps: AppDeps, id: string) {

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { Upload } from '../../plugins/endpoint-table';
 import { MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
-import { AudioRejected, discardAudio, type PendingAudio, receiveAudio } from './audio-store';
+import { discardAudio, type PendingAudio, receiveAudio } from './audio-store';
 
 export interface AudioForm {
   fields: Record<string, string | string[]>;
@@ -26,18 +26,18 @@ const PARTS_OPTIONS = {
   preservePath: true,
   throwFileSizeLimit: false,
   limits: { fileSize: MAX_AUDIO_BYTES, files: 20, fields: 120 },
-} as Parameters<FastifyRequest['parts']>[0];
+} as Parameters<Upload['parts']>[0];
 
 /**
  * Reads a multipart request: text fields collected (repeated names become arrays), each file of `fileField`
  * streamed to the temp folder by receiveAudio. Files of other fields are drained unread. On any refusal every
  * temp file of this request is removed before the error goes on.
  */
-export async function readAudioForm(request: FastifyRequest, dataDir: string, fileField: string): Promise<AudioForm> {
+export async function readAudioForm(upload: Upload, dataDir: string, fileField: string): Promise<AudioForm> {
   const fields: AudioForm['fields'] = {};
   const files: PendingAudio[] = [];
   try {
-    const parts = request.parts(PARTS_OPTIONS);
+    const parts = upload.parts(PARTS_OPTIONS);
     for await (const part of parts) {
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -62,4 +62,3 @@ export async function readAudioForm(request: FastifyRequest, dataDir: string, fi
   }
 }
 
-export { AudioRejected };

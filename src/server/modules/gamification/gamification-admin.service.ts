@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ActivityOverview, GamificationStatistics, ReportRow, incentiveOptionForm, reportQuery } from '../../../shared/contracts/gamification-admin';
 import type { IncentiveOption } from '../../../shared/contracts/gamification';
@@ -7,9 +6,9 @@ import { seasonOf, zonedInstant } from '../../../shared/season';
 import { tierByName, tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
-import { type CsvColumn, inBatches, sendCsv } from '../../lib/csv';
-import { awardPoints } from '../points/points.repo';
+import { conflict, notFound } from '../../lib/app-error';
+import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
+import { awardPoints } from '../points/points.service';
 import * as admin from './gamification-admin.repo';
 import * as repo from './gamification.repo';
 import { toActivity, toOption } from './gamification.service';
@@ -157,8 +156,8 @@ const CSV_COLUMNS: CsvColumn<ReportRow>[] = [
   { header: 'Joined Date', value: (r) => r.joinedDate.slice(0, 10) },
 ];
 
-export function exportCsv(deps: AppDeps, caller: AuthUser, q: ReportQuery, reply: FastifyReply) {
+export function exportCsv(deps: AppDeps, caller: AuthUser, q: ReportQuery) {
   const filter = reportFilter(caller, q);
   const pages = inBatches(async (offset, size) => (await admin.reportRows(deps.db, filter, offset, size)).map(toRow), 500);
-  return sendCsv(reply, 'gamification-report.csv', CSV_COLUMNS, pages);
+  return csvDownload('gamification-report.csv', CSV_COLUMNS, pages);
 }

@@ -1,19 +1,20 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { audioProgress, companies, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '../../db/schema';
+import { audioProgress, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '../../db/schema';
 
 export type OptionType = 'SHORT_TERM' | 'LONG_TERM';
 export const SHORT_TERM_PERIOD = 'weekly';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-// Spelled out: inside the subquery drizzle would leave the column unqualified (and it would name s.id).
-const OPTION_ID = sql.raw('"incentive_options"."id"');
+// Qualified by hand: in a select's fields drizzle leaves a column unqualified, which inside the subquery would
+// name the selection's own id.
+const OPTION_ID = sql`${sql.identifier(getTableName(incentiveOptions))}.${sql.identifier(incentiveOptions.id.name)}`;
 
 /** Options with their selection count; `companyId` counts only that company's selections. */
 export async function listOptions(db: Db, companyId?: string, ids?: string[]) {
-  const counted = sql<number>`(select count(*)::int from ${incentiveSelections} s where s.option_id = ${OPTION_ID}${
-    companyId ? sql` and s.company_id = ${companyId}` : sql``
+  const counted = sql<number>`(select count(*)::int from ${incentiveSelections} where ${incentiveSelections.optionId} = ${OPTION_ID}${
+    companyId ? sql` and ${incentiveSelections.companyId} = ${companyId}` : sql``
   })`;
   return db
     .select({
@@ -60,8 +61,8 @@ export async function deleteUnselectedOption(db: Db, id: string) {
     .where(
       and(
         eq(incentiveOptions.id, id),
-        sql`not exists (select 1 from ${incentiveSelections} s where s.option_id = ${id})`,
-        sql`not exists (select 1 from ${weeklyClaims} w where w.option_id = ${id})`,
+        sql`not exists (select 1 from ${incentiveSelections} where ${incentiveSelections.optionId} = ${id})`,
+        sql`not exists (select 1 from ${weeklyClaims} where ${weeklyClaims.optionId} = ${id})`,
       ),
     )
     .returning({ id: incentiveOptions.id });
@@ -158,12 +159,6 @@ export async function moduleCompletedBy(db: Db, userId: string, moduleId: string
     .where(eq(moduleAudios.moduleId, moduleId));
   const total = Number(row?.total ?? 0);
   return { completed: total > 0 && Number(row.done) === total, title: row?.title ?? '' };
-}
-
-export async function companyTimeZone(db: Db, companyId: string | null) {
-  if (!companyId) return undefined;
-  const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row?.timeZone;
 }
 
 export async function findUser(db: Db, id: string) {

@@ -4,7 +4,6 @@ import * as agent from '../../../shared/contracts/gamification';
 import * as adminApi from '../../../shared/contracts/gamification-admin';
 import type { AppDeps } from '../../context';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { idempotencyKeyOf } from '../../plugins/idempotency';
 import * as admin from './gamification-admin.service';
 import * as service from './gamification.service';
 
@@ -27,10 +26,10 @@ export function registerGamificationRoutes(app: FastifyInstance, deps: AppDeps):
   registerEndpoint(app, deps, adminApi.getStatistics, async ({ user }) => ({ success: ok, data: await admin.statistics(deps, user) }));
   registerEndpoint(app, deps, adminApi.getActivityOverview, async ({ user }) => ({ success: ok, data: await admin.activityOverview(deps, user) }));
   // Without an Idempotency-Key every request is its own event; with one, a replay awards nothing more.
-  registerEndpoint(app, deps, adminApi.recordActivityFor, async ({ user, body, request }) => ({
+  registerEndpoint(app, deps, adminApi.recordActivityFor, async ({ user, body, idempotencyKey }) => ({
     success: ok,
-    ...(await admin.recordActivityFor(deps, user, body, idempotencyKeyOf(request) ?? randomUUID())),
+    ...(await admin.recordActivityFor(deps, user, body, idempotencyKey ?? randomUUID())),
   }));
   registerEndpoint(app, deps, adminApi.getGamificationReport, async ({ user, query }) => ({ success: ok, ...(await admin.report(deps, user, query)) }));
-  registerEndpoint(app, deps, adminApi.exportGamificationReport, async ({ user, query, reply }) => admin.exportCsv(deps, user, query, reply));
+  registerEndpoint(app, deps, adminApi.exportGamificationReport, async ({ user, query }) => admin.exportCsv(deps, user, query));
 }

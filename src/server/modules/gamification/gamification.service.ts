@@ -4,8 +4,9 @@ import { seasonOf } from '../../../shared/season';
 import { DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors';
-import { awardPoints } from '../points/points.repo';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
+import { awardPoints } from '../points/points.service';
+import { findCompany } from '../accounts/accounts.service';
 import * as repo from './gamification.repo';
 
 export const toOption = (r: repo.OptionRow): IncentiveOption => ({
@@ -28,7 +29,7 @@ export const toActivity = (r: Awaited<ReturnType<typeof repo.latestActivities>>[
 
 /** The user's company time zone (Nairobi by default): weeks, days and seasons are local. */
 async function zoneOf(deps: AppDeps, user: AuthUser) {
-  return (await repo.companyTimeZone(deps.db, user.companyId)) ?? undefined;
+  return user.companyId ? (await findCompany(deps, user.companyId))?.timeZone : undefined;
 }
 
 /** selectionCount counts the caller's own company (every company for an admin). */

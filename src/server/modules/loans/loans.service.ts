@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paginate } from '../../../shared/contracts/common';
 import type { ApplyLoanBody, LoanDto, RepaymentBody, listLoansQuery } from '../../../shared/contracts/loans';
 import { formatKgs } from '../../../shared/format';
 import type { AppDeps } from '../../context';
-import { companies, type LoanStatus } from '../../db/schema';
+import type { LoanStatus } from '../../db/schema';
 import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
-import { farmerExistsInCompany } from '../farmers/farmers.repo';
-import { awardPoints } from '../points/points.repo';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { findCompany } from '../accounts/accounts.service';
+import { farmerExistsInCompany } from '../farmers/farmers.service';
+import { awardPoints } from '../points/points.service';
 import * as repo from './loans.repo';
 
 type ListQuery = z.infer<typeof listLoansQuery>;
@@ -38,7 +38,7 @@ async function visibleLoan(deps: AppDeps, user: AuthUser, id: string): Promise<L
 export async function applyForLoan(deps: AppDeps, user: AuthUser, body: ApplyLoanBody): Promise<LoanDto> {
   if (!user.companyId) throw forbidden('Only members of a company can apply for loans.');
   const companyId = user.companyId;
-  const [company] = await deps.db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const company = await findCompany(deps, companyId);
   if (company?.kind !== 'lender') throw forbidden('Loans are filed by agents of lending companies.');
   if (body.id) {
     const existing = await repo.findLoanById(deps.db, body.id);
@@ -47,7 +47,7 @@ export async function applyForLoan(deps: AppDeps, user: AuthUser, body: ApplyLoa
       return existing;
     }
   }
-  if (!(await farmerExistsInCompany(deps.db, body.farmerId, companyId))) {
+  if (!(await farmerExistsInCompany(deps, body.farmerId, companyId))) {
     throw badRequest('Choose a farmer registered with your company', { farmerId: 'Choose a farmer registered with your company' });
   }
   const id = body.id ?? randomUUID();

@@ -14,10 +14,7 @@ export interface PointsAward {
   at?: Date;
 }
 
-/**
- * Records a points event in the ledger (idempotent by sourceKey). Every module that causes an award calls
- * this, inside its own transaction where it has one. Returns true when points were awarded now.
- */
+/** Inserts the event unless its sourceKey is already in the ledger; true when it was inserted now. */
 export async function awardPoints(db: Db, award: PointsAward): Promise<boolean> {
   const inserted = await db.insert(pointEvents).values(eventOf(award)).onConflictDoNothing({ target: pointEvents.sourceKey }).returning({ id: pointEvents.id });
   return inserted.length > 0;

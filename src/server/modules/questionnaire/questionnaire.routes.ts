@@ -13,8 +13,6 @@ import type { AppDeps } from '../../context';
 import { registerEndpoint } from '../../plugins/endpoint';
 import * as service from './questionnaire.service';
 
-const idempotencyKey = (header: string | string[] | undefined) => (typeof header === 'string' && header ? header : null);
-
 export function registerQuestionnaireRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, listQuestions, async ({ user, params, query }) => ({
     data: await service.listQuestions(deps, user, params.companyId, query),
@@ -31,9 +29,9 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: AppDeps)
     await service.deleteQuestion(deps, user, params.companyId, params.questionId);
     return { message: 'Question deleted successfully' };
   });
-  registerEndpoint(app, deps, submitAnswers, async ({ user, params, body, request }) => ({
+  registerEndpoint(app, deps, submitAnswers, async ({ user, params, body, idempotencyKey }) => ({
     message: 'Questionnaire submitted successfully!',
-    data: { score: await service.submitAnswers(deps, user, params.companyId, params.userId, body, idempotencyKey(request.headers['idempotency-key'])) },
+    data: { score: await service.submitAnswers(deps, user, params.companyId, params.userId, body, idempotencyKey) },
   }));
   registerEndpoint(app, deps, listAnswers, async ({ user, params, query }) => ({
     data: await service.listAnswers(deps, user, params.companyId, params.userId, query),

@@ -5,8 +5,8 @@ import { scoreAnswers, TRAITS, type Trait } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
-import { awardPoints } from '../points/points.repo';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { awardPoints } from '../points/points.service';
 import * as repo from './questionnaire.repo';
 
 export const ALREADY_COMPLETED = 'You have already completed this questionnaire. It can only be submitted once.';
@@ -198,3 +198,12 @@ export async function getStats(deps: AppDeps, caller: AuthUser, companyId: strin
     questionsByTrait,
   };
 }
+
+/** A user's stored submission with its answers in order, or null before the user submitted (reports). */
+export async function submissionOf(deps: AppDeps, userId: string) {
+  const submission = await repo.findSubmission(deps.db, userId);
+  return submission ? { submission, answers: await repo.listAnswerRows(deps.db, userId) } : null;
+}
+
+/** Every question of a company with its options, unchecked (the demo seed answers them). */
+export const companyQuestions = (deps: AppDeps, companyId: string): Promise<Question[]> => repo.listQuestions(deps.db, companyId);

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ModuleStatus } from '../../../shared/contracts/training';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
-import { companies, trainingModules, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { audioProgress, companies, moduleAudios, moduleStarts, trainingModules, users } from '../../db/schema';
 
 export interface AgentTrainingFilter {
   /** undefined: every company (admin). */
@@ -27,53 +27,49 @@ export interface AgentTrainingDbRow {
 }
 
 /** The agents whose training is reported: the two agent roles. */
-const AGENT_ROLES = sql`('potential_agent', 'engaged_agent')`;
+const AGENT_ROLES: ('potential_agent' | 'engaged_agent')[] = ['potential_agent', 'engaged_agent'];
 
 /**
  * One row per agent × active module, with the module status the agent sees on the Training page (completed
  * when every audio is; in progress once opened or played; else not started), the first access (the earlier
  * of the start and the first play) and the completion (the last audio completed; completed rows only).
- * The status is computed in SQL so that filtering and paging happen in the database.
+ * The status is computed in SQL so that filtering and paging happen in the database. Tables and columns come
+ * from the schema; `audio_totals`, `progress` and `report` and their columns are named by this query.
  */
 function reportQuery(filter: AgentTrainingFilter, tail: SQL): SQL {
-  const company = filter.companyId ? sql`and u.company_id = ${filter.companyId}` : sql``;
-  const module = filter.moduleId ? sql`and m.id = ${filter.moduleId}` : sql``;
+  const company = filter.companyId ? sql`and ${users.companyId} = ${filter.companyId}` : sql``;
+  const module = filter.moduleId ? sql`and ${trainingModules.id} = ${filter.moduleId}` : sql``;
   const status = filter.status ? sql`where status = ${filter.status}` : sql``;
-  const only = (column: SQL) =>
-    filter.userIds
-      ? sql`and ${column} in (${sql.join(
-          filter.userIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
+  const only = (column: typeof users.id | typeof audioProgress.userId) => (filter.userIds ? sql`and ${inArray(column, filter.userIds)}` : sql``);
   return sql`
     with audio_totals as (
-      select module_id, count(*)::int as total from module_audios group by module_id
+      select ${moduleAudios.moduleId} as module_id, count(*)::int as total from ${moduleAudios} group by ${moduleAudios.moduleId}
     ), progress as (
-      select ap.user_id, ma.module_id,
-        count(*) filter (where ap.is_completed)::int as done,
-        min(ap.first_access_date) as first_access,
-        max(ap.completion_date) as completed_at
-      from audio_progress ap join module_audios ma on ma.id = ap.module_audio_id
-      where true ${only(sql`ap.user_id`)}
-      group by ap.user_id, ma.module_id
+      select ${audioProgress.userId} as user_id, ${moduleAudios.moduleId} as module_id,
+        count(*) filter (where ${audioProgress.isCompleted})::int as done,
+        min(${audioProgress.firstAccessDate}) as first_access,
+        max(${audioProgress.completionDate}) as completed_at
+      from ${audioProgress} join ${moduleAudios} on ${moduleAudios.id} = ${audioProgress.moduleAudioId}
+      where true ${only(audioProgress.userId)}
+      group by ${audioProgress.userId}, ${moduleAudios.moduleId}
     ), report as (
-      select u.id as user_id, u.name as user_name, m.id as module_id, m.title as module_title, m.module_order,
-        c.id as company_id, c.name as company_name,
+      select ${users.id} as user_id, ${users.name} as user_name, ${trainingModules.id} as module_id,
+        ${trainingModules.title} as module_title, ${trainingModules.moduleOrder} as module_order,
+        ${companies.id} as company_id, ${companies.name} as company_name,
         case
           when coalesce(t.total, 0) > 0 and coalesce(p.done, 0) >= t.total then 'completed'
-          when s.user_id is not null or p.user_id is not null then 'in_progress'
+          when ${moduleStarts.userId} is not null or p.user_id is not null then 'in_progress'
           else 'not_started'
         end as status,
-        least(s.started_at, p.first_access) as first_access_date,
+        least(${moduleStarts.startedAt}, p.first_access) as first_access_date,
         p.completed_at
-      from users u
-      cross join training_modules m
-      left join companies c on c.id = u.company_id
-      left join audio_totals t on t.module_id = m.id
-      left join progress p on p.user_id = u.id and p.module_id = m.id
-      left join module_starts s on s.user_id = u.id and s.module_id = m.id
-      where m.is_active and u.role in ${AGENT_ROLES} ${company} ${module} ${only(sql`u.id`)}
+      from ${users}
+      cross join ${trainingModules}
+      left join ${companies} on ${companies.id} = ${users.companyId}
+      left join audio_totals t on t.module_id = ${trainingModules.id}
+      left join progress p on p.user_id = ${users.id} and p.module_id = ${trainingModules.id}
+      left join ${moduleStarts} on ${moduleStarts.userId} = ${users.id} and ${moduleStarts.moduleId} = ${trainingModules.id}
+      where ${trainingModules.isActive} and ${inArray(users.role, AGENT_ROLES)} ${company} ${module} ${only(users.id)}
     )
     select user_id, user_name, module_id, module_title, company_id, company_name, status, first_access_date,
       case when status = 'completed' then completed_at end as completion_date,
@@ -103,7 +99,7 @@ export async function nextAgents(db: Db, companyId: string | undefined, after: {
     .from(users)
     .where(
       and(
-        inArray(users.role, ['potential_agent', 'engaged_agent']),
+        inArray(users.role, AGENT_ROLES),
         companyId ? eq(users.companyId, companyId) : undefined,
         after ? or(gt(users.name, after.name), and(eq(users.name, after.name), gt(users.id, after.id))) : undefined,
       ),

@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow, trainingDuration } from '../../../shared/contracts/reports';
 import type { ModuleStatus } from '../../../shared/contracts/training';
 import type { AppDeps } from '../../context';
-import { type CsvColumn, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvDownload } from '../../lib/csv';
+import type { Download } from '../../lib/download';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import * as repo from './agent-training.repo';
 
@@ -64,7 +64,7 @@ function csvColumns(caller: AuthUser): CsvColumn<AgentTrainingRow>[] {
 const EXPORT_AGENTS_PER_BATCH = 2000;
 
 /** Every row of the filters (not only one page), streamed agent batch by agent batch so memory stays flat. */
-export function exportAgentTraining(deps: AppDeps, caller: AuthUser, query: AgentTrainingQuery, reply: FastifyReply): FastifyReply {
+export function exportAgentTraining(deps: AppDeps, caller: AuthUser, query: AgentTrainingQuery): Download {
   const filter = filterOf(caller, query);
   async function* pages() {
     let after: { name: string; id: string } | null = null;
@@ -81,5 +81,5 @@ export function exportAgentTraining(deps: AppDeps, caller: AuthUser, query: Agen
       after = agents[agents.length - 1];
     }
   }
-  return sendCsv(reply, AGENT_TRAINING_CSV_FILE, csvColumns(caller), pages());
+  return csvDownload(AGENT_TRAINING_CSV_FILE, csvColumns(caller), pages());
 }

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../plugins/endpoint';
 import * as service from './agent-training.service';
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, agentTrainingReport, async ({ user, query, reply }) =>
-    query.exportCsv ? service.exportAgentTraining(deps, user, query, reply) : service.agentTrainingReport(deps, user, query),
+  registerEndpoint(app, deps, agentTrainingReport, async ({ user, query }) =>
+    query.exportCsv ? service.exportAgentTraining(deps, user, query) : service.agentTrainingReport(deps, user, query),
   );
 }

@@ -95,7 +95,3 @@ export async function findSalesByIds(db: Db, ids: string[]): Promise<SaleDto[]> 
 export async function insertNewSales(db: Db, rows: NewSale[]): Promise<void> {
   if (rows.length) await db.insert(sales).values(rows);
 }
-
-export async function insertSales(db: Db, rows: NewSale[]): Promise<void> {
-  if (rows.length) await db.insert(sales).values(rows).onConflictDoNothing();
-}

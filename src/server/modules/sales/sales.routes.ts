@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listSales, recordSale } from '../../../shared/contracts/sales';
 import type { AppDeps } from '../../context';
-import { registerBulkWriter } from '../../plugins/bulk-writes';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
 import * as service from './sales.service';
 
 export function registerSalesRoutes(app: FastifyInstance, deps: AppDeps): void {

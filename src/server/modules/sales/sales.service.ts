@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paginate } from '../../../shared/contracts/common';
 import type { RecordSaleBody, SaleDto, listSalesQuery } from '../../../shared/contracts/sales';
 import { zonedInstant } from '../../../shared/season';
 import type { AppDeps } from '../../context';
-import { companies } from '../../db/schema';
 import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden } from '../../plugins/errors';
-import { farmerExistsInCompany, farmersInCompany } from '../farmers/farmers.repo';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import { findCompany } from '../accounts/accounts.service';
+import { farmerExistsInCompany, farmersInCompany } from '../farmers/farmers.service';
 import * as repo from './sales.repo';
 
 type ListQuery = z.infer<typeof listSalesQuery>;
@@ -44,7 +43,7 @@ export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSale
     const existing = await replayed(body.id);
     if (existing) return existing;
   }
-  if (!(await farmerExistsInCompany(deps.db, body.farmerId, companyId))) {
+  if (!(await farmerExistsInCompany(deps, body.farmerId, companyId))) {
     throw badRequest('Choose a farmer registered with your company', { farmerId: 'Choose a farmer registered with your company' });
   }
   const saleDate = saleInstant(body.saleDate, company.timeZone);
@@ -69,7 +68,7 @@ export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, bodies: R
   if (!companyId || !company) return bodies.map(() => null);
   const [taken, ownFarmers] = await Promise.all([
     repo.existingSaleIds(deps.db, bodies.flatMap((b) => (b.id ? [b.id] : []))),
-    farmersInCompany(deps.db, [...new Set(bodies.map((b) => b.farmerId))], companyId),
+    farmersInCompany(deps, [...new Set(bodies.map((b) => b.farmerId))], companyId),
   ]);
   const plain = bodies.map((body) => {
     const saleDate = saleInstant(body.saleDate, company.timeZone);
@@ -85,7 +84,7 @@ export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, bodies: R
 
 /** The caller's company when it is a seed company (the only kind that records sales). */
 async function seedCompany(deps: AppDeps, companyId: string): Promise<{ timeZone: string } | null> {
-  const [company] = await deps.db.select({ kind: companies.kind, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const company = await findCompany(deps, companyId);
   return company?.kind === 'seed' ? company : null;
 }
 

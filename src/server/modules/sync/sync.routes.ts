@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { listSyncStatus, syncBatch } from '../../../shared/contracts/sync';
 import type { AppDeps } from '../../context';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { scheduleIdempotencyCleanup } from '../../plugins/idempotency';
+import { endpointTableOf } from '../../plugins/endpoint-table';
+import { scheduleIdempotencyCleanup } from '../../plugins/idempotency/purge-schedule';
 import * as service from './sync.service';
 
 export function registerSyncRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const endpoints = endpointTableOf(app);
   // Not idempotent as a whole: each dispatched entry is, in a transaction of its own.
-  registerEndpoint(app, deps, syncBatch, ({ user, body, request }) => service.applyBatch(app, deps, user, request, body), { idempotent: false });
+  registerEndpoint(app, deps, syncBatch, ({ user, body, ip, log }) => service.applyBatch(deps, endpoints, { user, ip, log }, body), { idempotent: false });
   registerEndpoint(app, deps, listSyncStatus, ({ user, query }) => service.listSyncStatus(deps, user, query));
   scheduleIdempotencyCleanup(app, deps);
 }

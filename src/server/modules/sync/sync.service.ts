@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../../shared/contracts/common';
 import { paginate } from '../../../shared/contracts/common';
@@ -7,8 +6,8 @@ import type * as contracts from '../../../shared/contracts/sync';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import { hasBulkWriter, writeInBulk } from '../../plugins/bulk-writes';
-import { withKnownCaller } from '../../plugins/endpoint';
-import { IDEMPOTENCY_HEADER } from '../../plugins/idempotency';
+import { type DispatchCaller, dispatchWrite } from '../../plugins/endpoint-dispatch';
+import type { EndpointTable } from '../../plugins/endpoint-table';
 import * as repo from './sync.repo';
 
 type SyncEntry = z.infer<typeof contracts.syncEntrySchema>;
@@ -25,49 +24,22 @@ function refusalOf(entry: SyncEntry): string | null {
   return null;
 }
 
-function parseBody(payload: string, contentType: string | undefined): unknown {
-  if (!payload) return null;
-  if (!contentType?.includes('json')) return payload;
-  try {
-    return JSON.parse(payload);
-  } catch {
-    return payload;
-  }
-}
-
 /**
- * Dispatches one entry to the real endpoint in-process, under the caller's authorization and with the entry
- * id as its Idempotency-Key: the same validation, rules and exactly-once as the single request, in a
- * transaction of its own. Whatever happens is reported as the entry's status, never as the batch's.
+ * Dispatches one entry to its endpoint in-process (plugins/endpoint-dispatch.ts) with the entry id as its
+ * Idempotency-Key: the same validation, rules and exactly-once as the single request, in a transaction of its
+ * own. Whatever happens is reported as the entry's status, never as the batch's.
  */
-async function applyEntry(app: FastifyInstance, request: FastifyRequest, entry: SyncEntry): Promise<EntryResult> {
+async function applyEntry(deps: AppDeps, table: EndpointTable, caller: DispatchCaller, entry: SyncEntry): Promise<EntryResult> {
   const refused = refusalOf(entry);
   if (refused) return refusal(entry.id, refused);
-  const hasBody = entry.body !== undefined;
-  try {
-    const res = await app.inject({
-      method: entry.method,
-      url: `/api${entry.path}`,
-      remoteAddress: request.ip,
-      headers: {
-        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-        [IDEMPOTENCY_HEADER]: entry.id,
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(hasBody ? { payload: JSON.stringify(entry.body) } : {}),
-    });
-    const contentType = res.headers['content-type'];
-    return { id: entry.id, status: res.statusCode, body: parseBody(res.payload, typeof contentType === 'string' ? contentType : undefined) };
-  } catch (err) {
-    request.log.error({ err, entryId: entry.id }, 'sync entry dispatch failed');
-    return { id: entry.id, status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } satisfies ApiErrorBody };
-  }
+  const answer = await dispatchWrite(deps, table, caller, { method: entry.method, path: entry.path, key: entry.id, body: entry.body });
+  return { id: entry.id, ...answer };
 }
 
 /** The entries from `start` on that go to the same bulk-writable endpoint as the entry at `start` (maybe none). */
-function bulkRunAt(app: FastifyInstance, entries: SyncEntry[], start: number): SyncEntry[] {
+function bulkRunAt(table: EndpointTable, entries: SyncEntry[], start: number): SyncEntry[] {
   const first = entries[start];
-  if (refusalOf(first) || !hasBulkWriter(app, first.method, first.path)) return [];
+  if (refusalOf(first) || !hasBulkWriter(table, first.method, first.path)) return [];
   let end = start + 1;
   while (end < entries.length && entries[end].method === first.method && entries[end].path === first.path) end++;
   return entries.slice(start, end);
@@ -80,41 +52,41 @@ function bulkRunAt(app: FastifyInstance, entries: SyncEntry[], start: number): S
  * bulk path only takes entries that clash with no other entry of the run. Then records the device's backlog.
  */
 export async function applyBatch(
-  app: FastifyInstance,
   deps: AppDeps,
-  user: AuthUser,
-  request: FastifyRequest,
+  table: EndpointTable,
+  caller: DispatchCaller,
   body: BodyOf<typeof contracts.syncBatch>,
 ): Promise<ResponseOf<typeof contracts.syncBatch>> {
   const results: EntryResult[] = [];
-  await withKnownCaller(request.headers.authorization ?? '', user, async () => {
-    const { entries } = body;
-    for (let i = 0; i < entries.length; ) {
-      const run = bulkRunAt(app, entries, i);
-      if (run.length < 2) {
-        results.push(await applyEntry(app, request, entries[i]));
-        i++;
-        continue;
-      }
-      const answers = await writeInBulk(app, deps, user, request.log, run[0].method, run[0].path, run);
-      for (const [j, entry] of run.entries()) {
-        const answer = answers[j];
-        results.push(answer ? { id: entry.id, ...answer } : await applyEntry(app, request, entry));
-      }
-      i += run.length;
+  const { entries } = body;
+  for (let i = 0; i < entries.length; ) {
+    const run = bulkRunAt(table, entries, i);
+    if (run.length < 2) {
+      results.push(await applyEntry(deps, table, caller, entries[i]));
+      i++;
+      continue;
     }
-  });
+    const answers = await writeInBulk(deps, table, caller.user, caller.log, run[0].method, run[0].path, run);
+    for (const [j, entry] of run.entries()) {
+      const answer = answers[j];
+      results.push(answer ? { id: entry.id, ...answer } : await applyEntry(deps, table, caller, entry));
+    }
+    i += run.length;
+  }
   const accepted = results.filter((r) => r.status >= 200 && r.status < 300).length;
   const backlog = Math.max(0, body.device.backlog - accepted);
   const now = deps.clock.now();
   await repo.recordDeviceReport(
     deps.db,
-    user.id,
+    caller.user.id,
     { deviceId: body.device.deviceId, backlog, oldestEntryAgeSeconds: backlog === 0 ? 0 : body.device.oldestEntryAgeSeconds },
     now,
   );
   return { results, serverTime: now.toISOString() };
 }
+
+/** The sync status of the given users (absent: never synced), for screens listing users such as Manage Users. */
+export const syncStatusOf = (deps: AppDeps, userIds: string[]) => repo.syncStatusOf(deps.db, userIds);
 
 export async function listSyncStatus(deps: AppDeps, user: AuthUser, query: QueryOf<typeof contracts.listSyncStatus>): Promise<ResponseOf<typeof contracts.listSyncStatus>> {
   const { rows, total } = await repo.listSyncStatus(deps.db, {
@@ -139,3 +111,4 @@ export async function listSyncStatus(deps: AppDeps, user: AuthUser, query: Query
     pagination: paginate(query.page, query.limit, total),
   };
 }
+export type { UserSyncStatus } from './sync.repo';

@@ -1,16 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { bareColumn } from '../../db/columns';
 import { companies, targets, users } from '../../db/schema';
 
 export interface TargetRow {
   salesTarget: number;
   farmersTarget: number;
-}
-
-export async function findCompany(db: Db, id: string) {
-  const [row] = await db.select({ id: companies.id, name: companies.name, kind: companies.kind, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, id)).limit(1);
-  return row ?? null;
 }
 
 export async function companyDefault(db: Db, companyId: string, season: string): Promise<TargetRow | null> {
@@ -47,9 +43,9 @@ export async function upsertTarget(db: Db, input: { companyId: string; agentId: 
   const row = { ...fields, updatedAt: at };
   const set = { salesTarget: input.salesTarget, farmersTarget: input.farmersTarget, updatedById: input.updatedById, updatedAt: at };
   if (input.agentId) {
-    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.agentId, targets.season], targetWhere: sql`agent_id is not null`, set });
+    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.agentId, targets.season], targetWhere: sql`${bareColumn(targets.agentId)} is not null`, set });
   } else {
-    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.season], targetWhere: sql`agent_id is null`, set });
+    await db.insert(targets).values(row).onConflictDoUpdate({ target: [targets.companyId, targets.season], targetWhere: sql`${bareColumn(targets.agentId)} is null`, set });
   }
 }
 

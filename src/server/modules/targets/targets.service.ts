@@ -2,14 +2,15 @@ import type { PutTargetsBody, TargetsDto } from '../../../shared/contracts/targe
 import { type Season, seasonById, seasonOf } from '../../../shared/season';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/app-error';
+import { findCompany } from '../accounts/accounts.service';
 import * as repo from './targets.repo';
 
 /** Admin names the company; a company admin always works on its own, whatever it sends. */
 async function targetCompany(deps: AppDeps, user: AuthUser, requested: string | undefined) {
   const companyId = user.role === 'admin' ? requested : (user.companyId ?? undefined);
   if (!companyId) throw badRequest('Choose a company', { companyId: 'Choose a company' });
-  const company = await repo.findCompany(deps.db, companyId);
+  const company = await findCompany(deps, companyId);
   if (!company) throw notFound('Company not found');
   return company;
 }
@@ -53,3 +54,9 @@ export async function putTargets(deps: AppDeps, user: AuthUser, body: PutTargets
   });
   return targetsOf(deps, company, season);
 }
+
+/**
+ * The season targets of the engaged agents in scope, summed: each agent's own target, else the company
+ * default, else 0. Sales targets only count companies of `kind` (KES and Kgs never add up).
+ */
+export const summedTargets = (deps: AppDeps, scope: Parameters<typeof repo.summedTargets>[1]): Promise<repo.TargetRow> => repo.summedTargets(deps.db, scope);

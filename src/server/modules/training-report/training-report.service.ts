@@ -3,8 +3,8 @@ import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { roundTo } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
 import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
-import { findSubmission, listAnswerRows } from '../questionnaire/questionnaire.repo';
+import { notFound } from '../../lib/app-error';
+import { submissionOf } from '../questionnaire/questionnaire.service';
 import * as repo from './training-report.repo';
 
 export async function listUsers(
@@ -31,8 +31,9 @@ export async function userReport(deps: AppDeps, caller: AuthUser, userId: string
   const target = await repo.findReportUser(deps.db, userId);
   if (!target) throw notFound('User not found.');
   assertInScope(caller, target.companyId);
-  const submission = await findSubmission(deps.db, userId);
-  const answers = submission ? await listAnswerRows(deps.db, userId) : [];
+  const stored = await submissionOf(deps, userId);
+  const submission = stored?.submission;
+  const answers = stored?.answers ?? [];
   return {
     userId,
     totalQuestions: answers.length,

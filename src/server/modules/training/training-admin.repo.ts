@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audioFiles, moduleAudios, trainingModules } from '../../db/schema';
-import type { PendingAudio } from '../files/audio-store';
+import type { PendingAudio } from '../files/files.service';
 import type { ModuleRow } from './training.repo';
 
 export interface ModuleFilters {

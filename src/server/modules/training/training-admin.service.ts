@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { paginate } from '../../../shared/contracts/common';
 import { formatFileSize } from '../../../shared/format';
 import { AUDIO_REQUIRED, moduleFormFields } from '../../../shared/contracts/training';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
-import { commitAudio, discardAudio, type PendingAudio } from '../files/audio-store';
-import { uploadError } from '../files/files.service';
-import { readAudioForm } from '../files/multipart-audio';
+import type { Upload } from '../../plugins/endpoint-table';
+import { badRequest, notFound } from '../../lib/app-error';
+import { commitAudio, discardAudio, type PendingAudio, readAudioUpload } from '../files/files.service';
 import {
   allAudioFiles,
   createModuleRow,
@@ -53,13 +51,11 @@ export async function availableAudio(deps: AppDeps) {
 }
 
 /** Reads the module form (multipart) with the messages of spec part 2 §5; the new files wait in the temp folder. */
-async function readModuleForm(deps: AppDeps, request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(AUDIO_REQUIRED);
-  const form = await readAudioForm(request, deps.config.dataDir, 'audioFiles').catch((err: unknown) => {
-    throw uploadError(err, {
-      invalidType: (name) => `${name} is not a valid audio file`,
-      tooLarge: (name) => `${name} is too large. Maximum size is 50MB`,
-    });
+async function readModuleForm(deps: AppDeps, upload: Upload | null) {
+  if (!upload) throw badRequest(AUDIO_REQUIRED);
+  const form = await readAudioUpload(deps, upload, 'audioFiles', {
+    invalidType: (name) => `${name} is not a valid audio file`,
+    tooLarge: (name) => `${name} is too large. Maximum size is 50MB`,
   });
   const keep = form.fields.keepAudioIds;
   const parsed = moduleFormFields.safeParse({ ...form.fields, keepAudioIds: keep === undefined ? [] : Array.isArray(keep) ? keep : [keep] });
@@ -76,8 +72,8 @@ async function commitAll(deps: AppDeps, files: PendingAudio[]) {
   for (const f of files) await commitAudio(f, deps.config.dataDir);
 }
 
-export async function createModule(deps: AppDeps, user: AuthUser, request: FastifyRequest) {
-  const { values, files } = await readModuleForm(deps, request);
+export async function createModule(deps: AppDeps, user: AuthUser, upload: Upload | null) {
+  const { values, files } = await readModuleForm(deps, upload);
   if (files.length === 0) throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
   await commitAll(deps, files);
   const row = await createModuleRow(deps.db, { ...values, at: deps.clock.now() }, files, user.id);
@@ -85,8 +81,8 @@ export async function createModule(deps: AppDeps, user: AuthUser, request: Fasti
   return { message: 'Training module created successfully', module };
 }
 
-export async function updateModule(deps: AppDeps, user: AuthUser, id: string, request: FastifyRequest) {
-  const { values, files } = await readModuleForm(deps, request);
+export async function updateModule(deps: AppDeps, user: AuthUser, id: string, upload: Upload | null) {
+  const { values, files } = await readModuleForm(deps, upload);
   const kept = await keptAudioCount(deps.db, id, values.keepAudioIds);
   if (kept + files.length === 0) {
     await discardAudio(files);

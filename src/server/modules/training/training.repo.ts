@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { excluded } from '../../db/columns';
 import { audioFiles, audioProgress, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '../../db/schema';
 
 export type ModuleRow = typeof trainingModules.$inferSelect;
@@ -105,10 +106,10 @@ export async function applyProgress(db: Db, step: ProgressStep): Promise<Progres
       .onConflictDoUpdate({
         target: [audioProgress.userId, audioProgress.moduleAudioId],
         set: {
-          timeSpentSeconds: sql`${audioProgress.timeSpentSeconds} + excluded.time_spent_seconds`,
+          timeSpentSeconds: sql`${audioProgress.timeSpentSeconds} + ${excluded(audioProgress.timeSpentSeconds)}`,
           lastPlayedPosition: step.lastPlayedPosition,
-          isCompleted: sql`${audioProgress.isCompleted} or excluded.is_completed`,
-          completionDate: sql`coalesce(${audioProgress.completionDate}, excluded.completion_date)`,
+          isCompleted: sql`${audioProgress.isCompleted} or ${excluded(audioProgress.isCompleted)}`,
+          completionDate: sql`coalesce(${audioProgress.completionDate}, ${excluded(audioProgress.completionDate)})`,
           updatedAt: step.at,
         },
       })

@@ -23,16 +23,15 @@ export function registerTrainingRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerEndpoint(app, deps, trainingStats, ({ user }) => statsForUser(deps, user));
   registerEndpoint(app, deps, getTrainingModule, ({ user, params }) => moduleForUser(deps, user, params.id));
   registerEndpoint(app, deps, startTraining, ({ user, params }) => startForUser(deps, user, params.id));
-  registerEndpoint(app, deps, updateAudioProgress, ({ user, params, body, request }) => {
-    const key = request.headers['idempotency-key'];
-    return saveProgress(deps, user, params.id, body, typeof key === 'string' && key ? `${user.id}:${key}` : null);
-  });
+  registerEndpoint(app, deps, updateAudioProgress, ({ user, params, body, idempotencyKey }) =>
+    saveProgress(deps, user, params.id, body, idempotencyKey ? `${user.id}:${idempotencyKey}` : null),
+  );
 
   registerEndpoint(app, deps, adminListModules, ({ query }) => admin.listModules(deps, query, query.page, query.limit));
   registerEndpoint(app, deps, adminModuleStats, () => admin.adminStats(deps));
   registerEndpoint(app, deps, adminAudioFiles, () => admin.availableAudio(deps));
-  registerEndpoint(app, deps, createModule, ({ user, request }) => admin.createModule(deps, user, request));
-  registerEndpoint(app, deps, updateModule, ({ user, params, request }) => admin.updateModule(deps, user, params.id, request));
+  registerEndpoint(app, deps, createModule, ({ user, upload }) => admin.createModule(deps, user, upload));
+  registerEndpoint(app, deps, updateModule, ({ user, params, upload }) => admin.updateModule(deps, user, params.id, upload));
   registerEndpoint(app, deps, deleteModule, ({ params }) => admin.deleteModule(deps, params.id));
   registerEndpoint(app, deps, toggleModule, ({ params }) => admin.toggleModule(deps, params.id));
 }

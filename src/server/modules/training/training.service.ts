@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { percentage } from '../../../shared/format';
+import { localDay } from '../../../shared/tiers';
 import { type AudioProgressBody, type ModuleDetail, type ModuleSummary, moduleStatus, unlockedFlags } from '../../../shared/contracts/training';
 import type { AppDeps } from '../../context';
-import { companies } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound, unprocessable } from '../../plugins/errors';
-import { awardPoints } from '../points/points.repo';
+import { notFound, unprocessable } from '../../lib/app-error';
+import { findCompany } from '../accounts/accounts.service';
+import { awardPoints } from '../points/points.service';
 import { toModuleAudio, toProgress } from './training.mappers';
 import { activeModules, applyProgress, audiosOf, findModule, findModuleAudio, type ModuleRow, progressOf, recordStart, startedModuleIds } from './training.repo';
 
@@ -79,13 +79,9 @@ export async function moduleForUser(deps: AppDeps, user: AuthUser, id: string): 
 }
 
 /** The calendar day in the user's company time zone (Nairobi for users without a company). */
-async function localDay(deps: AppDeps, user: AuthUser, at: Date): Promise<string> {
-  let timeZone = 'Africa/Nairobi';
-  if (user.companyId) {
-    const [row] = await deps.db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, user.companyId)).limit(1);
-    if (row) timeZone = row.timeZone;
-  }
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+async function dayOf(deps: AppDeps, user: AuthUser, at: Date): Promise<string> {
+  const company = user.companyId ? await findCompany(deps, user.companyId) : undefined;
+  return localDay(at, company?.timeZone);
 }
 
 /**
@@ -97,7 +93,7 @@ export async function startForUser(deps: AppDeps, user: AuthUser, id: string) {
   const { module } = await moduleForUser(deps, user, id);
   await recordStart(deps.db, user.id, id, now);
   if (module.status === 'completed' && user.role !== 'admin') {
-    const day = await localDay(deps, user, now);
+    const day = await dayOf(deps, user, now);
     await awardPoints(deps.db, {
       userId: user.id,
       companyId: user.companyId,

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { MAX_PROFILE_PHOTO_BYTES, PHOTO_FIELD, PHOTO_TOO_LARGE } from '../../../shared/contracts/users';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../lib/app-error';
+import type { Upload } from '../../plugins/endpoint-table';
 
 export interface ProfileForm {
   /** The text fields, `agentProfile[key]` gathered into a nested `agentProfile` object. */
@@ -16,7 +16,7 @@ export interface ProfileForm {
 const PARTS_OPTIONS = {
   throwFileSizeLimit: false,
   limits: { fileSize: MAX_PROFILE_PHOTO_BYTES, files: 1, fields: 30 },
-} as Parameters<FastifyRequest['parts']>[0];
+} as Parameters<Upload['parts']>[0];
 
 const NESTED = /^agentProfile\[(\w+)\]$/;
 
@@ -31,11 +31,11 @@ function place(fields: Record<string, unknown>, name: string, value: string): vo
 }
 
 /** Reads PUT /users/{id}: multipart from the profile screen, or the JSON body the outbox sends offline edits as. */
-export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown> };
+export async function readProfileForm(upload: Upload | null, body: unknown): Promise<ProfileForm> {
+  if (!upload) return { fields: (body ?? {}) as Record<string, unknown> };
   const fields: Record<string, unknown> = {};
   let photo: Buffer | undefined;
-  for await (const part of request.parts(PARTS_OPTIONS)) {
+  for await (const part of upload.parts(PARTS_OPTIONS)) {
     if (part.type === 'field') {
       place(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
       continue;

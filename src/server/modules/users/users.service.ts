@@ -1,12 +1,14 @@
 import type { FieldErrors } from '../../../shared/contracts/common';
 import { DATE_OF_BIRTH_IN_FUTURE, PHOTO_FIELD, PHOTO_NOT_IMAGE, type UpdateUserBody, type UserProfile, updateUserBody } from '../../../shared/contracts/users';
 import { normalisePhone } from '../../../shared/phone';
+import { localDay } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { detectImageType } from '../../lib/image-check';
 import { storePhoto } from '../../lib/photo-store';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
-import { findUserById, toSessionUser, type UserWithCompany, uniqueViolation } from '../accounts/users.repo';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { uniqueViolation } from '../../db/errors';
+import { findAccount, toSessionUser, type UserWithCompany } from '../accounts/accounts.service';
 import type { ProfileForm } from './profile-form';
 import { applyUserChanges, identityTakenByOther, type UserChanges } from './users.repo';
 
@@ -16,7 +18,7 @@ export const PHONE_TAKEN = 'Phone number already in use';
 
 /** A user edits self; admin anyone; company_admin the users of its own company. Anyone else: 404. */
 async function visibleUser(deps: AppDeps, caller: AuthUser, id: string): Promise<UserWithCompany> {
-  const found = await findUserById(deps.db, id);
+  const found = await findAccount(deps, id);
   const allowed =
     found &&
     (caller.id === id || caller.role === 'admin' || (caller.role === 'company_admin' && caller.companyId !== null && found.user.companyId === caller.companyId));
@@ -31,9 +33,6 @@ export function toUserProfile({ user, company, profile }: UserWithCompany): User
 export async function getUserProfile(deps: AppDeps, caller: AuthUser, id: string): Promise<UserProfile> {
   return toUserProfile(await visibleUser(deps, caller, id));
 }
-
-/** Today's date in Nairobi (the users' time zone), as YYYY-MM-DD. */
-const todayIn = (now: Date, timeZone = 'Africa/Nairobi') => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 
 function parseBody(fields: Record<string, unknown>): UpdateUserBody {
   const parsed = updateUserBody.safeParse(fields);
@@ -55,12 +54,10 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
     if (!e164) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
     changes.phoneNumber = e164;
   }
-  if (body.dateOfBirth && body.dateOfBirth > todayIn(deps.clock.now())) {
+  if (body.dateOfBirth && body.dateOfBirth > localDay(deps.clock.now())) {
     throw badRequest(DATE_OF_BIRTH_IN_FUTURE, { dateOfBirth: DATE_OF_BIRTH_IN_FUTURE });
   }
-  const taken = await identityTakenByOther(deps.db, id, changes.email, changes.phoneNumber);
-  if (taken.email) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN', { fields: { email: EMAIL_TAKEN } });
-  if (taken.phone) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN', { fields: { phoneNumber: PHONE_TAKEN } });
+  await assertIdentityFree(deps, id, changes.email, changes.phoneNumber);
   if (form.photo) {
     const type = detectImageType(form.photo);
     if (!type) throw badRequest(PHOTO_NOT_IMAGE, { [PHOTO_FIELD]: PHOTO_NOT_IMAGE });
@@ -73,6 +70,13 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
     throw identityConflict(err) ?? err;
   }
   return getUserProfile(deps, caller, id);
+}
+
+/** 409 when another user already holds the email (any case) or the phone number the user is given. */
+export async function assertIdentityFree(deps: AppDeps, userId: string, email: string | undefined, phone: string | undefined): Promise<void> {
+  const taken = await identityTakenByOther(deps.db, userId, email, phone);
+  if (taken.email) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN', { fields: { email: EMAIL_TAKEN } });
+  if (taken.phone) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN', { fields: { phoneNumber: PHONE_TAKEN } });
 }
 
 /** Two edits racing for the same email or phone: the unique index decides, and the loser gets the 409. */

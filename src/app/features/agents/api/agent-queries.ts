@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type Agent, listAgents, type UpdateAgentBody, updateAgent } from '@shared/contracts/agents';
-import { listCompanies } from '@shared/contracts/auth';
+import { listAgents } from '@shared/contracts/agents';
 import type { QueryInput } from '@shared/contracts/endpoint';
 import { apiCall } from '../../../lib/api-client';
+import { companiesQuery } from '../../../lib/companies-query';
+import { agentKeys } from './agent-keys';
 
 export const AGENTS_PAGE_SIZE = 10;
 
 export type AgentListParams = QueryInput<typeof listAgents>;
-
-export const agentKeys = {
-  all: ['agents'] as const,
-  list: (params: AgentListParams) => ['agents', 'list', params] as const,
-  companies: ['companies', 'all'] as const,
-};
 
 export const agentsQuery = (params: AgentListParams) =>
   queryOptions({
@@ -21,14 +16,5 @@ export const agentsQuery = (params: AgentListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The screen toasts 'Failed to load companies' itself (spec part 2 §8). */
-export const companiesQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: agentKeys.companies,
-    queryFn: ({ signal }) => apiCall(listCompanies, { signal }).then((r) => r.companies),
-    enabled,
-    meta: { silent: true },
-    staleTime: 5 * 60_000,
-  });
-
-export const saveAgent = (id: string, body: UpdateAgentBody): Promise<Agent> => apiCall(updateAgent, { params: { id }, body }).then((r) => r.data);
+/** The company filter (admin only), with the spec's 'Failed to load companies' (part 2 §8). */
+export const agentCompaniesQuery = (enabled: boolean) => queryOptions({ ...companiesQuery(), enabled, meta: { errorToast: 'Failed to load companies' } });

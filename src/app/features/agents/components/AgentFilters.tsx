@@ -1,17 +1,7 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ROLES } from '@shared/roles';
-
-export interface AgentFilterValues {
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  companyId: string;
-}
-
-export const NO_AGENT_FILTERS: AgentFilterValues = { name: '', email: '', phone: '', role: '', companyId: '' };
-
-export const roleLabel = (role: string) => role.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+import { FilterBar } from '../../../components/FilterBar';
+import { roleLabel } from '../../../lib/labels';
+import type { AgentFilterValues } from '../search';
 
 export interface AgentFiltersProps {
   values: AgentFilterValues;
@@ -23,24 +13,26 @@ export interface AgentFiltersProps {
 
 /** Name, email, phone, role and (admin) company; the page debounces them 500 ms before asking the server. */
 export function AgentFilters({ values, onChange, companies, showCompany }: AgentFiltersProps) {
-  const set = (key: keyof AgentFilterValues) => (value: string | null) => onChange({ ...values, [key]: value ?? '' });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: showCompany ? 5 : 4 }} spacing="sm">
-      <TextInput label="Name" placeholder="Search by name" type="search" value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} />
-      <TextInput label="Email" placeholder="Search by email" type="search" value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} />
-      <TextInput label="Phone" placeholder="Search by phone" type="search" value={values.phone} onChange={(e) => set('phone')(e.currentTarget.value)} />
-      <Select label="Role" placeholder="All roles" data={ROLES.map((r) => ({ value: r, label: roleLabel(r) }))} value={values.role || null} onChange={set('role')} clearable />
-      {showCompany && (
-        <Select
-          label="Company"
-          placeholder="All companies"
-          data={companies.map((c) => ({ value: c.id, label: c.name }))}
-          value={values.companyId || null}
-          onChange={set('companyId')}
-          clearable
-          searchable
-        />
-      )}
-    </SimpleGrid>
+    <FilterBar
+      values={values}
+      onChange={onChange}
+      cols={{ base: 1, xs: 2, md: showCompany ? 5 : 4 }}
+      fields={[
+        { key: 'name', kind: 'text', type: 'search', label: 'Name', placeholder: 'Search by name' },
+        { key: 'email', kind: 'text', type: 'search', label: 'Email', placeholder: 'Search by email' },
+        { key: 'phone', kind: 'text', type: 'search', label: 'Phone', placeholder: 'Search by phone' },
+        { key: 'role', kind: 'select', label: 'Role', placeholder: 'All roles', data: ROLES.map((r) => ({ value: r, label: roleLabel(r) })) },
+        {
+          key: 'companyId',
+          kind: 'select',
+          label: 'Company',
+          placeholder: 'All companies',
+          data: companies.map((c) => ({ value: c.id, label: c.name })),
+          searchable: true,
+          hidden: !showCompany,
+        },
+      ]}
+    />
   );
 }

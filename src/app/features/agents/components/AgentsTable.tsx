@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { Agent } from '@shared/contracts/agents';
 import { formatAgo, useNow } from '../../../components/DataAge';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { roleLabel } from './AgentFilters';
+import { roleLabel } from '../../../lib/labels';
 
 function ageText(seconds: number): string {
   if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type Agent, assignableRoles, USER_EDIT_GENDERS, type UpdateAgentBody } from '@shared/contracts/agents';
 import type { Role } from '@shared/roles';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '../../../components/FormSelect';
 import { z } from 'zod';
-import { roleLabel } from './AgentFilters';
+import { FormSelect } from '../../../components/FormSelect';
+import { roleLabel } from '../../../lib/labels';
+import { saveAgentErrorMessage, useSaveAgent } from '../api/save-agent';
 
 /** Every field may be left empty: empty fields are not sent (spec part 2 §5), so they keep their value. */
 const editSchema = z.object({
@@ -19,51 +19,35 @@ const editSchema = z.object({
 });
 type EditValues = z.infer<typeof editSchema>;
 
-const valuesOf = (agent: Agent | null): EditValues => ({
-  name: agent?.name ?? '',
-  email: agent?.email ?? '',
-  phoneNumber: agent?.phoneNumber ?? '',
-  role: agent?.role ?? '',
-  gender: agent?.gender?.toLowerCase() ?? '',
-  agentCode: agent?.agentCode ?? '',
+const valuesOf = (agent: Agent): EditValues => ({
+  name: agent.name,
+  email: agent.email,
+  phoneNumber: agent.phoneNumber ?? '',
+  role: agent.role,
+  gender: agent.gender?.toLowerCase() ?? '',
+  agentCode: agent.agentCode ?? '',
 });
 
 const toBody = (values: EditValues): UpdateAgentBody =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as UpdateAgentBody;
 
 export interface EditUserModalProps {
-  agent: Agent | null;
+  agent: Agent;
   callerId: string;
   callerRole: Role;
   onClose: () => void;
-  /** Saves; rejects with the message to show ('User update failed' or the server's). */
-  onSave: (agent: Agent, body: UpdateAgentBody) => Promise<void>;
 }
 
-export function EditUserModal({ agent, callerId, callerRole, onClose, onSave }: EditUserModalProps) {
+/** Edit a user; a refusal shows in the form (and as a toast) and the form keeps its values. */
+export function EditUserModal({ agent, callerId, callerRole, onClose }: EditUserModalProps) {
   const form = useForm<EditValues>({ resolver: zodResolver(editSchema), defaultValues: valuesOf(agent) });
-  const [error, setError] = useState<string | null>(null);
+  const save = useSaveAgent();
   const errors = form.formState.errors;
-
-  useEffect(() => {
-    form.reset(valuesOf(agent));
-    setError(null);
-  }, [agent, form]);
-
-  if (!agent) return null;
   const own = agent.id === callerId;
   // The current role stays listed so the select shows it, even where the caller may not give it.
   const roles = Array.from(new Set([...assignableRoles(callerRole), agent.role]));
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSave(agent, toBody(values));
-      onClose();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  });
+  const submit = form.handleSubmit((values) => save.mutate({ id: agent.id, body: toBody(values) }, { onSuccess: onClose }));
+  const error = save.error && saveAgentErrorMessage(save.error);
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${agent.name}`} centered>
@@ -100,7 +84,7 @@ export function EditUserModal({ agent, callerId, callerRole, onClose, onSave }: 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           </Group>

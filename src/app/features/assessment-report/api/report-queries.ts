@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPreTrainingReport, listReportUsers } from '@shared/contracts/training-report';
 import { apiCall } from '../../../lib/api-client';
+import { reportKeys } from './report-keys';
 
-/** Spec part 2 §8: the report's errors are only logged, so the queries stay silent. */
-const silent = { silent: true } as const;
-
-export const reportKeys = {
-  users: (page: number) => ['trainingreport', 'users', page] as const,
-  report: (id: string) => ['trainingreport', 'report', id] as const,
-};
+/** Spec part 2 §8: the report's errors are only logged, never toasted. */
+const logged = { errorToast: false } as const;
 
 export const reportUsersQuery = (page: number) =>
   queryOptions({
@@ -18,7 +14,7 @@ export const reportUsersQuery = (page: number) =>
         console.error('Failed to load assessment report users', error);
         throw error;
       }),
-    meta: silent,
+    meta: logged,
     placeholderData: (previous) => previous,
   });
 
@@ -32,5 +28,5 @@ export const userReportQuery = (id: string) =>
           console.error('Failed to load the pre-training report', error);
           throw error;
         }),
-    meta: silent,
+    meta: logged,
   });

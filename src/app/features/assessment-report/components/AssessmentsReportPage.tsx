@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
 import { reportUsersQuery } from '../api/report-queries';
+import type { AssessmentReportSearch } from '../search';
 import { UserReportModal } from './UserReportModal';
 
 const COLUMNS: Column<ReportUser>[] = [
@@ -29,9 +30,13 @@ const COLUMNS: Column<ReportUser>[] = [
   },
 ];
 
+export interface AssessmentsReportPageProps {
+  search: AssessmentReportSearch;
+  onSearchChange: (patch: Partial<AssessmentReportSearch>) => void;
+}
+
 /** /reports/posttrainingreport: users (company admins see their own company); a row opens the user's report. */
-export function AssessmentsReportPage() {
-  const [page, setPage] = useState(1);
+export function AssessmentsReportPage({ search: { page }, onSearchChange }: AssessmentsReportPageProps) {
   const [selected, setSelected] = useState<ReportUser | null>(null);
   const users = useQuery(reportUsersQuery(page));
   return (
@@ -44,16 +49,7 @@ export function AssessmentsReportPage() {
       ) : (
         <DataTable columns={COLUMNS} rows={users.data?.data} rowKey={(u) => u.id} empty="No users found" onRowClick={setSelected} caption="Select a user to open their pre-training report" />
       )}
-      {users.data && users.data.pagination.totalItems > 0 && (
-        <Pager
-          page={users.data.pagination.currentPage}
-          totalPages={users.data.pagination.totalPages}
-          totalItems={users.data.pagination.totalItems}
-          pageSize={users.data.pagination.limit}
-          onPage={setPage}
-          variant="simple"
-        />
-      )}
+      <Pager variant="simple" pagination={users.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
       <UserReportModal user={selected} onClose={() => setSelected(null)} />
     </Stack>
   );

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Text, TextInput } from '@mantine/core';
-import { forgotPassword, forgotPasswordBody } from '@shared/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Button, TextInput } from '@mantine/core';
+import { forgotPasswordBody } from '@shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useForgotPassword } from '../api/auth-mutations';
 import { forgotPasswordErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';
+import { BackToLoginLink } from './BackToLoginLink';
 import { ResetLinkSent } from './ResetLinkSent';
 
 type Values = z.infer<typeof forgotPasswordBody>;
@@ -18,14 +16,7 @@ type Values = z.infer<typeof forgotPasswordBody>;
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { identifier: '' } });
-  const mutation = useMutation({
-    mutationFn: (body: Values) => apiCall(forgotPassword, { body }),
-    meta: { silent: true },
-    onSuccess: (_data, values) => {
-      notifySuccess('Password reset email sent successfully!');
-      setSentTo(values.identifier);
-    },
-  });
+  const mutation = useForgotPassword(setSentTo);
 
   if (sentTo !== null) {
     return (
@@ -57,11 +48,7 @@ export function ForgotPasswordPage() {
       <Button type="submit" fullWidth disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          Back to Login
-        </Anchor>
-      </Text>
+      <BackToLoginLink />
     </AuthFormCard>
   );
 }

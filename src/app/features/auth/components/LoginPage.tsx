@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
-import { login } from '@shared/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { saveSession } from '../../../lib/session';
+import { useLogin } from '../api/auth-mutations';
 import { type LoginFormValues, loginFormSchema } from '../forms/login-form';
 import { loginErrorMessage } from '../lib/auth-messages';
-import { applyRememberMe, readRemembered } from '../lib/remember-me';
+import { readRemembered } from '../lib/remember-me';
 import { AuthFormCard } from './AuthFormCard';
 
 export const POST_LOGIN_DELAY_MS = 1000;
@@ -25,16 +21,8 @@ export function LoginPage() {
     defaultValues: { ...remembered, password: '' },
   });
   const { errors } = form.formState;
-
-  const mutation = useMutation({
-    mutationFn: ({ identifier, password }: LoginFormValues) => apiCall(login, { body: { identifier, password } }),
-    meta: { silent: true },
-    onSuccess: (data, values) => {
-      saveSession({ token: data.token, role: data.role, user: data.user });
-      applyRememberMe(values.remember, values.identifier.trim());
-      notifySuccess('Logged in successfully!');
-      timer.current = setTimeout(() => void navigate({ to: '/dashboard' }), POST_LOGIN_DELAY_MS);
-    },
+  const mutation = useLogin(() => {
+    timer.current = setTimeout(() => void navigate({ to: '/dashboard' }), POST_LOGIN_DELAY_MS);
   });
   const busy = mutation.isPending || mutation.isSuccess;
 

@@ -1,10 +1,12 @@
-import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../forms/register-form';
 import { FormSelect } from '../../../components/FormSelect';
+import { PhoneNumberInput } from './PhoneNumberInput';
 import { PhotoPicker } from './PhotoPicker';
 import type { RegisterForm } from './register-form-context';
 import { WholeNumberField } from './WholeNumberField';
+import { NewPasswordInput } from './NewPasswordInput';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -15,15 +17,7 @@ export function PersonalSection({ form }: { form: RegisterForm }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Full name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="07XXXXXXXX"
-          withAsterisk
-          error={errors.phoneNumber?.message}
-          {...form.register('phoneNumber')}
-        />
+        <PhoneNumberInput error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
         <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={[...GENDERS]} withAsterisk clearable />
         <FormSelect control={form.control} name="maritalStatus" label="Marital status" placeholder="Select marital status" data={[...MARITAL_STATUSES]} withAsterisk clearable />
         <WholeNumberField form={form} name="numberOfChildren" label="Number of children" />
@@ -69,14 +63,8 @@ export function AccountSection({ form }: { form: RegisterForm }) {
   return (
     <Fieldset legend="Account">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <PasswordInput label="Password" autoComplete="new-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordInput label="Password" error={errors.password?.message} {...form.register('password')} />
+        <NewPasswordInput label="Confirm password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Text } from '@mantine/core';
-import { resetPassword } from '@shared/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useResetPassword } from '../api/auth-mutations';
 import { type ResetFormValues, resetFormSchema } from '../forms/reset-form';
 import { resetPasswordErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';
+import { BackToLoginLink } from './BackToLoginLink';
+import { NewPasswordInput } from './NewPasswordInput';
 
 export const POST_RESET_DELAY_MS = 2000;
 
@@ -19,13 +18,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   useEffect(() => () => clearTimeout(timer.current), []);
   const form = useForm<ResetFormValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
   const { errors } = form.formState;
-  const mutation = useMutation({
-    mutationFn: ({ newPassword }: ResetFormValues) => apiCall(resetPassword, { body: { token, newPassword } }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess('Password reset successfully!');
-      timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), POST_RESET_DELAY_MS);
-    },
+  const mutation = useResetPassword(token, () => {
+    timer.current = setTimeout(() => void navigate({ to: '/login', replace: true }), POST_RESET_DELAY_MS);
   });
   const busy = mutation.isPending || mutation.isSuccess;
 
@@ -37,22 +31,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       error={mutation.error && resetPasswordErrorMessage(mutation.error)}
       onValid={(values) => mutation.mutate(values)}
     >
-      <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <PasswordInput
-        label="Confirm password"
-        autoComplete="new-password"
-        withAsterisk
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordInput label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <NewPasswordInput label="Confirm password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       <Button type="submit" fullWidth disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          Back to Login
-        </Anchor>
-      </Text>
+      <BackToLoginLink />
     </AuthFormCard>
   );
 }

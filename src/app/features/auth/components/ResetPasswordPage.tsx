@@ -1,7 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { verifyResetToken } from '@shared/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { verifyResetTokenQuery } from '../api/auth-queries';
 import { verifyTokenErrorMessage } from '../lib/auth-messages';
 import { AuthLayout } from './AuthLayout';
 import { InvalidResetLink } from './InvalidResetLink';
@@ -9,15 +8,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 
 /** Verifying → form (valid link) or the invalid-link view (spec part 1 §4). */
 export function ResetPasswordPage({ token }: { token: string }) {
-  const verification = useQuery({
-    queryKey: ['auth', 'verify-reset-token', token],
-    queryFn: ({ signal }) => apiCall(verifyResetToken, { params: { token }, signal }),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-    // A reset token is a credential: it never goes into the persisted cache.
-    meta: { silent: true, noPersist: true },
-  });
+  const verification = useQuery(verifyResetTokenQuery(token));
 
   if (verification.isPending) {
     return (

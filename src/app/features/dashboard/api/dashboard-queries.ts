@@ -2,23 +2,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { DASHBOARD_WEEKS_DEFAULT, getDashboard } from '@shared/contracts/dashboard';
 import { getTargets } from '@shared/contracts/targets';
 import { apiCall } from '../../../lib/api-client';
+import { unlessSavedData } from '../../../lib/query-meta';
+import { dashboardKeys } from './dashboard-keys';
 
-/** Every dashboard figure refreshes under ['dashboard'] (a synced sale or loan invalidates it). */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  data: (weeks: number) => ['dashboard', 'data', weeks] as const,
-  targets: ['dashboard', 'targets'] as const,
-};
+/** The spec's text, shown inline too while no figures are on screen. */
+export const DASHBOARD_FAILED = 'Failed to load dashboard data';
 
-/**
- * The screen shows the spec's own toast ('Failed to load dashboard data'), so the query is silent globally.
- * The persisted copy keeps the figures on screen offline, with their age.
- */
+/** The persisted copy keeps the figures on screen offline, with their age (offline is then not a failure). */
 export const dashboardQuery = (weeks = DASHBOARD_WEEKS_DEFAULT) =>
   queryOptions({
     queryKey: dashboardKeys.data(weeks),
     queryFn: ({ signal }) => apiCall(getDashboard, { query: { weeks }, signal }),
-    meta: { silent: true },
+    meta: { errorToast: unlessSavedData(DASHBOARD_FAILED) },
     staleTime: 0,
   });
 

@@ -1,20 +1,16 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
-import { isApiError } from '../../../lib/api-error';
-import { notifyFailure } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { dashboardQuery } from '../api/dashboard-queries';
+import { useSession } from '../../../lib/use-session';
+import { DASHBOARD_FAILED, dashboardQuery } from '../api/dashboard-queries';
 import { AdminMetrics, AgentMetrics } from './DashboardMetrics';
 import { TargetsModal } from './TargetsModal';
 import { WelcomeBanner } from './WelcomeBanner';
 
 // chart.js loads with the dashboard only, in its own chunk.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
-
-const FAILED = 'Failed to load dashboard data';
 
 /** The dashboard: the welcome banner, then the role's metrics and the two weekly charts (spec part 1 §2). */
 export function DashboardPage() {
@@ -24,11 +20,6 @@ export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery());
   const data = dashboard.data?.data;
   const [editingTargets, setEditingTargets] = useState(false);
-
-  useEffect(() => {
-    // Offline is not a failure when figures are cached: they stay on screen with their age.
-    if (dashboard.error && !(isApiError(dashboard.error) && dashboard.error.isNetwork && data)) notifyFailure(FAILED);
-  }, [dashboard.error, data]);
 
   return (
     <Stack gap="md">
@@ -53,7 +44,7 @@ export function DashboardPage() {
       {dashboard.isError && !data && (
         <Alert color="red" title="Error" role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{FAILED}</Text>
+            <Text size="sm">{DASHBOARD_FAILED}</Text>
             <Button size="xs" variant="default" onClick={() => void dashboard.refetch()}>
               Try Again
             </Button>

@@ -1,15 +1,14 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TargetValues, type TargetsDto, putTargets, targetValues } from '@shared/contracts/targets';
+import { useQuery } from '@tanstack/react-query';
+import { type TargetValues, type TargetsDto, targetValues } from '@shared/contracts/targets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/DataTable';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, notifyFailure, serverMessageOr } from '../../../lib/notify';
-import { dashboardKeys, targetsQuery } from '../api/dashboard-queries';
+import { targetsQuery } from '../api/dashboard-queries';
+import { useSaveTargets } from '../api/save-targets';
 import { formatAmount } from '../lib/figures';
 
 const COMPANY_DEFAULT = 'default';
@@ -23,20 +22,11 @@ function valuesFor(data: TargetsDto | undefined, who: string): Input {
 
 /** Company admins set this season's targets: the company default, or one agent's own. */
 export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const client = useQueryClient();
   const targets = useQuery({ ...targetsQuery(), enabled: opened });
   const data = targets.data?.data;
   const [who, setWho] = useState(COMPANY_DEFAULT);
   const form = useForm<Input, unknown, TargetValues>({ resolver: zodResolver(targetValues), values: valuesFor(data, who) });
-  const save = useMutation({
-    mutationFn: (values: TargetValues) => apiCall(putTargets, { body: { ...values, ...(who === COMPANY_DEFAULT ? {} : { agentId: who }) } }),
-    onSuccess: (answer) => {
-      client.setQueryData(dashboardKeys.targets, answer);
-      void client.invalidateQueries({ queryKey: dashboardKeys.all });
-      notifySuccess('Targets saved successfully');
-    },
-    onError: (error) => notifyFailure(serverMessageOr(error, 'Failed to save targets')),
-  });
+  const save = useSaveTargets();
   const unit = data?.unit ?? 'KES';
 
   const numberField = (name: keyof Input, label: string, decimals: boolean) => (
@@ -46,7 +36,7 @@ export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: ()
   return (
     <Modal opened={opened} onClose={onClose} title={data ? `Targets · ${data.season.label}` : 'Targets'} size="lg">
       <Stack gap="md">
-        <form onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)} noValidate>
+        <form onSubmit={(e) => void form.handleSubmit((values) => save.mutate({ values, agentId: who === COMPANY_DEFAULT ? undefined : who }))(e)} noValidate>
           <Stack gap="sm">
             <Select
               label="Applies to"

@@ -1,9 +1,12 @@
 import { FARMERS_CSV_FILE, listFarmers } from '@shared/contracts/farmers';
 import { apiDownload, saveBlob } from '../../../lib/api-client';
+import { useExport } from '../../../lib/use-export';
 import type { FarmerListParams } from './farmer-queries';
 
 /** Downloads farmers-report.csv for the current filters (every page) and saves it. */
-export async function exportFarmersCsv(params: Omit<FarmerListParams, 'page'>): Promise<void> {
+async function exportFarmersCsv(params: Omit<FarmerListParams, 'page'>): Promise<void> {
   const { blob, fileName } = await apiDownload(listFarmers, { query: { ...params, exportCsv: true } });
   saveBlob(blob, fileName ?? FARMERS_CSV_FILE);
 }
+
+export const useExportFarmers = () => useExport(exportFarmersCsv, 'Failed to export farmers report');

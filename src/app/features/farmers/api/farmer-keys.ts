@@ -1,7 +1,8 @@
+import { sharedKeys } from '../../../lib/query-keys';
 import type { FarmerListParams } from './farmer-queries';
 
-/** Query keys of the farmers register: every farmers list refreshes under ['farmers']. */
+/** Query keys of the farmers register: every farmers list (the pickers of sales and loans too) refreshes under ['farmers']. */
 export const farmerKeys = {
-  all: ['farmers'] as const,
-  list: (params: FarmerListParams) => ['farmers', 'list', params] as const,
+  all: sharedKeys.farmers,
+  list: (params: FarmerListParams) => [...sharedKeys.farmers, 'list', params] as const,
 };

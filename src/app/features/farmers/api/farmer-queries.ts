@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listFarmers } from '@shared/contracts/farmers';
 import { apiCall } from '../../../lib/api-client';
+import { unlessNetwork } from '../../../lib/query-meta';
 import { farmerKeys } from './farmer-keys';
 
 export const FARMERS_PAGE_SIZE = 10;
@@ -16,15 +17,14 @@ export interface FarmerListParams {
 }
 
 /**
- * The screen shows the spec's own toast ('Failed to load farmers data'), so the query stays silent globally.
  * Always refetched when shown: other devices register farmers too, and a cache restored after a reload may
- * predate the last sync; the saved list stays on screen meanwhile (and offline).
+ * predate the last sync; the saved list stays on screen meanwhile (and offline, which is not a failure).
  */
 export const farmersQuery = (params: FarmerListParams) =>
   queryOptions({
     queryKey: farmerKeys.list(params),
     queryFn: ({ signal }) => apiCall(listFarmers, { query: { ...params, limit: FARMERS_PAGE_SIZE }, signal }),
-    meta: { silent: true },
+    meta: { errorToast: unlessNetwork('Failed to load farmers data') },
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateFarmerBody, type FarmerDto, createFarmer, listFarmers } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
+import { serverMessageOr } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
-import { enqueue } from '../../../offline/outbox';
+import { queuedWrite } from '../../../offline/queued-write';
+import { usePendingRecords } from '../../../pwa/use-outbox';
+import type { FarmerFormValues } from '../forms/farmer-form';
 import { farmerKeys } from './farmer-keys';
 
 /** The local copy shown in the list until the server's record replaces it. */
 export type LocalFarmer = FarmerDto;
+
+/** The outbox collection of registrations waiting to sync. */
+export const FARMER_COLLECTION = 'farmers';
 
 /** Same text as the server's 409, so the agent reads one message whether the refusal came early or late. */
 export class DuplicateFarmerError extends Error {
@@ -19,8 +25,10 @@ export class DuplicateFarmerError extends Error {
   }
 }
 
+type KnownFarmer = Pick<FarmerDto, 'id' | 'phoneNumber' | 'nationalId' | 'companyId'>;
+
 /** Every farmer this device knows: the cached pages of the register plus this user's pending registrations. */
-export function knownFarmers(client: QueryClient, pending: LocalFarmer[]): Pick<FarmerDto, 'id' | 'phoneNumber' | 'nationalId' | 'companyId'>[] {
+function knownFarmers(client: QueryClient, pending: LocalFarmer[]): KnownFarmer[] {
   const cached = client
     .getQueriesData<ResponseOf<typeof listFarmers>>({ queryKey: farmerKeys.all })
     .flatMap(([, data]) => data?.farmers ?? []);
@@ -28,7 +36,7 @@ export function knownFarmers(client: QueryClient, pending: LocalFarmer[]): Pick<
 }
 
 /** Refuses before queueing what the server would refuse: a phone number or national id already in the company. */
-export function checkDuplicate(body: CreateFarmerBody, companyId: string | null, known: ReturnType<typeof knownFarmers>): void {
+function checkDuplicate(body: CreateFarmerBody, companyId: string | null, known: KnownFarmer[]): void {
   const phone = normalisePhone(body.phoneNumber);
   const sameCompany = known.filter((f) => f.companyId === companyId);
   if (phone && sameCompany.some((f) => f.phoneNumber === phone)) {
@@ -40,46 +48,68 @@ export function checkDuplicate(body: CreateFarmerBody, companyId: string | null,
 }
 
 /** Leaves out empty fields (spec part 2 §5) and adds the company and registrant the spec's form sends. */
-export function toRequestBody(values: CreateFarmerBody, user: SessionUser, id: string): CreateFarmerBody {
+function toRequestBody(values: FarmerFormValues, user: SessionUser): CreateFarmerBody {
   const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as CreateFarmerBody;
   return {
     ...filled,
-    id,
     ...(user.companyId ? { companyId: user.companyId } : {}),
     ...(user.companyName ? { companyName: user.companyName } : {}),
     registeredById: user.id,
   };
 }
 
-/** Queues the registration in the outbox; the farmer shows at once as "waiting to sync". */
-export async function queueFarmerRegistration(body: CreateFarmerBody, user: SessionUser, now = new Date()): Promise<LocalFarmer> {
-  const id = body.id ?? crypto.randomUUID();
-  const record: LocalFarmer = {
-    id,
-    name: body.name,
-    phoneNumber: normalisePhone(body.phoneNumber) ?? body.phoneNumber,
-    nationalId: body.nationalId ?? null,
-    age: body.age ?? null,
-    gender: body.gender,
-    county: body.county,
-    subCounty: body.subCounty ?? null,
-    ward: body.ward ?? null,
-    village: body.village ?? null,
-    cropType: body.cropType ?? null,
-    farmSize: body.farmSize ?? null,
-    companyId: user.companyId ?? '',
-    company: { name: user.companyName ?? '' },
-    registeredById: user.id,
-    registeredBy: { name: user.name },
-    createdAt: now.toISOString(),
-  };
-  await enqueue(createFarmer, {
-    id,
-    body: { ...body, id },
-    kind: 'farmer.register',
-    label: `Register farmer ${body.name}`,
-    local: { collection: 'farmers', record },
-    invalidates: [[...farmerKeys.all]],
+interface Registration {
+  body: CreateFarmerBody;
+  user: SessionUser;
+  now: Date;
+}
+
+/** The registration in the outbox; the farmer shows at once as "waiting to sync". */
+const queueFarmerRegistration = queuedWrite({
+  endpoint: createFarmer,
+  kind: 'farmer.register',
+  label: ({ body }: Registration) => `Register farmer ${body.name}`,
+  body: ({ body }, id) => ({ ...body, id }),
+  local: {
+    collection: FARMER_COLLECTION,
+    record: ({ body, user, now }, id): LocalFarmer => ({
+      id,
+      name: body.name,
+      phoneNumber: normalisePhone(body.phoneNumber) ?? body.phoneNumber,
+      nationalId: body.nationalId ?? null,
+      age: body.age ?? null,
+      gender: body.gender,
+      county: body.county,
+      subCounty: body.subCounty ?? null,
+      ward: body.ward ?? null,
+      village: body.village ?? null,
+      cropType: body.cropType ?? null,
+      farmSize: body.farmSize ?? null,
+      companyId: user.companyId ?? '',
+      company: { name: user.companyName ?? '' },
+      registeredById: user.id,
+      registeredBy: { name: user.name },
+      createdAt: now.toISOString(),
+    }),
+  },
+  invalidates: () => [farmerKeys.all],
+});
+
+/**
+ * 'Add Farmer': refuses a duplicate this phone already knows of, else queues the registration. A refusal
+ * rejects (a duplicate names its field, so the form can mark it).
+ */
+export function useRegisterFarmer() {
+  const client = useQueryClient();
+  const pending = usePendingRecords<LocalFarmer>(FARMER_COLLECTION);
+  return useMutation({
+    mutationFn: async ({ values, user }: { values: FarmerFormValues; user: SessionUser }) => {
+      const body = toRequestBody(values, user);
+      checkDuplicate(body, user.companyId, knownFarmers(client, pending.map((p) => p.record)));
+      await queueFarmerRegistration({ body, user, now: new Date() });
+    },
+    meta: {
+      errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, 'Unable to add farmers. Please try again!')),
+    },
   });
-  return record;
 }

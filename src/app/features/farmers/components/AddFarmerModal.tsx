@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
 import { useForm } from 'react-hook-form';
-import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
 
 export interface AddFarmerModalProps {

@@ -1,14 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-
-export interface FarmerFilterValues {
-  name: string;
-  county: string;
-  gender: string;
-  cropType: string;
-  companyId: string;
-}
-
-export const NO_FILTERS: FarmerFilterValues = { name: '', county: '', gender: '', cropType: '', companyId: '' };
+import { FilterBar } from '../../../components/FilterBar';
+import type { FarmerFilterValues } from '../search';
 
 export interface FarmerFiltersProps {
   values: FarmerFilterValues;
@@ -21,23 +12,25 @@ export interface FarmerFiltersProps {
 
 /** Name, county, gender, crop and (admin) company; the page debounces them before asking the server. */
 export function FarmerFilters({ values, onChange, countyLabel, options, showCompany }: FarmerFiltersProps) {
-  const set = (key: keyof FarmerFilterValues) => (value: string | null) => onChange({ ...values, [key]: value ?? '' });
   return (
-    <SimpleGrid cols={{ base: 2, md: showCompany ? 5 : 4 }} spacing="sm">
-      <TextInput label="Name" placeholder="Search by name" value={values.name} onChange={(e) => set('name')(e.currentTarget.value)} type="search" />
-      <Select label={countyLabel} placeholder="All" data={options.counties} value={values.county || null} onChange={set('county')} clearable searchable />
-      <Select label="Gender" placeholder="All" data={options.genders} value={values.gender || null} onChange={set('gender')} clearable />
-      <Select label="Crop Type" placeholder="All" data={options.cropTypes} value={values.cropType || null} onChange={set('cropType')} clearable searchable />
-      {showCompany && (
-        <Select
-          label="Company"
-          placeholder="All companies"
-          data={options.companies.map((c) => ({ value: c.id, label: c.name }))}
-          value={values.companyId || null}
-          onChange={set('companyId')}
-          clearable
-        />
-      )}
-    </SimpleGrid>
+    <FilterBar
+      values={values}
+      onChange={onChange}
+      cols={{ base: 2, md: showCompany ? 5 : 4 }}
+      fields={[
+        { key: 'name', kind: 'text', type: 'search', label: 'Name', placeholder: 'Search by name' },
+        { key: 'county', kind: 'select', label: countyLabel, placeholder: 'All', data: options.counties, searchable: true },
+        { key: 'gender', kind: 'select', label: 'Gender', placeholder: 'All', data: options.genders },
+        { key: 'cropType', kind: 'select', label: 'Crop Type', placeholder: 'All', data: options.cropTypes, searchable: true },
+        {
+          key: 'companyId',
+          kind: 'select',
+          label: 'Company',
+          placeholder: 'All companies',
+          data: options.companies.map((c) => ({ value: c.id, label: c.name })),
+          hidden: !showCompany,
+        },
+      ]}
+    />
   );
 }

@@ -1,93 +1,53 @@
-import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
+import { ExportProgress } from '../../../components/ExportProgress';
 import { Pager } from '../../../components/Pager';
-import { isApiError } from '../../../lib/api-error';
-import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { useOnline } from '../../../offline/use-online';
-import { usePendingRecords } from '../../../offline/use-outbox';
-import { exportFarmersCsv } from '../api/export-farmers';
-import { FARMERS_PAGE_SIZE, type FarmerListParams, farmersQuery } from '../api/farmer-queries';
-import { DuplicateFarmerError, type LocalFarmer, checkDuplicate, knownFarmers, queueFarmerRegistration, toRequestBody } from '../api/register-farmer';
-import type { FarmerFormValues } from '../forms/farmer-form';
+import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
+import { useSession } from '../../../lib/use-session';
+import { useListedRecords } from '../../../pwa/use-listed-records';
+import { useOnline } from '../../../pwa/use-online';
+import { useExportFarmers } from '../api/export-farmers';
+import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
+import { FARMER_COLLECTION, useRegisterFarmer } from '../api/register-farmer';
 import { countyLabel as countyLabelFor } from '../lib/county-label';
+import type { FarmerFormValues } from '../forms/farmer-form';
+import type { FarmerSearch } from '../search';
 import { AddFarmerModal } from './AddFarmerModal';
-import { FarmerFilters, type FarmerFilterValues, NO_FILTERS } from './FarmerFilters';
-import { type FarmerRow, FarmersTable } from './FarmersTable';
+import { FarmerFilters } from './FarmerFilters';
+import { FarmersTable } from './FarmersTable';
 
 const NO_OPTIONS = { companies: [], counties: [], genders: [], cropTypes: [] };
+const everyPending = () => true;
+
+export interface FarmersPageProps {
+  search: FarmerSearch;
+  onSearchChange: (patch: Partial<FarmerSearch>) => void;
+}
 
 /** 'Registered Farmers' (/engage/farmers and /all-farmers): filters, table, pager, Refresh, Export CSV, Add New. */
-export function FarmersPage() {
+export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const session = useSession();
-  const client = useQueryClient();
-  const user = session?.user;
   const isAdmin = session?.role === 'admin';
-  const label = countyLabelFor(user?.companySlug, session?.role ?? '');
+  const label = countyLabelFor(session?.user.companySlug, session?.role ?? '');
   const online = useOnline();
-
-  const [filters, setFilters] = useState<FarmerFilterValues>(NO_FILTERS);
-  const [debounced] = useDebouncedValue(filters, FARMER_FILTER_DEBOUNCE_MS);
-  const filterKey = JSON.stringify(debounced);
+  const { page, ...applied } = search;
   // A filter change starts again at page 1 (spec part 2 §4): the page belongs to the filters it was chosen with.
-  const [paging, setPaging] = useState({ page: 1, filterKey });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const params: FarmerListParams = useMemo(
-    () => ({ page, ...Object.fromEntries(Object.entries(JSON.parse(filterKey) as FarmerFilterValues).filter(([, v]) => v)) }),
-    [page, filterKey],
-  );
-
-  const list = useQuery(farmersQuery(params));
-  const pending = usePendingRecords<LocalFarmer>('farmers');
-  const [adding, setAdding] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    // Offline is not a failure: the banner says so and the cached list stays on screen.
-    if (list.error && !(isApiError(list.error) && list.error.isNetwork)) notifyFailure('Failed to load farmers data');
-  }, [list.error]);
-
-  const rows = useMemo<FarmerRow[] | undefined>(() => {
-    const server = list.data?.farmers.map((farmer) => ({ farmer, sync: 'synced' as const }));
-    if (page !== 1) return server;
-    const onServer = new Set(server?.map((r) => r.farmer.id));
-    const local = pending
-      .filter((p) => !onServer.has(p.record.id))
-      .map((p) => ({ farmer: p.record, sync: p.status, error: p.lastError?.message }));
-    return local.length || server ? [...local, ...(server ?? [])] : undefined;
-  }, [list.data, pending, page]);
-
+  const [filters, setFilters] = useDebouncedFilters(applied, (next) => onSearchChange({ ...next, page: 1 }), FARMER_FILTER_DEBOUNCE_MS);
+  const query: Omit<FarmerListParams, 'page'> = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
+  const list = useQuery(farmersQuery({ page, ...query }));
+  const rows = useListedRecords(FARMER_COLLECTION, list.data?.farmers, page === 1 ? everyPending : null);
+  const register = useRegisterFarmer();
   const addFarmer = async (values: FarmerFormValues) => {
-    if (!user) return;
-    try {
-      const body = toRequestBody(values, user, crypto.randomUUID());
-      checkDuplicate(body, user.companyId, knownFarmers(client, pending.map((p) => p.record)));
-      await queueFarmerRegistration(body, user);
-    } catch (error) {
-      notifyFailure(error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, 'Unable to add farmers. Please try again!'));
-      throw error;
-    }
+    if (session) await register.mutateAsync({ values, user: session.user });
   };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, ...query } = params;
-      await exportFarmersCsv(query);
-      notifySuccess('Report exported successfully!');
-    } catch {
-      notifyFailure('Failed to export farmers report');
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const exporter = useExportFarmers();
+  const [adding, setAdding] = useState(false);
   const pagination = list.data?.pagination;
+
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -96,7 +56,13 @@ export function FarmersPage() {
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
             Refresh
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()} loading={exporting} disabled={!online}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => exporter.mutate(query)}
+            loading={exporter.isPending}
+            disabled={!online}
+          >
             Export CSV
           </Button>
           {!isAdmin && (
@@ -106,24 +72,11 @@ export function FarmersPage() {
           )}
         </Group>
       </Group>
-      {exporting && (
-        <Stack gap={4} role="status" aria-live="polite">
-          <Text size="sm">Exporting {pagination ? `${pagination.totalItems} farmers` : 'farmers'}…</Text>
-          <Progress value={100} striped animated aria-label="Export in progress" />
-        </Stack>
-      )}
+      <ExportProgress exporting={exporter.isPending} what={pagination ? `${pagination.totalItems} farmers` : 'farmers'} />
       <DataAge updatedAt={list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />
-      {pagination && pagination.totalItems > 0 && (
-        <Pager
-          page={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          totalItems={pagination.totalItems}
-          pageSize={FARMERS_PAGE_SIZE}
-          onPage={(next) => setPaging({ page: next, filterKey })}
-        />
-      )}
+      <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} />
       <AddFarmerModal opened={adding} countyLabel={label} onClose={() => setAdding(false)} onSubmit={addFarmer} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type IncentiveOptionForm,
   createIncentiveOption,
@@ -9,27 +9,49 @@ import {
   updateIncentiveOption,
 } from '@shared/contracts/gamification-admin';
 import { apiCall } from '../../../lib/api-client';
+import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { adminKeys } from './gamification-admin-keys';
 
-export const adminKeys = {
-  all: ['gamification-admin'] as const,
-  options: ['gamification-admin', 'options'] as const,
-  statistics: ['gamification-admin', 'statistics'] as const,
-  overview: ['gamification-admin', 'overview'] as const,
-};
-
-/** Silent globally: the page shows the spec's 'Failed to load admin data'. */
-const silent = { silent: true } as const;
+/** Any of the screen's loads failing says the spec's 'Failed to load admin data' (once for all three). */
+const meta = { errorToast: 'Failed to load admin data' };
 
 export const optionsQuery = () =>
-  queryOptions({ queryKey: adminKeys.options, queryFn: ({ signal }) => apiCall(listIncentiveOptions, { signal }).then((r) => r.data), meta: silent });
+  queryOptions({ queryKey: adminKeys.options, queryFn: ({ signal }) => apiCall(listIncentiveOptions, { signal }).then((r) => r.data), meta });
 
 export const statisticsQuery = () =>
-  queryOptions({ queryKey: adminKeys.statistics, queryFn: ({ signal }) => apiCall(getStatistics, { signal }).then((r) => r.data), meta: silent });
+  queryOptions({ queryKey: adminKeys.statistics, queryFn: ({ signal }) => apiCall(getStatistics, { signal }).then((r) => r.data), meta });
 
 export const overviewQuery = () =>
-  queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => apiCall(getActivityOverview, { signal }).then((r) => r.data), meta: silent });
+  queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => apiCall(getActivityOverview, { signal }).then((r) => r.data), meta });
 
-export const saveOption = (id: string | null, body: IncentiveOptionForm) =>
-  id ? apiCall(updateIncentiveOption, { params: { id }, body }) : apiCall(createIncentiveOption, { body });
+/** "Try Again": the screen's three loads again. */
+export function useReloadAdminData() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminKeys.all });
+}
 
-export const removeOption = (id: string) => apiCall(deleteIncentiveOption, { params: { id } });
+/** Creates an option (`id` null) or saves one; a refusal rejects, so the form stays open with its values. */
+export function useSaveOption() {
+  const reload = useReloadAdminData();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: IncentiveOptionForm }) =>
+      id ? apiCall(updateIncentiveOption, { params: { id }, body: values }) : apiCall(createIncentiveOption, { body: values }),
+    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to save incentive option') },
+    onSuccess: (_answer, { id }) => {
+      notifySuccess(id ? 'Incentive option updated successfully' : 'Incentive option created successfully');
+      void reload();
+    },
+  });
+}
+
+export function useDeleteOption() {
+  const reload = useReloadAdminData();
+  return useMutation({
+    mutationFn: (id: string) => apiCall(deleteIncentiveOption, { params: { id } }),
+    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to delete incentive option') },
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      void reload();
+    },
+  });
+}

@@ -1,13 +1,12 @@
 import { Button, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { IncentiveOption } from '@shared/contracts/gamification';
 import type { IncentiveOptionForm } from '@shared/contracts/gamification-admin';
-import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { adminKeys, optionsQuery, overviewQuery, removeOption, saveOption, statisticsQuery } from '../api/gamification-admin-api';
+import { useSession } from '../../../lib/use-session';
+import { optionsQuery, overviewQuery, statisticsQuery, useDeleteOption, useReloadAdminData, useSaveOption } from '../api/gamification-admin-api';
 import { OptionFormModal } from './OptionFormModal';
 import { OptionsList } from './OptionsList';
 import { OverviewView } from './OverviewView';
@@ -19,46 +18,19 @@ type Editing = { option: IncentiveOption | null } | null;
 export function GamificationAdminPage() {
   const session = useSession();
   const canManage = session?.role === 'admin';
-  const client = useQueryClient();
   const [tab, setTab] = useState('dashboard');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<IncentiveOption | null>(null);
-  const [busy, setBusy] = useState(false);
   const options = useQuery(optionsQuery());
   const stats = useQuery(statisticsQuery());
   const overview = useQuery(overviewQuery());
-  const failed = Boolean(options.error ?? stats.error ?? overview.error);
-
-  useEffect(() => {
-    if (failed) notifyFailure('Failed to load admin data');
-  }, [failed]);
-
-  const reload = () => client.invalidateQueries({ queryKey: adminKeys.all });
+  const reload = useReloadAdminData();
+  const saveOption = useSaveOption();
+  const deleteOption = useDeleteOption();
 
   const save = async (values: IncentiveOptionForm) => {
-    try {
-      await saveOption(editing?.option?.id ?? null, values);
-      notifySuccess(editing?.option ? 'Incentive option updated successfully' : 'Incentive option created successfully');
-      setEditing(null);
-      await reload();
-    } catch (error) {
-      notifyFailure(serverMessageOr(error, 'Failed to save incentive option'));
-      throw error;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      notifySuccess((await removeOption(deleting.id)).message);
-      setDeleting(null);
-      await reload();
-    } catch (error) {
-      notifyFailure(serverMessageOr(error, 'Failed to delete incentive option'));
-    } finally {
-      setBusy(false);
-    }
+    await saveOption.mutateAsync({ id: editing?.option?.id ?? null, values });
+    setEditing(null);
   };
 
   const loading = (
@@ -95,14 +67,12 @@ export function GamificationAdminPage() {
         </Tabs.Panel>
       </Tabs>
       <OptionFormModal opened={editing !== null} option={editing?.option ?? null} onClose={() => setEditing(null)} onSave={save} />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete incentive option"
         message="Are you sure you want to delete this incentive option?"
-        confirmLabel="Delete"
-        danger
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteOption.isPending}
+        onDelete={(option) => deleteOption.mutate(option.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -1,43 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApplyLoanBody, type LoanDto, applyLoan, approveLoan, disburseLoan, recordRepayment, rejectLoan } from '@shared/contracts/loans';
 import { apiCall } from '../../../lib/api-client';
+import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { mutationErrorToast } from '../../../lib/query-meta';
+import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
-import { enqueue } from '../../../offline/outbox';
-import { loanKeys } from './loan-queries';
+import { queuedWrite } from '../../../offline/queued-write';
+import { loanKeys } from './loan-keys';
 
-const DASHBOARD_KEY = ['dashboard'];
+/** The outbox collection of applications waiting to sync. */
+export const LOAN_COLLECTION = 'loans';
 
-/** Queues an agent's application in the outbox; it shows at once as "waiting to sync". */
-export async function queueLoanApplication(body: ApplyLoanBody, user: SessionUser, farmer: LoanDto['farmer'], now = new Date()): Promise<LoanDto> {
-  const id = body.id ?? crypto.randomUUID();
-  const record: LoanDto = {
-    id,
-    companyId: user.companyId ?? '',
-    farmerId: body.farmerId,
-    farmer,
-    appliedBy: { name: user.name },
-    seed: body.seed,
-    amount: body.amount,
-    amountPaid: 0,
-    balance: body.amount,
-    status: 'pending',
-    createdAt: now.toISOString(),
-  };
-  await enqueue(applyLoan, {
-    id,
-    body: { ...body, id },
-    kind: 'loan.apply',
-    label: `Apply for a ${body.amount} Kgs loan for ${farmer?.name ?? 'a farmer'}`,
-    local: { collection: 'loans', record },
-    invalidates: [[...loanKeys.all], DASHBOARD_KEY],
+interface Application {
+  body: ApplyLoanBody;
+  user: SessionUser;
+  farmer: LoanDto['farmer'];
+  now: Date;
+}
+
+/** An agent's application in the outbox; it shows at once as "waiting to sync". */
+const queueLoanApplication = queuedWrite({
+  endpoint: applyLoan,
+  kind: 'loan.apply',
+  label: ({ body, farmer }: Application) => `Apply for a ${body.amount} Kgs loan for ${farmer?.name ?? 'a farmer'}`,
+  body: ({ body }, id) => ({ ...body, id }),
+  local: {
+    collection: LOAN_COLLECTION,
+    record: ({ body, user, farmer, now }, id): LoanDto => ({
+      id,
+      companyId: user.companyId ?? '',
+      farmerId: body.farmerId,
+      farmer,
+      appliedBy: { name: user.name },
+      seed: body.seed,
+      amount: body.amount,
+      amountPaid: 0,
+      balance: body.amount,
+      status: 'pending',
+      createdAt: now.toISOString(),
+    }),
+  },
+  invalidates: () => [loanKeys.all, sharedKeys.dashboard],
+});
+
+/** 'Apply for Loan': queued (a refusal rejects, so the form stays open). */
+export function useApplyForLoan() {
+  return useMutation({
+    mutationFn: (application: Omit<Application, 'now'>) => queueLoanApplication({ ...application, now: new Date() }),
+    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to apply for loan') },
+    onSuccess: () => notifySuccess('Loan application saved'),
   });
-  return record;
 }
 
 export type LoanAction = 'approve' | 'reject' | 'disburse';
 const ACTIONS = { approve: approveLoan, reject: rejectLoan, disburse: disburseLoan } as const;
 
-/** Company admins act online; the key makes a retried click harmless. */
-export const changeLoanStatus = (id: string, action: LoanAction) => apiCall(ACTIONS[action], { params: { id }, idempotencyKey: crypto.randomUUID() });
+/** The texts of each admin action (spec part 2 §2.10): its confirmation, success and failure. */
+export const LOAN_ACTION_TEXT: Record<LoanAction, { question: (l: LoanDto) => string; label: string; done: string; failed: string }> = {
+  approve: { question: (l) => `Approve the loan of ${l.amount} Kgs of ${l.seed} for ${l.farmer?.name ?? 'Unknown'}?`, label: 'Approve', done: 'Loan approved successfully', failed: 'Failed to approve loan' },
+  reject: { question: (l) => `Reject the loan of ${l.amount} Kgs of ${l.seed} for ${l.farmer?.name ?? 'Unknown'}?`, label: 'Reject', done: 'Loan rejected', failed: 'Failed to reject loan' },
+  disburse: { question: (l) => `Disburse ${l.amount} Kgs of ${l.seed} to ${l.farmer?.name ?? 'Unknown'}?`, label: 'Disburse', done: 'Loan disbursed successfully', failed: 'Failed to disburse loan' },
+};
 
-export const repayLoan = (id: string, amount: number) =>
-  apiCall(recordRepayment, { params: { id }, body: { id: crypto.randomUUID(), amount }, idempotencyKey: crypto.randomUUID() });
+/** A loan changes the lists and the dashboard's figures. */
+function useRefreshLoans() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: loanKeys.all }), client.invalidateQueries({ queryKey: sharedKeys.dashboard })]);
+}
+
+/** Company admins act online; a fresh key makes a retried click harmless. */
+export function useLoanAction() {
+  const refresh = useRefreshLoans();
+  return useMutation({
+    mutationFn: ({ loan, action }: { loan: LoanDto; action: LoanAction }) => apiCall(ACTIONS[action], { params: { id: loan.id }, idempotencyKey: crypto.randomUUID() }),
+    meta: { errorToast: mutationErrorToast((error, { action }: { action: LoanAction }) => serverMessageOr(error, LOAN_ACTION_TEXT[action].failed)) },
+    onSuccess: (_answer, { action }) => {
+      notifySuccess(LOAN_ACTION_TEXT[action].done);
+      void refresh();
+    },
+  });
+}
+
+export function useRepayLoan() {
+  const refresh = useRefreshLoans();
+  return useMutation({
+    mutationFn: ({ loan, amount }: { loan: LoanDto; amount: number }) =>
+      apiCall(recordRepayment, { params: { id: loan.id }, body: { id: crypto.randomUUID(), amount }, idempotencyKey: crypto.randomUUID() }),
+    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record repayment') },
+    onSuccess: () => {
+      notifySuccess('Repayment recorded successfully');
+      void refresh();
+    },
+  });
+}

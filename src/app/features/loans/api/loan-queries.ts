@@ -2,27 +2,24 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listFarmers } from '@shared/contracts/farmers';
 import { listLoans } from '@shared/contracts/loans';
 import { apiCall } from '../../../lib/api-client';
+import { unlessSavedData } from '../../../lib/query-meta';
+import { loanKeys } from './loan-keys';
 
 export const LOANS_PAGE_SIZE = 10;
+
+/** The spec's text, shown inline too while nothing is on screen. */
+export const LOANS_FAILED = 'Failed to load loans.';
 
 export interface LoanListParams {
   page: number;
   farmerId?: string;
 }
 
-/** Every loans list refreshes under ['loans']; the farmer filter under ['farmers'] with the register. */
-export const loanKeys = {
-  all: ['loans'] as const,
-  list: (params: LoanListParams) => ['loans', 'list', params] as const,
-  farmerOptions: ['farmers', 'loan-options'] as const,
-};
-
-/** The screen shows the spec's own 'Failed to load loans.', so the query is silent globally. */
 export const loansQuery = (params: LoanListParams) =>
   queryOptions({
     queryKey: loanKeys.list(params),
     queryFn: ({ signal }) => apiCall(listLoans, { query: { ...params, limit: LOANS_PAGE_SIZE }, signal }),
-    meta: { silent: true },
+    meta: { errorToast: unlessSavedData(LOANS_FAILED) },
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

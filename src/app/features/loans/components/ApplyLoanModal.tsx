@@ -6,7 +6,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 
 type Input = z.input<typeof applyLoanBody>;
 const EMPTY: Input = { farmerId: '', seed: '', amount: undefined as unknown as number };

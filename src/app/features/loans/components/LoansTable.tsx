@@ -1,16 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { LoanDto } from '@shared/contracts/loans';
 import { formatKgs } from '@shared/format';
-import type { EntryStatus } from '../../../offline/outbox';
 import { type Column, DataTable } from '../../../components/DataTable';
+import type { ListedRecord } from '../../../pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';
 import { statusColour, statusLabel } from '../lib/loan-status';
 
-export interface LoanRow {
-  loan: LoanDto;
-  sync: EntryStatus | 'synced';
-  error?: string;
-}
+export type LoanRow = ListedRecord<LoanDto>;
 
 export interface LoansTableProps {
   rows: LoanRow[] | undefined;
@@ -60,25 +56,25 @@ function Actions({ loan, onAction, onRepay }: { loan: LoanDto } & Pick<LoansTabl
 /** Farmer, County, Seed, Amount, Paid, Balance, Status (spec part 2 §2.10), plus the admins' actions. */
 export function LoansTable({ rows, loading, canManage, onAction, onRepay }: LoansTableProps) {
   const columns: Column<LoanRow>[] = [
-    { key: 'farmer', header: 'Farmer', cell: (r) => r.loan.farmer?.name ?? 'Unknown' },
-    { key: 'county', header: 'County', cell: (r) => r.loan.farmer?.county || 'N/A' },
-    { key: 'seed', header: 'Seed', cell: (r) => r.loan.seed },
-    { key: 'amount', header: 'Amount', cell: (r) => formatKgs(r.loan.amount) },
-    { key: 'paid', header: 'Paid', cell: (r) => formatKgs(r.loan.amountPaid) },
-    { key: 'balance', header: 'Balance', cell: (r) => formatKgs(r.loan.balance) },
+    { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown' },
+    { key: 'county', header: 'County', cell: (r) => r.record.farmer?.county || 'N/A' },
+    { key: 'seed', header: 'Seed', cell: (r) => r.record.seed },
+    { key: 'amount', header: 'Amount', cell: (r) => formatKgs(r.record.amount) },
+    { key: 'paid', header: 'Paid', cell: (r) => formatKgs(r.record.amountPaid) },
+    { key: 'balance', header: 'Balance', cell: (r) => formatKgs(r.record.balance) },
     {
       key: 'status',
       header: 'Status',
       cell: (r) => (
         <>
-          <Badge color={statusColour(r.loan.status)} miw="max-content">
-            {statusLabel(r.loan.status)}
+          <Badge color={statusColour(r.record.status)} miw="max-content">
+            {statusLabel(r.record.status)}
           </Badge>
           <SyncNote row={r} />
         </>
       ),
     },
-    { key: 'actions', header: 'Actions', hidden: !canManage, cell: (r) => (r.sync === 'synced' ? <Actions loan={r.loan} onAction={onAction} onRepay={onRepay} /> : null) },
+    { key: 'actions', header: 'Actions', hidden: !canManage, cell: (r) => (r.sync === 'synced' ? <Actions loan={r.record} onAction={onAction} onRepay={onRepay} /> : null) },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.loan.id} loading={loading} empty="No loans available." />;
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.record.id} loading={loading} empty="No loans available." />;
 }

@@ -2,21 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/contracts/endpoint';
 import { exportGamificationReport, getGamificationReport } from '@shared/contracts/gamification-admin';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
+import { useExport } from '../../../lib/use-export';
+import { performanceReportKeys } from './performance-report-keys';
 
 export type PerformanceReportParams = QueryInput<typeof getGamificationReport>;
 
 export const REPORT_CSV_FILE = 'gamification-report.csv';
 
-/** Silent globally: the page shows 'Failed to load gamification report'. */
 export const performanceReportQuery = (params: PerformanceReportParams) =>
   queryOptions({
-    queryKey: ['gamification-report', params] as const,
+    queryKey: performanceReportKeys.report(params),
     queryFn: ({ signal }) => apiCall(getGamificationReport, { query: params, signal }),
-    meta: { silent: true },
+    meta: { errorToast: 'Failed to load gamification report' },
     placeholderData: (previous) => previous,
   });
 
-export async function exportPerformanceReport(params: PerformanceReportParams): Promise<void> {
+async function exportPerformanceReport(params: PerformanceReportParams): Promise<void> {
   const { blob, fileName } = await apiDownload(exportGamificationReport, { query: params });
   saveBlob(blob, fileName ?? REPORT_CSV_FILE);
 }
+
+export const useExportPerformanceReport = () => useExport(exportPerformanceReport, 'Failed to export report');

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isAgentRole } from '@shared/roles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
-import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { useDirtyFormGuard } from '../../../offline/dirty-forms';
-import { useOnline } from '../../../offline/use-online';
-import { profileKey, profileQuery, saveProfile } from '../api/profile-api';
+import { notifyFailure } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { useOnline } from '../../../pwa/use-online';
+import { profileQuery, profileSaveFailure, useSaveProfile } from '../api/profile-api';
 import { localToday, profileDefaults, type ProfileFormValues, profileFormSchema } from '../forms/profile-form';
 import { PersonalFields, ProfessionalFields } from './ProfileFields';
 import { ProfilePhotoField } from './ProfilePhotoField';
@@ -26,7 +26,6 @@ export function ProfilePage() {
   const session = useSession();
   const navigate = useNavigate();
   const router = useRouter();
-  const client = useQueryClient();
   const online = useOnline();
   const userId = session?.user.id;
   const isAgent = session ? isAgentRole(session.role) : false;
@@ -35,7 +34,7 @@ export function ProfilePage() {
   const query = useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: profileDefaults(query.data ?? session?.user ?? {}) });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useSaveProfile();
   useDirtyFormGuard(form.formState.isDirty || photo !== null);
 
   useEffect(() => {
@@ -44,15 +43,10 @@ export function ProfilePage() {
     void navigate({ to: '/login' });
   }, [userId, navigate]);
 
+  const userMissing = isApiError(query.error) && query.error.status === 404;
   useEffect(() => {
-    const error = query.error;
-    if (!error) return;
-    if (isApiError(error) && error.status === 404) {
-      notifyFailure('User not found');
-      void navigate({ to: '/login' });
-      // Offline the form keeps the stored user's fields; the edit is queued.
-    } else if (!(isApiError(error) && error.isNetwork)) notifyFailure('Failed to fetch user profile');
-  }, [query.error, navigate]);
+    if (userMissing) void navigate({ to: '/login' });
+  }, [userMissing, navigate]);
 
   useEffect(() => {
     if (query.data && !form.formState.isDirty) form.reset(profileDefaults(query.data));
@@ -69,20 +63,15 @@ export function ProfilePage() {
   const profile = query.data;
 
   const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
     try {
-      const result = await saveProfile(session.user, values, photo, { online, isAgent });
-      if (result.profile) client.setQueryData(profileKey(session.user.id), result.profile);
+      await save.mutateAsync({ user: session.user, values, photo, isAgent });
       form.reset(values);
       setPhoto(null);
-      notifySuccess(result.outcome === 'queued' ? 'Profile saved on this device. It will sync when you are back online.' : 'Profile updated successfully');
     } catch (error) {
-      const message = serverMessageOr(error, 'Profile update failed');
       for (const [field, fieldMessage] of fieldErrorsOf(error)) form.setError(field, { message: fieldMessage });
-      setSaveError(message);
-      notifyFailure(message);
     }
   });
+  const saveError = save.error && profileSaveFailure(save.error);
 
   return (
     <Stack gap="md" maw={820}>

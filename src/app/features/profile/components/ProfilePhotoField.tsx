@@ -15,24 +15,23 @@ export interface ProfilePhotoFieldProps {
 /** Photo upload: images only, under 10MB (spec part 2 §5), with a preview of the chosen file. */
 export function ProfilePhotoField({ current, value, onChange, disabled }: ProfilePhotoFieldProps) {
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value) return setPreview(null);
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  // A preview's object URL is released when another file replaces it and when the field goes.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
+  // The form clears the file after a save: the preview goes with it.
+  const shown = value && preview?.file === value ? preview.url : null;
 
   const pick = (file: File | null) => {
     const problem = file && photoProblem(file);
+    const accepted = problem ? null : file;
     setError(problem);
-    onChange(problem ? null : file);
+    setPreview(accepted && { file: accepted, url: URL.createObjectURL(accepted) });
+    onChange(accepted);
   };
 
   return (
     <Group align="flex-end" wrap="nowrap" gap="md">
-      <Avatar src={preview ?? current} size={72} radius="xl" alt="Profile photo">
+      <Avatar src={shown ?? current} size={72} radius="xl" alt="Profile photo">
         <IconPhoto aria-hidden />
       </Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>

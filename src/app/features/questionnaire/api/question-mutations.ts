@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createQuestion, deleteQuestion, type QuestionBody, updateQuestion } from '@shared/contracts/questionnaire';
 import { optionLetter } from '@shared/scoring';
 import { apiCall } from '../../../lib/api-client';
+import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { mutationErrorToast } from '../../../lib/query-meta';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /** Only options with text are sent, lettered from A in their order. */
@@ -10,19 +12,27 @@ export function cleanQuestion(values: QuestionBody): QuestionBody {
   return { ...values, options };
 }
 
+interface QuestionSave {
+  /** Absent: a new question. */
+  id?: string;
+  body: QuestionBody;
+}
+
 /** Question management is an admin task done online: the calls go straight to the server. */
 export function useQuestionMutations(companyId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: questionnaireKeys.company(companyId) });
   const save = useMutation({
-    meta: { silent: true },
-    mutationFn: ({ id, body }: { id?: string; body: QuestionBody }) =>
+    mutationFn: ({ id, body }: QuestionSave) =>
       id ? apiCall(updateQuestion, { params: { companyId, questionId: id }, body: cleanQuestion(body) }) : apiCall(createQuestion, { params: { companyId }, body: cleanQuestion(body) }),
+    meta: { errorToast: mutationErrorToast((error, { id }: QuestionSave) => serverMessageOr(error, id ? 'Failed to update question' : 'Failed to create question')) },
+    onSuccess: (_answer, { id }) => notifySuccess(id ? 'Question updated successfully!' : 'Question created successfully!'),
     onSettled: refresh,
   });
   const remove = useMutation({
-    meta: { silent: true },
     mutationFn: (id: string) => apiCall(deleteQuestion, { params: { companyId, questionId: id } }),
+    meta: { errorToast: 'Failed to delete question' },
+    onSuccess: () => notifySuccess('Question deleted successfully'),
     onSettled: refresh,
   });
   return { save, remove };

@@ -5,5 +5,4 @@ export const questionnaireKeys = {
   answers: (companyId: string, userId: string) => ['questionnaire', companyId, 'answers', userId] as const,
   score: (companyId: string, userId: string) => ['questionnaire', companyId, 'score', userId] as const,
   stats: (companyId: string) => ['questionnaire', companyId, 'stats'] as const,
-  companies: () => ['questionnaire', 'companies'] as const,
 };

@@ -1,6 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { type Question, submitAnswers } from '@shared/contracts/questionnaire';
 import { type QuestionnaireScore, scoreAnswers, type Trait } from '@shared/scoring';
-import { enqueue } from '../../../offline/outbox';
+import { notifySuccess } from '../../../lib/notify';
+import { sharedKeys } from '../../../lib/query-keys';
+import { queuedWrite } from '../../../offline/queued-write';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /** The outbox collection holding a submission until the server confirms it. */
@@ -23,23 +26,41 @@ export interface LocalSubmission {
   submittedAt: string;
 }
 
-/**
- * Queues the answers (chosen option letter per question) through the outbox, with a local copy scored by
- * the same rules as the server, so the result shows at once, offline too.
- */
-export async function queueSubmission(companyId: string, userId: string, questions: Question[], chosen: Record<string, string>): Promise<LocalSubmission> {
+interface Submission {
+  companyId: string;
+  userId: string;
+  questions: Question[];
+  /** The chosen option letter per question id. */
+  chosen: Record<string, string>;
+}
+
+function localSubmission({ companyId, userId, questions, chosen }: Submission): LocalSubmission {
   const answers: LocalAnswer[] = questions.map((q) => {
     const option = q.options.find((o) => o.optionValue === chosen[q.id])!;
     return { questionId: q.id, questionText: q.questionText, trait: q.trait, optionText: option.optionText, score: option.score };
   });
-  const record: LocalSubmission = { companyId, userId, answers, score: scoreAnswers(answers), submittedAt: new Date().toISOString() };
-  await enqueue(submitAnswers, {
-    params: { companyId, userId },
-    body: { answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) },
-    kind: 'questionnaire.answers',
-    label: 'Submit pre-training questionnaire',
-    invalidates: [[...questionnaireKeys.company(companyId)], ['trainingreport']],
-    local: { collection: SUBMISSION_COLLECTION, record: { ...record } },
+  return { companyId, userId, answers, score: scoreAnswers(answers), submittedAt: new Date().toISOString() };
+}
+
+/**
+ * The answers through the outbox, with a local copy scored by the same rules as the server, so the result
+ * shows at once, offline too.
+ */
+const queueSubmission = queuedWrite({
+  endpoint: submitAnswers,
+  kind: 'questionnaire.answers',
+  label: () => 'Submit pre-training questionnaire',
+  params: ({ companyId, userId }: Submission) => ({ companyId, userId }),
+  body: ({ questions, chosen }) => ({ answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) }),
+  local: { collection: SUBMISSION_COLLECTION, record: (submission) => ({ ...localSubmission(submission) }) },
+  invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
+});
+
+/** 'Submit Questionnaire': queued, so it works offline; the result shows from the local copy at once. */
+export function useSubmitAnswers() {
+  return useMutation({
+    mutationFn: queueSubmission,
+    meta: { errorToast: 'Failed to submit questionnaire. Please try again.' },
+    onSuccess: () => notifySuccess('Questionnaire completed successfully!'),
   });
-  return record;
 }

@@ -1,20 +1,13 @@
 import { Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TRAIT_LABELS, TRAITS } from '@shared/scoring';
-import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
-import { notifyFailure } from '../../../lib/notify';
 import { statsQuery } from '../api/questionnaire-queries';
 
 /** Analytics (admin): figures, questions per trait, completion progress, Refresh and Try Again. */
 export function AnalyticsPanel({ companyId }: { companyId: string }) {
   const stats = useQuery(statsQuery(companyId));
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (stats.isError && !toasted.current) notifyFailure('Failed to load statistics');
-    toasted.current = stats.isError;
-  }, [stats.isError]);
 
   if (stats.isPending && stats.fetchStatus === 'fetching') {
     return (

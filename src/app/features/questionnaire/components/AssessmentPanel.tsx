@@ -4,23 +4,24 @@ import type { Question } from '@shared/contracts/questionnaire';
 import { TRAIT_LABELS, TRAITS } from '@shared/scoring';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
 import { questionsQuery } from '../api/questionnaire-queries';
-import { queueSubmission } from '../api/submit-answers';
+import { useSubmitAnswers } from '../api/submit-answers';
 
 /**
  * Assessment: one section per trait, 'Section x of y', a progress bar, Previous / Next Section enabled only
  * when every question of the section is answered, and 'Submit Questionnaire' on the last section.
  */
 export function AssessmentPanel({ companyId, userId, onDone }: { companyId: string; userId: string; onDone: () => void }) {
-  const questions = useQuery(questionsQuery(companyId));
+  const questions = useQuery(questionsQuery(companyId, useSession()?.role === 'admin'));
   const sections = useMemo(
     () => TRAITS.map((trait) => ({ trait, questions: (questions.data ?? []).filter((q) => q.trait === trait && q.options.length > 0) })).filter((s) => s.questions.length > 0),
     [questions.data],
   );
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const submitAnswers = useSubmitAnswers();
+  const sending = submitAnswers.isPending;
 
   if (questions.isPending && questions.fetchStatus === 'paused') {
     return <EmptyState title="Error Loading Questionnaire" description="You are offline. Open the questionnaire once while online to take it offline." />;
@@ -43,18 +44,7 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
   const sectionDone = section.questions.every((q) => chosen[q.id]);
   const last = index >= sections.length - 1;
 
-  const submit = async () => {
-    setSending(true);
-    try {
-      await queueSubmission(companyId, userId, all, chosen);
-      notifySuccess('Questionnaire completed successfully!');
-      onDone();
-    } catch {
-      notifyFailure('Failed to submit questionnaire. Please try again.');
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () => void submitAnswers.mutateAsync({ companyId, userId, questions: all, chosen }).then(onDone, () => undefined);
 
   return (
     <Stack gap="md">
@@ -78,7 +68,7 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
           Previous Section
         </Button>
         {last ? (
-          <Button onClick={() => void submit()} disabled={!sectionDone || answeredCount < all.length} loading={sending}>
+          <Button onClick={submit} disabled={!sectionDone || answeredCount < all.length} loading={sending}>
             Submit Questionnaire
           </Button>
         ) : (

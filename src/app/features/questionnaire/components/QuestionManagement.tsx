@@ -2,44 +2,38 @@ import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, TextInput, Ti
 import { useQuery } from '@tanstack/react-query';
 import type { Question } from '@shared/contracts/questionnaire';
 import { TRAIT_LABELS, TRAITS, type Trait } from '@shared/scoring';
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useQuestionMutations } from '../api/question-mutations';
 import { questionsQuery } from '../api/questionnaire-queries';
+import type { QuestionnaireSearch } from '../search';
 import { QuestionCard } from './QuestionCard';
 import { QuestionFormModal } from './QuestionFormModal';
 
+/** The list filters here and now; the URL follows after a pause in typing. */
+const URL_DEBOUNCE_MS = 300;
+
 const TRAIT_FILTER = [{ value: 'ALL', label: 'All Traits' }, ...TRAITS.map((t) => ({ value: t, label: TRAIT_LABELS[t] }))];
 
+interface QuestionnaireProps {
+  search: QuestionnaireSearch;
+  onSearchChange: (patch: Partial<QuestionnaireSearch>) => void;
+}
+
 /** Question Management (admin): search, trait filter, 'Create a Question', question cards with Edit and Delete. */
-export function QuestionManagement({ companyId }: { companyId: string }) {
-  const questions = useQuery(questionsQuery(companyId));
+export function QuestionManagement({ companyId, search: applied, onSearchChange }: { companyId: string } & QuestionnaireProps) {
+  const questions = useQuery(questionsQuery(companyId, true));
   const { remove } = useQuestionMutations(companyId);
-  const [search, setSearch] = useState('');
-  const [trait, setTrait] = useState<Trait | 'ALL'>('ALL');
+  const [filters, setFilters] = useDebouncedFilters({ search: applied.search, trait: applied.trait }, onSearchChange, URL_DEBOUNCE_MS);
+  const { search, trait } = filters;
   const [editing, setEditing] = useState<Question | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Question | null>(null);
-  const toasted = useRef(false);
-
-  useEffect(() => {
-    if (questions.isError && !toasted.current) notifyFailure('Failed to load questions');
-    toasted.current = questions.isError;
-  }, [questions.isError]);
 
   const all = questions.data ?? [];
   const needle = search.trim().toLowerCase();
   const shown = all.filter((q) => (trait === 'ALL' || q.trait === trait) && (!needle || q.questionText.toLowerCase().includes(needle) || q.code.toLowerCase().includes(needle)));
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => notifySuccess('Question deleted successfully'),
-      onError: () => notifyFailure('Failed to delete question'),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -48,8 +42,8 @@ export function QuestionManagement({ companyId }: { companyId: string }) {
         <Button onClick={() => setEditing(null)}>Create a Question</Button>
       </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput label="Search questions" placeholder="Search by text or code" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 200px' }} />
-        <Select label="Trait" data={TRAIT_FILTER} value={trait} onChange={(v) => setTrait((v as Trait | 'ALL' | null) ?? 'ALL')} allowDeselect={false} w={220} />
+        <TextInput label="Search questions" placeholder="Search by text or code" value={search} onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })} style={{ flex: '1 1 200px' }} />
+        <Select label="Trait" data={TRAIT_FILTER} value={trait} onChange={(v) => setFilters({ ...filters, trait: (v as Trait | 'ALL' | null) ?? 'ALL' })} allowDeselect={false} w={220} />
       </Group>
       {questions.isPending ? (
         <Center py="xl">
@@ -71,14 +65,12 @@ export function QuestionManagement({ companyId }: { companyId: string }) {
       {editing !== undefined && (
         <QuestionFormModal key={editing?.id ?? 'new'} companyId={companyId} question={editing} defaultTrait={trait === 'ALL' ? undefined : trait} onClose={() => setEditing(undefined)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title="Delete question"
         message="Are you sure you want to delete this question? This action cannot be undone."
-        confirmLabel="Delete"
-        danger
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onDelete={(question) => remove.mutate(question.id, { onSettled: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

@@ -1,10 +1,8 @@
 import { Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TRAIT_LABELS, type Trait } from '@shared/scoring';
-import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { notifyFailure } from '../../../lib/notify';
-import type { PendingRecord } from '../../../offline/use-outbox';
+import type { PendingRecord } from '../../../offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
 import type { LocalSubmission } from '../api/submit-answers';
 import { ScoreSummary } from './ScoreSummary';
@@ -40,11 +38,6 @@ export function ResultsPanel({ companyId, userId, pending }: { companyId: string
 function ConfirmedResults({ companyId, userId }: { companyId: string; userId: string }) {
   const score = useQuery(scoreQuery(companyId, userId));
   const answers = useQuery(answersQuery(companyId, userId));
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (score.isError && !toasted.current) notifyFailure('Failed to load score data');
-    toasted.current = score.isError;
-  }, [score.isError]);
 
   if (score.isPending && score.fetchStatus === 'fetching') {
     return (

@@ -1,35 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
 import { type RecordSaleBody, type SaleDto, recordSale } from '@shared/contracts/sales';
+import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
-import { enqueue } from '../../../offline/outbox';
-import { salesKeys } from './sales-queries';
+import { queuedWrite } from '../../../offline/queued-write';
+import { salesKeys } from './sales-keys';
 
-/** The dashboard's key: a synced sale changes its figures too. */
-const DASHBOARD_KEY = ['dashboard'];
+/** The outbox collection of sales waiting to sync. */
+export const SALE_COLLECTION = 'sales';
 
-/** Queues the sale in the outbox; it shows at once in the list as "waiting to sync". */
-export async function queueSale(body: RecordSaleBody, user: SessionUser, farmer: { name: string; county: string }, now = new Date()): Promise<SaleDto> {
-  const id = body.id ?? crypto.randomUUID();
-  const record: SaleDto = {
-    id,
-    companyId: user.companyId ?? '',
-    farmerId: body.farmerId,
-    farmer,
-    agentId: user.id,
-    agent: { name: user.name },
-    product: body.product,
-    quantity: body.quantity,
-    unit: body.unit,
-    amountKes: body.amountKes,
-    saleDate: body.saleDate,
-    createdAt: now.toISOString(),
-  };
-  await enqueue(recordSale, {
-    id,
-    body: { ...body, id },
-    kind: 'sale.record',
-    label: `Record sale of ${body.product} to ${farmer.name}`,
-    local: { collection: 'sales', record },
-    invalidates: [[...salesKeys.all], DASHBOARD_KEY],
+export interface FarmerChoice {
+  name: string;
+  county: string;
+}
+
+interface Sale {
+  body: RecordSaleBody;
+  user: SessionUser;
+  farmer: FarmerChoice;
+  now: Date;
+}
+
+/** The sale in the outbox; it shows at once in the list as "waiting to sync". A synced sale changes the dashboard too. */
+const queueSale = queuedWrite({
+  endpoint: recordSale,
+  kind: 'sale.record',
+  label: ({ body, farmer }: Sale) => `Record sale of ${body.product} to ${farmer.name}`,
+  body: ({ body }, id) => ({ ...body, id }),
+  local: {
+    collection: SALE_COLLECTION,
+    record: ({ body, user, farmer, now }, id): SaleDto => ({
+      id,
+      companyId: user.companyId ?? '',
+      farmerId: body.farmerId,
+      farmer,
+      agentId: user.id,
+      agent: { name: user.name },
+      product: body.product,
+      quantity: body.quantity,
+      unit: body.unit,
+      amountKes: body.amountKes,
+      saleDate: body.saleDate,
+      createdAt: now.toISOString(),
+    }),
+  },
+  invalidates: () => [salesKeys.all, sharedKeys.dashboard],
+});
+
+/** 'Record Sale': queued (a refusal rejects, so the form stays open). */
+export function useRecordSale() {
+  return useMutation({
+    mutationFn: (sale: Omit<Sale, 'now'>) => queueSale({ ...sale, now: new Date() }),
+    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record sale') },
+    onSuccess: () => notifySuccess('Sale recorded'),
   });
-  return record;
 }

@@ -2,18 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listFarmers } from '@shared/contracts/farmers';
 import { SALES_PAGE_SIZE, listSales } from '@shared/contracts/sales';
 import { apiCall } from '../../../lib/api-client';
+import { salesKeys } from './sales-keys';
 
 export interface SalesListParams {
   page: number;
   search?: string;
 }
-
-/** Every sales list refreshes under ['sales']; the farmer picker under ['farmers'] with the register. */
-export const salesKeys = {
-  all: ['sales'] as const,
-  list: (params: SalesListParams) => ['sales', 'list', params] as const,
-  farmerOptions: ['farmers', 'sale-options'] as const,
-};
 
 export const salesQuery = (params: SalesListParams) =>
   queryOptions({

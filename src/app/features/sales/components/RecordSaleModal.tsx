@@ -7,14 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import type { FarmerChoice } from '../api/record-sale';
 import { saleFarmersQuery } from '../api/sales-queries';
 
 type Input = z.input<typeof recordSaleBody>;
-export interface FarmerChoice {
-  name: string;
-  county: string;
-}
 
 /** Above the fixed offline banner on a phone; lists above the modal. */
 const MODAL_Z = 400;

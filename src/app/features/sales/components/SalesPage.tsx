@@ -1,71 +1,53 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type RecordSaleBody, SALES_PAGE_SIZE, type SaleDto } from '@shared/contracts/sales';
+import type { RecordSaleBody, SaleDto } from '@shared/contracts/sales';
 import { formatKes } from '@shared/format';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
-import { notifyFailure, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { usePendingRecords } from '../../../offline/use-outbox';
-import { queueSale } from '../api/record-sale';
+import { SyncBadge } from '../../../components/SyncBadge';
+import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
+import { useSession } from '../../../lib/use-session';
+import { type ListedRecord, useListedRecords } from '../../../pwa/use-listed-records';
+import { type FarmerChoice, SALE_COLLECTION, useRecordSale } from '../api/record-sale';
 import { salesQuery } from '../api/sales-queries';
-import { type FarmerChoice, RecordSaleModal } from './RecordSaleModal';
-import { SyncStatus } from './SyncStatus';
+import type { SalesSearch } from '../search';
+import { RecordSaleModal } from './RecordSaleModal';
 
 const SEARCH_DEBOUNCE_MS = 500;
+const everyPending = () => true;
+const trimmed = (filters: { search: string }) => ({ search: filters.search.trim() });
 
-interface SaleRow {
-  sale: SaleDto;
-  sync: 'synced' | 'queued' | 'sending' | 'needs_attention';
-  error?: string;
-}
-
-const COLUMNS: Column<SaleRow>[] = [
-  { key: 'date', header: 'Date', cell: (r) => new Date(r.sale.saleDate.length === 10 ? `${r.sale.saleDate}T12:00:00` : r.sale.saleDate).toLocaleDateString('en-KE') },
-  { key: 'farmer', header: 'Farmer', cell: (r) => r.sale.farmer?.name ?? 'Unknown' },
-  { key: 'product', header: 'Product', cell: (r) => r.sale.product },
-  { key: 'quantity', header: 'Quantity', cell: (r) => `${r.sale.quantity.toLocaleString('en-KE')} ${r.sale.unit}` },
-  { key: 'amount', header: 'Amount', cell: (r) => formatKes(r.sale.amountKes) },
-  { key: 'agent', header: 'Agent', cell: (r) => r.sale.agent?.name ?? 'N/A' },
-  { key: 'status', header: 'Status', cell: (r) => <SyncStatus state={r.sync} message={r.error} /> },
+const COLUMNS: Column<ListedRecord<SaleDto>>[] = [
+  { key: 'date', header: 'Date', cell: (r) => new Date(r.record.saleDate.length === 10 ? `${r.record.saleDate}T12:00:00` : r.record.saleDate).toLocaleDateString('en-KE') },
+  { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown' },
+  { key: 'product', header: 'Product', cell: (r) => r.record.product },
+  { key: 'quantity', header: 'Quantity', cell: (r) => `${r.record.quantity.toLocaleString('en-KE')} ${r.record.unit}` },
+  { key: 'amount', header: 'Amount', cell: (r) => formatKes(r.record.amountKes) },
+  { key: 'agent', header: 'Agent', cell: (r) => r.record.agent?.name ?? 'N/A' },
+  { key: 'status', header: 'Status', cell: (r) => <SyncBadge state={r.sync} message={r.error} /> },
 ];
 
+export interface SalesPageProps {
+  search: SalesSearch;
+  onSearchChange: (patch: Partial<SalesSearch>) => void;
+}
+
 /** 'Sales Records' (/engage/sales): searchable, 5 per page, with the Record Sale form for engaged agents. */
-export function SalesPage() {
+export function SalesPage({ search: { page, search }, onSearchChange }: SalesPageProps) {
   const session = useSession();
   const canRecord = session?.role === 'engaged_agent';
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ page: 1, search: debounced });
-  const page = paging.search === debounced ? paging.page : 1;
-  const list = useQuery(salesQuery({ page, ...(debounced ? { search: debounced } : {}) }));
-  const pending = usePendingRecords<SaleDto>('sales');
+  const [input, setInput] = useDebouncedFilters({ search }, (next) => onSearchChange({ ...next, page: 1 }), SEARCH_DEBOUNCE_MS, trimmed);
+  const list = useQuery(salesQuery({ page, ...(search ? { search } : {}) }));
+  const rows = useListedRecords(SALE_COLLECTION, list.data?.sales, page === 1 && !search ? everyPending : null);
   const [recording, setRecording] = useState(false);
-
-  const rows = useMemo<SaleRow[] | undefined>(() => {
-    const server = list.data?.sales.map((sale) => ({ sale, sync: 'synced' as const }));
-    if (page !== 1 || debounced) return server;
-    const onServer = new Set(server?.map((r) => r.sale.id));
-    const local = pending.filter((p) => !onServer.has(p.record.id)).map((p) => ({ sale: p.record, sync: p.status, error: p.lastError?.message }));
-    return local.length || server ? [...local, ...(server ?? [])] : undefined;
-  }, [list.data, pending, page, debounced]);
-
-  const record = async (values: RecordSaleBody, farmer: FarmerChoice) => {
-    if (!session) return;
-    try {
-      await queueSale(values, session.user, farmer);
-      notifySuccess('Sale recorded');
-    } catch (error) {
-      notifyFailure(serverMessageOr(error, 'Failed to record sale'));
-      throw error;
-    }
+  const recordSale = useRecordSale();
+  const record = async (body: RecordSaleBody, farmer: FarmerChoice) => {
+    if (session) await recordSale.mutateAsync({ body, farmer, user: session.user });
   };
 
-  const pagination = list.data?.pagination;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -81,20 +63,12 @@ export function SalesPage() {
         label="Search sales"
         placeholder="Product or farmer name"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={input.search}
+        onChange={(e) => setInput({ search: e.currentTarget.value })}
         maw={420}
       />
-      <DataTable columns={COLUMNS} rows={rows} rowKey={(r) => r.sale.id} loading={list.isPending} empty="No sales records found." />
-      {pagination && pagination.totalItems > 0 && (
-        <Pager
-          page={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          totalItems={pagination.totalItems}
-          pageSize={SALES_PAGE_SIZE}
-          onPage={(next) => setPaging({ page: next, search: debounced })}
-        />
-      )}
+      <DataTable columns={COLUMNS} rows={rows} rowKey={(r) => r.record.id} loading={list.isPending} empty="No sales records found." />
+      <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
       {canRecord && <RecordSaleModal opened={recording} onClose={() => setRecording(false)} onSubmit={record} />}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
-import { useDirtyFormGuard } from '../../../offline/dirty-forms';
+import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { applyEdits, editableFields, fieldLabel } from '../body-fields';
 
 /**

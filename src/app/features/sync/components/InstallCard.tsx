@@ -1,5 +1,5 @@
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import { promptInstall, useInstallState } from '../install';
+import { promptInstall, useInstallState } from '../../../pwa/install';
 
 /** Install the app (Chromium's prompt, or the Add to Home Screen steps on iOS Safari). */
 export function InstallCard() {

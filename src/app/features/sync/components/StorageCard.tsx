@@ -3,7 +3,7 @@ import { formatFileSize } from '@shared/format';
 import { useCallback, useEffect, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { requestPersistence, type StorageStatus, storageStatus } from '../../../offline/storage';
-import { useDownloads } from '../../../offline/use-outbox';
+import { useDownloads } from '../../../pwa/use-downloads';
 
 /** Storage used and available, whether the browser promised to keep it, and the space of offline modules. */
 export function StorageCard() {

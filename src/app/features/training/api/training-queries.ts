@@ -2,38 +2,62 @@ import { queryOptions } from '@tanstack/react-query';
 import { listFiles } from '@shared/contracts/files';
 import { adminAudioFiles, adminListModules, adminModuleStats, getTrainingModule, listTraining, trainingStats } from '@shared/contracts/training';
 import { apiCall } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { trainingKeys } from './training-keys';
 
-/** Screens show their own error states and the spec's toasts, so these queries stay silent in the global handler. */
-const silent = { silent: true } as const;
-
+/** The screen polls (spec part 2 §9): a backend that stays down is told once, not on every poll. */
 export const trainingListQuery = () =>
-  queryOptions({ queryKey: trainingKeys.list(), queryFn: ({ signal }) => apiCall(listTraining, { signal }), meta: silent });
-
-export const trainingStatsQuery = () =>
-  queryOptions({ queryKey: trainingKeys.stats(), queryFn: ({ signal }) => apiCall(trainingStats, { signal }), meta: silent });
-
-export const moduleQuery = (id: string) =>
-  queryOptions({ queryKey: trainingKeys.module(id), queryFn: ({ signal }) => apiCall(getTrainingModule, { params: { id }, signal }), meta: silent, retry: false });
-
-export const adminModulesQuery = (query: { page: number; title?: string; status?: 'active' | 'inactive' }, limit = 10) =>
   queryOptions({
-    queryKey: trainingKeys.adminModules(query),
-    queryFn: ({ signal }) => apiCall(adminListModules, { query: { ...query, limit }, signal }),
-    meta: silent,
-    placeholderData: (previous) => previous,
+    queryKey: trainingKeys.list(),
+    queryFn: ({ signal }) => apiCall(listTraining, { signal }),
+    meta: { errorToast: 'Failed to fetch training modules', errorToastOnce: true },
+  });
+
+/** The figures stay '–' when they fail; the module list says what went wrong. */
+export const trainingStatsQuery = () =>
+  queryOptions({ queryKey: trainingKeys.stats(), queryFn: ({ signal }) => apiCall(trainingStats, { signal }), meta: { errorToast: false } });
+
+/** A module that does not exist says so on screen; one already on screen stays there without a toast. */
+export const moduleQuery = (id: string) =>
+  queryOptions({
+    queryKey: trainingKeys.module(id),
+    queryFn: ({ signal }) => apiCall(getTrainingModule, { params: { id }, signal }),
+    meta: { errorToast: (error, { hasData }) => (hasData || (isApiError(error) && error.status === 404) ? null : 'Failed to load module details') },
+    retry: false,
+  });
+
+/** What /admin/training failing says, whichever of its three loads failed. */
+const adminPage = { errorToast: 'Failed to load training modules' };
+
+/** /admin/training shows every module (up to 100) as a card. */
+export const adminModuleCardsQuery = () =>
+  queryOptions({
+    queryKey: trainingKeys.adminModules({ page: 1, limit: 100 }),
+    queryFn: ({ signal }) => apiCall(adminListModules, { query: { page: 1, limit: 100 }, signal }),
+    meta: adminPage,
   });
 
 export const adminStatsQuery = () =>
-  queryOptions({ queryKey: trainingKeys.adminStats(), queryFn: ({ signal }) => apiCall(adminModuleStats, { signal }), meta: silent });
+  queryOptions({ queryKey: trainingKeys.adminStats(), queryFn: ({ signal }) => apiCall(adminModuleStats, { signal }), meta: adminPage });
 
 export const adminAudioQuery = () =>
-  queryOptions({ queryKey: trainingKeys.adminAudio(), queryFn: ({ signal }) => apiCall(adminAudioFiles, { signal }), meta: silent });
+  queryOptions({ queryKey: trainingKeys.adminAudio(), queryFn: ({ signal }) => apiCall(adminAudioFiles, { signal }), meta: adminPage });
+
+/** /training/modules: a page of 10 with its filters. */
+export const manageModulesQuery = (filters: { page: number; title?: string; status?: 'active' | 'inactive' }) => {
+  const query = { ...filters, limit: 10 };
+  return queryOptions({
+    queryKey: trainingKeys.adminModules(query),
+    queryFn: ({ signal }) => apiCall(adminListModules, { query, signal }),
+    meta: { errorToast: 'Failed to fetch training modules' },
+    placeholderData: (previous) => previous,
+  });
+};
 
 export const filesQuery = (page: number) =>
   queryOptions({
     queryKey: trainingKeys.files(page),
     queryFn: ({ signal }) => apiCall(listFiles, { query: { page, limit: 10 }, signal }),
-    meta: silent,
+    meta: { errorToast: 'Failed to fetch files' },
     placeholderData: (previous) => previous,
   });

@@ -2,10 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { audioUrl } from '@shared/audio-url';
 import type { AgentAudio } from '@shared/contracts/training';
 import { formatDuration, formatFileSize } from '@shared/format';
-import { useEffect, useRef, useState } from 'react';
-
-/** Progress is saved at most this often while playing (spec part 2 §9). */
-export const PROGRESS_EVERY_MS = 3_000;
+import { useState } from 'react';
+import { useListening } from '../lib/use-listening';
 
 export interface AudioCardProps {
   audio: AgentAudio;
@@ -23,37 +21,9 @@ export interface AudioCardProps {
  * after the audio played to its end during this visit (or already complete when the page loaded).
  */
 export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onProgress, onComplete, onLoadError }: AudioCardProps) {
-  const player = useRef<HTMLAudioElement>(null);
   const [ended, setEnded] = useState(false);
-  const listened = useRef(0);
-  const lastTime = useRef<number | null>(null);
-  const lastSave = useRef(0);
+  const { player, handlers, take } = useListening((seconds, position) => onProgress(audio, seconds, position));
   const completed = audio.progress?.isCompleted === true;
-
-  const flush = () => {
-    const seconds = Math.floor(listened.current);
-    if (seconds < 1) return;
-    listened.current -= seconds;
-    lastSave.current = Date.now();
-    onProgress(audio, seconds, player.current?.currentTime ?? 0);
-  };
-
-  const onTimeUpdate = () => {
-    const el = player.current;
-    if (!el || el.paused) return;
-    if (lastTime.current !== null) {
-      const step = el.currentTime - lastTime.current;
-      // Only real listening counts: seeking jumps further than a timeupdate interval.
-      if (step > 0 && step < 2) listened.current += step;
-    }
-    lastTime.current = el.currentTime;
-    if (Date.now() - lastSave.current >= PROGRESS_EVERY_MS) flush();
-  };
-
-  // Time listened since the last save is not lost when the user leaves the page mid-audio.
-  const flushOnLeave = useRef(flush);
-  flushOnLeave.current = flush;
-  useEffect(() => () => flushOnLeave.current(), []);
 
   const button = completed ? (
     <Button disabled variant="light" color="green">
@@ -62,11 +32,7 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
   ) : ended ? (
     <Button
       loading={completing}
-      onClick={() => {
-        const seconds = Math.floor(listened.current);
-        listened.current -= seconds;
-        onComplete(audio, seconds, player.current?.duration || audio.duration || 0);
-      }}
+      onClick={() => onComplete(audio, take(), player.current?.duration || audio.duration || 0)}
     >
       Mark as Complete
     </Button>
@@ -97,16 +63,14 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
             src={audioUrl(audio.audioFileUrl)}
             style={{ width: '100%' }}
             aria-label={`Audio ${index + 1}`}
+            {...handlers}
             onPlay={() => {
-              lastTime.current = player.current?.currentTime ?? null;
+              handlers.onPlay();
               onFirstPlay();
             }}
-            onPause={flush}
-            onSeeking={() => (lastTime.current = null)}
-            onTimeUpdate={onTimeUpdate}
             onEnded={() => {
               setEnded(true);
-              flush();
+              handlers.onEnded();
             }}
             onError={() => onLoadError(index)}
           />

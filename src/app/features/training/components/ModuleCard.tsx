@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ModuleSummary } from '@shared/contracts/training';
 import { memo } from 'react';
+import { ModuleHeading } from './ModuleHeading';
 
 const STATUS = {
   completed: { color: 'green', label: 'Completed', action: 'Review' },
@@ -14,19 +15,15 @@ export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { m
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h5">
-            {module.title}
-          </Title>
-          <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-            {status.label}
-          </Badge>
-        </Group>
-        {module.description && (
-          <Text size="sm" c="dimmed">
-            {module.description}
-          </Text>
-        )}
+        <ModuleHeading
+          title={module.title}
+          description={module.description}
+          badge={
+            <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+              {status.label}
+            </Badge>
+          }
+        />
         <Group justify="space-between">
           <Text size="sm">{module.totalAudioFiles} audio files</Text>
           <Text size="sm">{module.completedAudioFiles} completed</Text>

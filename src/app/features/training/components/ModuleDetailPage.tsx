@@ -1,17 +1,17 @@
 import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type AgentAudio, startTraining } from '@shared/contracts/training';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AgentAudio } from '@shared/contracts/training';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { usePendingRecords } from '../../../offline/use-outbox';
-import { type LocalCompletion, mergeLocalCompletions, PROGRESS_COLLECTION, queueCompletion, queueProgress } from '../api/audio-progress';
-import { trainingKeys } from '../api/training-keys';
+import { notifyFailure } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { usePendingRecords } from '../../../pwa/use-outbox';
+import { type LocalCompletion, PROGRESS_COLLECTION, queueProgress, useCompleteAudio } from '../api/audio-progress';
+import { useStartModule } from '../api/learning';
 import { moduleQuery } from '../api/training-queries';
+import { mergeLocalCompletions } from '../lib/local-progress';
 import { AudioCard } from './AudioCard';
 import { ModuleDownload } from './ModuleDownload';
 
@@ -25,52 +25,36 @@ const backLink = (
 export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
   const session = useSession();
   const isAdmin = session?.role === 'admin';
-  const client = useQueryClient();
   const query = useQuery(moduleQuery(moduleId));
   const pending = usePendingRecords<LocalCompletion>(PROGRESS_COLLECTION);
-  const [completing, setCompleting] = useState<string | null>(null);
+  const complete = useCompleteAudio(moduleId);
+  const { mutate: startModule } = useStartModule();
   const started = useRef(false);
 
   const registerStart = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    apiCall(startTraining, { params: { id: moduleId } }).catch(() => undefined);
-  }, [moduleId]);
+    startModule(moduleId);
+  }, [moduleId, startModule]);
 
   useEffect(registerStart, [registerStart]);
-
-  useEffect(() => {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    if (query.error && !query.data && !notFound) notifyFailure('Failed to load module details');
-  }, [query.error, query.data]);
 
   const module = useMemo(() => (query.data ? mergeLocalCompletions(query.data.module, pending, isAdmin) : undefined), [query.data, pending, isAdmin]);
 
   const onProgress = useCallback(
     (audio: AgentAudio, seconds: number, position: number) => {
-      queueProgress(moduleId, audio, seconds, position).catch(() => undefined);
+      queueProgress({ moduleId, audio, timeSpentSeconds: seconds, lastPlayedPosition: position }).catch(() => undefined);
     },
     [moduleId],
   );
 
   const onComplete = useCallback(
-    async (audio: AgentAudio, seconds: number, position: number) => {
+    (audio: AgentAudio, seconds: number, position: number) => {
       if (!module) return;
-      setCompleting(audio.id);
-      try {
-        const earlier = pending.filter((p) => p.record.moduleId === moduleId).map((p) => p.entryId);
-        await queueCompletion(moduleId, audio, seconds, position, earlier);
-        const n = module.audioFiles.findIndex((a) => a.id === audio.id) + 1;
-        const next = module.audioFiles[n];
-        notifySuccess(next ? `Audio ${n} completed! Audio ${n + 1} is now unlocked.` : `Audio ${n} completed! All audio files are now complete.`);
-        void client.invalidateQueries({ queryKey: trainingKeys.module(moduleId) });
-      } catch {
-        notifyFailure('Failed to mark audio as complete');
-      } finally {
-        setCompleting(null);
-      }
+      const earlier = pending.filter((p) => p.record.moduleId === moduleId).map((p) => p.entryId);
+      complete.mutate({ audio, audioFiles: module.audioFiles, timeSpentSeconds: seconds, lastPlayedPosition: position, earlier });
     },
-    [client, module, moduleId, pending],
+    [complete, module, moduleId, pending],
   );
 
   const onLoadError = useCallback((index: number) => notifyFailure(`Failed to load audio file ${index + 1}. Please try again.`), []);
@@ -113,7 +97,7 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
             audio={audio}
             index={i}
             isAdmin={isAdmin}
-            completing={completing === audio.id}
+            completing={complete.isPending && complete.variables?.audio.id === audio.id}
             onFirstPlay={registerStart}
             onProgress={onProgress}
             onComplete={onComplete}

@@ -1,14 +1,13 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { formatFileSize } from '@shared/format';
 import { useState } from 'react';
-import { db } from '../../../offline/db';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { type DownloadableModule, downloadModule, moduleBytes, removeModuleDownload } from '../offline-audio';
+import { useDownload } from '../../../pwa/use-downloads';
+import { type DownloadableModule, downloadModule, moduleBytes, removeModuleDownload } from '../../../offline/audio-downloads';
 
 /** "Download for offline": the size before, progress during, a Downloaded badge and Remove after. */
 export function ModuleDownload({ module }: { module: DownloadableModule }) {
-  const row = useLiveQuery(() => db.downloads.get(module.id), [module.id]);
+  const row = useDownload(module.id);
   const [percent, setPercent] = useState<number | null>(null);
   const size = formatFileSize(moduleBytes(module));
   if (module.audioFiles.length === 0) return null;

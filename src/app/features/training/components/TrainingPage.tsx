@@ -1,17 +1,16 @@
 import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { startTraining, type ModuleSummary } from '@shared/contracts/training';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ModuleSummary } from '@shared/contracts/training';
+import { useCallback, useMemo } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
-import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { notifyFailure } from '../../../lib/notify';
-import { usePendingRecords } from '../../../offline/use-outbox';
-import { type LocalCompletion, mergeLocalIntoSummaries, PROGRESS_COLLECTION, statsOf } from '../api/audio-progress';
-import { trainingKeys } from '../api/training-keys';
+import { usePendingRecords } from '../../../pwa/use-outbox';
+import { type LocalCompletion, PROGRESS_COLLECTION } from '../api/audio-progress';
+import { useRefreshTrainingList, useStartModule } from '../api/learning';
 import { trainingListQuery, trainingStatsQuery } from '../api/training-queries';
+import { mergeLocalIntoSummaries, statsOf } from '../lib/local-progress';
 import { useLiveRefresh } from '../lib/use-live-refresh';
 import { ModuleCard } from './ModuleCard';
 
@@ -19,38 +18,25 @@ const BACKEND_DOWN = 'Backend server is not running. Please start the backend se
 
 /** /training: the user's figures and module cards, kept fresh by polling, focus and visibility. */
 export function TrainingPage() {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const list = useQuery({ ...trainingListQuery(), notifyOnChangeProps: ['data', 'error'] });
   const stats = useQuery({ ...trainingStatsQuery(), notifyOnChangeProps: ['data'] });
   const pending = usePendingRecords<LocalCompletion>(PROGRESS_COLLECTION);
-  const [opening, setOpening] = useState<string | null>(null);
-  const toasted = useRef(false);
+  const start = useStartModule();
   const modules = useMemo(() => (list.data ? mergeLocalIntoSummaries(list.data.modules, pending) : undefined), [list.data, pending]);
 
-  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: trainingKeys.list() }).then(() => client.invalidateQueries({ queryKey: trainingKeys.stats() })), [client]);
-  useLiveRefresh(refresh);
+  useLiveRefresh(useRefreshTrainingList());
+  const { mutateAsync: startModule } = start;
 
-  useEffect(() => {
-    if (list.error && !toasted.current) notifyFailure('Failed to fetch training modules');
-    toasted.current = Boolean(list.error);
-  }, [list.error]);
-
+  // Spec part 2 §8: a failed start is silent and the module opens anyway.
   const open = useCallback(
-    async (module: ModuleSummary) => {
-      setOpening(module.id);
-      try {
-        await apiCall(startTraining, { params: { id: module.id } });
-        await client.invalidateQueries({ queryKey: trainingKeys.list() });
-      } catch {
-        // Spec part 2 §8: a failed start is silent and the module opens anyway.
-      } finally {
-        setOpening(null);
-      }
-      await navigate({ to: '/training/module/$moduleId', params: { moduleId: module.id } });
-    },
-    [client, navigate],
+    (module: ModuleSummary) =>
+      void startModule(module.id)
+        .catch(() => undefined)
+        .then(() => navigate({ to: '/training/module/$moduleId', params: { moduleId: module.id } })),
+    [startModule, navigate],
   );
+  const opening = start.isPending ? start.variables : null;
 
   if (list.isPending) {
     return (

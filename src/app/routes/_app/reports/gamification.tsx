@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PerformanceReportPage } from '../../../features/performance-report/components/PerformanceReportPage';
-import { guard } from '../../../lib/guards';
+import { performanceReportSearch } from '../../../features/performance-report/search';
+import { listSearch } from '../../../lib/list-search';
+import { useSearchState } from '../../../lib/route-search';
+import { guardRoute } from '../../../lib/guards';
 
-export const Route = createFileRoute('/_app/reports/gamification')({
-  beforeLoad: guard('/reports/gamification'),
-  component: PerformanceReportPage,
-});
+export const Route = createFileRoute('/_app/reports/gamification')({ beforeLoad: guardRoute, ...listSearch(performanceReportSearch), component: PerformanceReportRoute });
+
+function PerformanceReportRoute() {
+  const [search, setSearch] = useSearchState(Route.useSearch());
+  return <PerformanceReportPage search={search} onSearchChange={setSearch} />;
+}

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../../features/profile/components/ProfilePage';
-import { guard } from '../../../lib/guards';
+import { guardRoute } from '../../../lib/guards';
 
-export const Route = createFileRoute('/_app/settings/profile')({
-  beforeLoad: guard('/settings/profile'),
-  component: ProfilePage,
-});
+export const Route = createFileRoute('/_app/settings/profile')({ beforeLoad: guardRoute, component: ProfilePage });

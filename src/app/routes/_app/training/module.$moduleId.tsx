@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ModuleDetailPage } from '../../../features/training/components/ModuleDetailPage';
-import { guard } from '../../../lib/guards';
+import { guardRoute } from '../../../lib/guards';
 
-export const Route = createFileRoute('/_app/training/module/$moduleId')({
-  beforeLoad: guard('/training/module/$moduleId'),
-  component: ModuleRoute,
-});
+export const Route = createFileRoute('/_app/training/module/$moduleId')({ beforeLoad: guardRoute, component: ModuleRoute });
 
 function ModuleRoute() {
   const { moduleId } = Route.useParams();

@@ -1,0 +1,7 @@
+import type { AgentListParams } from './agent-queries';
+
+/** Query keys of Manage Users: every list refreshes under ['agents']. */
+export const agentKeys = {
+  all: ['agents'] as const,
+  list: (params: AgentListParams) => ['agents', 'list', params] as const,
+};

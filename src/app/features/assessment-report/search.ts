@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { pageParam } from '../../lib/list-search';
+
+/** The users' page in the URL (/reports/posttrainingreport?page=2). */
+export const assessmentReportSearch = z.object({ page: pageParam });
+export type AssessmentReportSearch = z.output<typeof assessmentReportSearch>;

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TargetValues, putTargets } from '@shared/contracts/targets';
+import { apiCall } from '../../../lib/api-client';
+import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { dashboardKeys } from './dashboard-keys';
+
+/** Saves this season's targets: the company default, or one agent's own (`agentId`). */
+export function useSaveTargets() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, agentId }: { values: TargetValues; agentId?: string }) => apiCall(putTargets, { body: { ...values, ...(agentId ? { agentId } : {}) } }),
+    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to save targets') },
+    onSuccess: (answer) => {
+      client.setQueryData(dashboardKeys.targets, answer);
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      notifySuccess('Targets saved successfully');
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { pageParam, textParam } from '../../lib/list-search';
+
+/** The farmer filter and page in the URL (/engage/loans?farmerId=…); no farmer means all farmers. */
+export const loanSearch = z.object({ page: pageParam, farmerId: textParam });
+export type LoanSearch = z.output<typeof loanSearch>;

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { pageParam, textParam } from '../../lib/list-search';
+
+/** The sales search and page in the URL (/engage/sales?search=maize). */
+export const salesSearch = z.object({ page: pageParam, search: textParam });
+export type SalesSearch = z.output<typeof salesSearch>;

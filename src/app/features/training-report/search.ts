@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { pageParam, textParam } from '../../lib/list-search';
+
+/** The report's filters and page in the URL (/reports/agent-training?status=completed). */
+export const trainingReportSearch = z.object({ page: pageParam, status: textParam, moduleId: textParam, companyId: textParam });
+export type TrainingReportSearch = z.output<typeof trainingReportSearch>;
+export type TrainingReportFilters = Omit<TrainingReportSearch, 'page'>;

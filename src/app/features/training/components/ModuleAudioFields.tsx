@@ -1,0 +1,67 @@
+import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
+import { AUDIO_ACCEPT } from '@shared/contracts/files';
+import type { AdminModule } from '@shared/contracts/training';
+import { formatFileSize } from '@shared/format';
+import { notifyFailure } from '../../../lib/notify';
+import { checkModuleFiles } from '../lib/audio-checks';
+
+type StoredAudio = AdminModule['audioFiles'][number];
+
+interface ModuleAudioFieldsProps {
+  /** The module's audio that stays (Remove takes effect only when the form is saved). */
+  kept: StoredAudio[];
+  onKeptChange: (kept: StoredAudio[]) => void;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  busy: boolean;
+}
+
+/** The module form's audio: existing files with Remove, the upload button, and new files with Remove. */
+export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, busy }: ModuleAudioFieldsProps) {
+  const addFiles = (picked: File[]) => {
+    const { accepted, messages } = checkModuleFiles(picked);
+    messages.forEach((m) => notifyFailure(m));
+    onFilesChange([...files, ...accepted]);
+  };
+  return (
+    <>
+      {kept.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Existing audio files
+          </Text>
+          {kept.map((a, i) => (
+            <Group key={a.id} justify="space-between" wrap="nowrap">
+              <Text size="sm" truncate>
+                Audio {i + 1}: {a.originalName} ({formatFileSize(a.fileSize)})
+              </Text>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => onKeptChange(kept.filter((x) => x.id !== a.id))}>
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Stack gap={4}>
+        <FileButton onChange={addFiles} accept={AUDIO_ACCEPT} multiple>
+          {(props) => (
+            <Button variant="light" {...props} disabled={busy}>
+              Upload audio files
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          MP3, WAV, AAC or OGG, up to 50MB each. Max 2 files.
+        </Text>
+      </Stack>
+      {files.map((f, i) => (
+        <Group key={`${f.name}-${i}`} justify="space-between" wrap="nowrap">
+          <Text size="sm" truncate>
+            {f.name} ({formatFileSize(f.size)})
+          </Text>
+          <CloseButton aria-label={`Remove ${f.name}`} onClick={() => onFilesChange(files.filter((_, j) => j !== i))} disabled={busy} />
+        </Group>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ResponseOf } from '@shared/contracts/endpoint';
+import type { adminAudioFiles } from '@shared/contracts/training';
+import dayjs from 'dayjs';
+import { EmptyState } from '../../../components/EmptyState';
+
+type StoredFile = ResponseOf<typeof adminAudioFiles>['audioFiles'][number];
+
+/** 'Available Audio Files' of /admin/training: the files on the server, each with size, type and date. */
+export function StoredAudioFiles({ files, loaded }: { files: StoredFile[]; loaded: boolean }) {
+  return (
+    <>
+      <Title order={3} size="h4">
+        Available Audio Files ({files.length})
+      </Title>
+      {loaded && files.length === 0 ? (
+        <EmptyState title="No audio files available" description="Upload audio files to the backend/uploads/audio folder" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {files.map((f) => (
+            <Card key={f.id} withBorder radius="md" padding="sm">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {f.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {f.fileSizeFormatted} · {f.type.toUpperCase()} · {dayjs(f.createdAt).format('DD MMM YYYY')}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

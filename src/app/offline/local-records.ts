@@ -1,0 +1,38 @@
+import { type OfflineDb, lastSuccessKey } from './db';
+import type { EntryStatus, OutboxEntry } from './outbox-types';
+
+/** Where a listed record stands: on the server, still on this phone, or refused and waiting for the agent. */
+export type SyncState = EntryStatus | 'synced';
+
+/** A record written on this phone and not yet accepted by the server, with its entry's state. */
+export interface PendingRecord<T> {
+  entryId: string;
+  status: EntryStatus;
+  lastError?: OutboxEntry['lastError'];
+  record: T;
+}
+
+/** This user's pending local records of a collection, newest first. */
+export async function pendingRecords<T>(database: OfflineDb, userId: string, collection: string): Promise<Array<PendingRecord<T>>> {
+  const locals = await database.local.where('[userId+collection]').equals([userId, collection]).toArray();
+  const entries = await database.outbox.bulkGet(locals.map((l) => l.entryId));
+  return locals
+    .map((l, i) => ({ local: l, entry: entries[i] }))
+    .filter((x): x is { local: typeof x.local; entry: OutboxEntry } => Boolean(x.entry))
+    .sort((a, b) => b.entry.createdAt - a.entry.createdAt)
+    .map(({ local, entry }) => ({ entryId: entry.id, status: entry.status, lastError: entry.lastError, record: local.record as T }));
+}
+
+export interface OutboxCounts {
+  waiting: number;
+  needsAttention: number;
+  lastSuccessAt: number | null;
+}
+
+/** What waits for this user, what needs their attention, and when their queue last reached the server. */
+export async function outboxCounts(database: OfflineDb, userId: string): Promise<OutboxCounts> {
+  const entries = await database.outbox.where('userId').equals(userId).toArray();
+  const needsAttention = entries.filter((e) => e.status === 'needs_attention').length;
+  const last = (await database.meta.get(lastSuccessKey(userId)))?.value;
+  return { waiting: entries.length - needsAttention, needsAttention, lastSuccessAt: typeof last === 'number' ? last : null };
+}

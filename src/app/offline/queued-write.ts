@@ -1,0 +1,53 @@
+import type { BodyInput, EndpointDef, ParamsInput } from '@shared/contracts/endpoint';
+import { isOnline } from './connectivity';
+import { enqueue } from './outbox';
+import type { OutboxEntry } from './outbox-types';
+
+/**
+ * One kind of write an agent makes in the field, declared once: its outbox entry (kind, label, params, body,
+ * what it waits for), the local copy lists show until the server has the record, and the query keys refreshed
+ * once the server accepted it. `id` is the entry's fresh id: the Idempotency-Key and, for a new record, its id.
+ */
+export interface QueuedWriteDef<E extends EndpointDef, I> {
+  endpoint: E;
+  kind: string;
+  label: (input: I) => string;
+  body: (input: I, id: string) => BodyInput<E>;
+  params?: (input: I) => ParamsInput<E>;
+  local?: { collection: string; record: (input: I, id: string) => Record<string, unknown> };
+  invalidates: (input: I) => ReadonlyArray<readonly unknown[]>;
+  dependsOn?: (input: I) => string[];
+}
+
+/** A write that goes at once while the browser is online (the profile's photo can only travel so) and is queued otherwise. */
+export interface OnlineFirstDef<E extends EndpointDef, I, A> extends QueuedWriteDef<E, I> {
+  sendOnline: (input: I) => Promise<A>;
+}
+
+export type WriteOutcome<A> = { queued: true; entry: OutboxEntry } | { queued: false; answer: A };
+
+/**
+ * The one way the app queues a write: the entry and its local copy are stored in one transaction and the sync
+ * engine is kicked (`enqueue`), so the record shows at once as "waiting to sync", offline too.
+ */
+export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>): (input: I) => Promise<OutboxEntry> {
+  return (input) => {
+    const id = crypto.randomUUID();
+    return enqueue(def.endpoint, {
+      id,
+      params: def.params?.(input),
+      body: def.body(input, id),
+      kind: def.kind,
+      label: def.label(input),
+      dependsOn: def.dependsOn?.(input),
+      invalidates: def.invalidates(input).map((key) => [...key]),
+      local: def.local && { collection: def.local.collection, record: def.local.record(input, id) },
+    });
+  };
+}
+
+/** The same, sent at once while online: the caller learns whether the server answered or the write is queued. */
+export function onlineFirstWrite<E extends EndpointDef, I, A>(def: OnlineFirstDef<E, I, A>): (input: I) => Promise<WriteOutcome<A>> {
+  const queue = queuedWrite(def);
+  return async (input) => (isOnline() ? { queued: false, answer: await def.sendOnline(input) } : { queued: true, entry: await queue(input) });
+}

@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { useSession } from '../lib/use-session';
+import { db } from '../offline/db';
+import { getEngine } from '../offline/engine';
+import { type OutboxCounts, type PendingRecord, outboxCounts, pendingRecords } from '../offline/local-records';
+import type { OutboxEntry } from '../offline/outbox-types';
+import { userEntries } from '../offline/queue';
+import type { EngineState } from '../offline/sync-engine';
+
+const NO_RECORDS: never[] = [];
+const NOTHING_WAITING: OutboxCounts = { waiting: 0, needsAttention: 0, lastSuccessAt: null };
+
+/** This user's pending local records of a collection, newest first, with their entry's status and error. */
+export function usePendingRecords<T>(collection: string): Array<PendingRecord<T>> {
+  const userId = useSession()?.user.id ?? null;
+  const rows = useLiveQuery(() => (userId ? pendingRecords<T>(db, userId, collection) : NO_RECORDS), [userId, collection]);
+  return rows ?? NO_RECORDS;
+}
+
+/** The sync engine's live state (progress, 401 pause, next retry). */
+export function useSyncState(): EngineState {
+  const engine = getEngine();
+  return useSyncExternalStore(engine.subscribe, engine.getState, engine.getState);
+}
+
+/** Counts for the top bar. */
+export function useOutboxSummary(): OutboxCounts & { syncing: boolean } {
+  const userId = useSession()?.user.id ?? null;
+  const { syncing } = useSyncState();
+  const counts = useLiveQuery(() => (userId ? outboxCounts(db, userId) : NOTHING_WAITING), [userId]);
+  return { ...(counts ?? NOTHING_WAITING), syncing };
+}
+
+/** This user's whole queue in order (the Sync page). `undefined` while loading. */
+export function useOutboxEntries(): OutboxEntry[] | undefined {
+  const userId = useSession()?.user.id ?? null;
+  return useLiveQuery(() => (userId ? userEntries(db, userId) : Promise.resolve([])), [userId]);
+}
+
+/** Entries of every user on this device (the update prompt waits while any exist). */
+export function useAnyPendingCount(): number {
+  return useLiveQuery(() => db.outbox.count(), []) ?? 0;
+}

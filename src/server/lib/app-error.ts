@@ -1,0 +1,25 @@
+import type { FieldErrors } from '../../shared/contracts/common';
+
+/** A refusal with a status, a stable code and a message the user can read. Thrown by services. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  new AppError(400, 'BAD_REQUEST', message, fields ? { fields } : undefined);
+export const unauthorized = (message = 'Session expired. Please login again.') => new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = "You don't have permission to perform this action.") => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Resource not found.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT', details?: unknown) => new AppError(409, code, message, details);
+export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new AppError(422, code, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`, {
+    retryAfterSeconds,
+  });

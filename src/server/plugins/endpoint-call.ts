@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EndpointDef } from '../../shared/contracts/endpoint';
+import type { AppDeps } from '../context';
+import { Download } from '../lib/download';
+import type { AuthUser } from './auth';
+import type { EndpointContext, EndpointRoute, Upload } from './endpoint-table';
+import { answerOnce } from './idempotency/answer-once';
+import type { StoredAnswer } from './idempotency/idempotency.repo';
+import { keyedWrite } from './idempotency/keys';
+
+/** One call of an endpoint, from a single request or a sync entry: input already validated, caller allowed. */
+export interface EndpointCall {
+  user: AuthUser | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  ip: string;
+  log: FastifyBaseLogger;
+  /** The URL as requested (under /api): part of a keyed write's fingerprint. */
+  url: string;
+  /** Keyed endpoints only: the write's Idempotency-Key, if it came with one. */
+  idempotencyKey: string | null;
+  upload: Upload | null;
+}
+
+/** What the call answered: the handler's value (the contract's response), a stored JSON answer, or a download. */
+export type EndpointOutcome =
+  | { kind: 'value'; status: number; value: unknown }
+  | { kind: 'stored'; answer: StoredAnswer; replayed: boolean }
+  | { kind: 'download'; download: Download };
+
+/**
+ * Runs the endpoint's handler for one call. A keyed write with an Idempotency-Key is answered exactly once
+ * (plugins/idempotency: the handler and its stored answer in one transaction); its answer is encoded by the
+ * contract inside that transaction, so an answer breaking its contract rolls back.
+ */
+export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: EndpointCall): Promise<EndpointOutcome> {
+  const { ep } = route;
+  const status = ep.successStatus ?? 200;
+  const invoke = () =>
+    route.handler({
+      params: call.params,
+      query: call.query,
+      body: call.body,
+      user: call.user,
+      ip: call.ip,
+      log: call.log,
+      idempotencyKey: call.idempotencyKey,
+      upload: call.upload,
+    } as EndpointContext<EndpointDef>);
+  if (!route.keyed || !call.idempotencyKey) {
+    const result = await invoke();
+    return result instanceof Download ? { kind: 'download', download: result } : { kind: 'value', status, value: result };
+  }
+  let download: Download | undefined;
+  const keyed = keyedWrite(call.user?.id ?? '', call.idempotencyKey, ep.method, call.url, call.body, route.multipart);
+  const { answer, replayed } = await answerOnce(deps, keyed, route.multipart, async () => {
+    const result = await invoke();
+    if (!(result instanceof Download)) return { status, json: JSON.stringify(ep.response.encode(result)) };
+    download = result;
+    return { status, json: null };
+  });
+  return download ? { kind: 'download', download } : { kind: 'stored', answer, replayed };
+}

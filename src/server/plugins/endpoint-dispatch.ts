@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../context';
+import { type AuthUser, requireRole } from './auth';
+import { type EndpointOutcome, runEndpoint } from './endpoint-call';
+import { parseInput } from './endpoint-input';
+import type { EndpointRoute, EndpointTable } from './endpoint-table';
+import { errorAnswer } from './error-answer';
+import { notFoundBody } from './errors';
+
+/** A signed-in caller's write sent without its own HTTP request (an entry of the sync batch). */
+export interface DispatchedWrite {
+  method: string;
+  /** Under /api, as a single request would name it: `/farmers`, `/loans/{id}/approve` filled in. */
+  path: string;
+  /** Its Idempotency-Key. */
+  key: string;
+  body: unknown;
+}
+
+export interface DispatchCaller {
+  user: AuthUser;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/** A call's answer as status and JSON value: what the single request would have answered. */
+export interface DispatchAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The outcome as the single request's client would read it: a value encoded as the route's serializer would. */
+function answerOf(route: EndpointRoute, outcome: EndpointOutcome): DispatchAnswer {
+  switch (outcome.kind) {
+    case 'value':
+      return { status: outcome.status, body: JSON.parse(JSON.stringify(route.ep.response.encode(outcome.value))) };
+    case 'stored':
+      return { status: outcome.answer.status, body: outcome.answer.json === null ? null : JSON.parse(outcome.answer.json) };
+    case 'download':
+      throw new Error('a dispatched write answered a download');
+  }
+}
+
+/**
+ * Calls the endpoint of `write` in-process through the endpoint table, with what the single request would
+ * meet: the same route match (404 for a path or method no endpoint has), role guard, validation by the
+ * contract, Idempotency-Key (the same fingerprint, so either channel replays the other) and error answers.
+ * The caller was authenticated once for the whole batch. Whatever happens is answered, never thrown.
+ */
+export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller: DispatchCaller, write: DispatchedWrite): Promise<DispatchAnswer> {
+  const url = `/api${write.path}`;
+  const match = table.find(write.method, url);
+  if (match.kind === 'none') return { status: 404, body: notFoundBody(write.method, url) };
+  if (match.kind === 'refused') return { status: match.status, body: match.body };
+  const { route } = match;
+  try {
+    if (Array.isArray(route.ep.access)) requireRole(caller.user, route.ep.access);
+    // A request without a body has a null one in Fastify.
+    const input = parseInput(route, { params: match.params, query: {}, body: write.body ?? null });
+    const outcome = await runEndpoint(deps, route, {
+      ...input,
+      user: caller.user,
+      ip: caller.ip,
+      log: caller.log,
+      url,
+      idempotencyKey: route.keyed ? write.key : null,
+      upload: null,
+    });
+    return answerOf(route, outcome);
+  } catch (error) {
+    const { status, body } = errorAnswer(error, caller.log);
+    return { status, body };
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { deleteAnswersBefore } from './idempotency.repo';
+import { IDEMPOTENCY_RETENTION_DAYS } from './keys';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes stored answers older than the retention period; answers how many went. */
+export function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  return deleteAnswersBefore(db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS));
+}
+
+/** Purges expired keys when the server starts and then once a day. */
+export function scheduleIdempotencyCleanup(app: FastifyInstance, deps: AppDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const purge = async () => {
+    try {
+      const count = await purgeExpiredIdempotencyKeys(deps.db, deps.clock.now());
+      if (count) app.log.info(`idempotency: ${count} expired key(s) purged`);
+    } catch (err) {
+      app.log.error({ err }, 'idempotency cleanup failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), DAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import type { AppDeps } from '../context';
+import { audioFiles, audioProgress, moduleAudios, moduleStarts, trainingModules, users } from '../db/schema';
+import { audioDir, probeDuration } from '../modules/files/files.service';
+
+const AUDIO_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'audio');
+
+/** Two active modules of two short spoken audio files each (espeak-ng, 8 kHz mono OGG, in seed/audio/). */
+const DEMO_MODULES = [
+  {
+    title: 'Choosing and handling certified seed',
+    description: 'Why certified seed matters, how to check a packet and how to store seed until planting.',
+    audios: [
+      { file: 'seed-selection-1.ogg', description: 'Buy certified seed from a registered agro-dealer' },
+      { file: 'seed-selection-2.ogg', description: 'Check the seal and expiry date; store seed cool and dry' },
+    ],
+  },
+  {
+    title: 'Visiting farmers',
+    description: 'Plan a visit, listen before you advise, agree on the next step and record it in the app.',
+    audios: [
+      { file: 'farmer-visits-1.ogg', description: 'Plan the visit and listen first' },
+      { file: 'farmer-visits-2.ogg', description: 'Agree on the next step and record the visit' },
+    ],
+  },
+];
+
+/**
+ * Copies the demo audio into the content-addressed store and creates the modules, with progress for the demo
+ * agents: the SeedSasa agent finished module 1 and started module 2; the Everlend agent is half-way through
+ * module 1; the recruit has not started.
+ */
+export async function seedTraining(deps: AppDeps): Promise<void> {
+  const store = audioDir(deps.config.dataDir);
+  await mkdir(store, { recursive: true });
+  const accounts = await deps.db.select({ id: users.id, email: users.email }).from(users);
+  const byEmail = new Map(accounts.map((u) => [u.email, u.id]));
+  const adminId = byEmail.get('admin@demo.local') ?? null;
+  const now = deps.clock.now();
+  const createdAudios: string[][] = [];
+  const moduleIds: string[] = [];
+
+  for (const [order, spec] of DEMO_MODULES.entries()) {
+    const [module] = await deps.db
+      .insert(trainingModules)
+      .values({ title: spec.title, description: spec.description, isActive: true, moduleOrder: order + 1 })
+      .returning({ id: trainingModules.id });
+    moduleIds.push(module.id);
+    const ids: string[] = [];
+    for (const [i, audio] of spec.audios.entries()) {
+      const source = path.join(AUDIO_SOURCE, audio.file);
+      const sha256 = createHash('sha256').update(readFileSync(source)).digest('hex');
+      const fileName = `${sha256}.ogg`;
+      const target = path.join(store, fileName);
+      await copyFile(source, target);
+      const { size } = await stat(target);
+      const [file] = await deps.db
+        .insert(audioFiles)
+        .values({ originalName: audio.file, fileName, fileSize: size, mimeType: 'audio/ogg', duration: await probeDuration(target, 'ogg', size), uploadedById: adminId })
+        .returning({ id: audioFiles.id });
+      const [row] = await deps.db
+        .insert(moduleAudios)
+        .values({ moduleId: module.id, audioFileId: file.id, position: i + 1, description: audio.description })
+        .returning({ id: moduleAudios.id });
+      ids.push(row.id);
+    }
+    createdAudios.push(ids);
+  }
+
+  const day = 24 * 60 * 60 * 1000;
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+  const seedAgent = byEmail.get('agent.seedsasa@demo.local');
+  const lenderAgent = byEmail.get('agent.everlend@demo.local');
+  const [m1, m2] = createdAudios;
+  if (seedAgent) {
+    await deps.db.insert(moduleStarts).values(moduleIds.map((moduleId, i) => ({ userId: seedAgent, moduleId, startedAt: at(6 - i * 3) })));
+    await deps.db.insert(audioProgress).values([
+      { userId: seedAgent, moduleAudioId: m1[0], timeSpentSeconds: 9, lastPlayedPosition: 8.1, isCompleted: true, firstAccessDate: at(6), completionDate: at(6), updatedAt: at(6) },
+      { userId: seedAgent, moduleAudioId: m1[1], timeSpentSeconds: 8, lastPlayedPosition: 7.3, isCompleted: true, firstAccessDate: at(5), completionDate: at(5), updatedAt: at(5) },
+      { userId: seedAgent, moduleAudioId: m2[0], timeSpentSeconds: 4, lastPlayedPosition: 4, isCompleted: false, firstAccessDate: at(3), updatedAt: at(3) },
+    ]);
+  }
+  if (lenderAgent) {
+    await deps.db.insert(moduleStarts).values({ userId: lenderAgent, moduleId: moduleIds[0], startedAt: at(2) });
+    await deps.db.insert(audioProgress).values({
+      userId: lenderAgent,
+      moduleAudioId: m1[0],
+      timeSpentSeconds: 9,
+      lastPlayedPosition: 8.1,
+      isCompleted: true,
+      firstAccessDate: at(2),
+      completionDate: at(2),
+      updatedAt: at(2),
+    });
+  }
+}

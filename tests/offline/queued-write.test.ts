@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { defineEndpoint } from '@shared/contracts/endpoint';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { db } from '../../src/app/offline/db';
+import { getEngine } from '../../src/app/offline/engine';
+import { onlineFirstWrite, queuedWrite } from '../../src/app/offline/queued-write';
+
+const saveNote = defineEndpoint({
+  method: 'PUT',
+  path: '/lists/{listId}/notes',
+  access: 'signed-in',
+  summary: 'test write',
+  tag: 'test',
+  params: z.object({ listId: z.string() }),
+  body: z.object({ id: z.string(), text: z.string().min(1, 'Text is required') }),
+  response: z.object({ id: z.string() }),
+});
+
+interface Note {
+  listId: string;
+  text: string;
+}
+
+const def = {
+  endpoint: saveNote,
+  kind: 'note.save',
+  label: ({ text }: Note) => `Save note ${text}`,
+  params: ({ listId }: Note) => ({ listId }),
+  body: ({ text }: Note, id: string) => ({ id, text }),
+  local: { collection: 'notes', record: ({ listId, text }: Note, id: string) => ({ id, listId, text }) },
+  invalidates: ({ listId }: Note) => [['notes', listId], ['dashboard']],
+  dependsOn: () => ['earlier-entry'],
+};
+
+/** The browser's session and connection, enough for the outbox and the engine; no request ever leaves. */
+function device(online: boolean): void {
+  const store = new Map([
+    ['access_token', 'token'],
+    ['user_role', 'engaged_agent'],
+    ['user', JSON.stringify({ id: 'agent-1', name: 'Agent', role: 'engaged_agent' })],
+  ]);
+  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
+  vi.stubGlobal('navigator', { onLine: online });
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('no network in this test')));
+}
+
+beforeAll(() => device(false));
+afterEach(async () => {
+  await db.outbox.clear();
+  await db.local.clear();
+});
+afterAll(async () => {
+  getEngine().stop();
+  vi.unstubAllGlobals();
+  await db.delete();
+});
+
+describe('queuedWrite (the one way a field write is queued)', () => {
+  it('stores the entry and its local copy under one fresh id, with params, body, dependencies and keys to refresh', async () => {
+    const entry = await queuedWrite(def)({ listId: 'L1', text: 'Maize seed' });
+    expect(entry).toMatchObject({
+      kind: 'note.save',
+      label: 'Save note Maize seed',
+      method: 'PUT',
+      path: '/lists/L1/notes',
+      body: { id: entry.id, text: 'Maize seed' },
+      dependsOn: ['earlier-entry'],
+      invalidates: [['notes', 'L1'], ['dashboard']],
+      status: 'queued',
+    });
+    expect(await db.local.get(entry.id)).toMatchObject({ collection: 'notes', userId: 'agent-1', record: { id: entry.id, listId: 'L1', text: 'Maize seed' } });
+  });
+
+  it('gives every write its own id', async () => {
+    const write = queuedWrite(def);
+    const [a, b] = [await write({ listId: 'L1', text: 'a' }), await write({ listId: 'L1', text: 'b' })];
+    expect(a.id).not.toBe(b.id);
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('refuses a body its contract refuses, storing nothing', async () => {
+    await expect(queuedWrite(def)({ listId: 'L1', text: '' })).rejects.toThrow('Text is required');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.local.count()).toBe(0);
+  });
+});
+
+describe('onlineFirstWrite', () => {
+  it('queues the write while offline', async () => {
+    const sendOnline = vi.fn(() => Promise.resolve('answered'));
+    const outcome = await onlineFirstWrite({ ...def, sendOnline })({ listId: 'L2', text: 'offline' });
+    expect(outcome.queued).toBe(true);
+    expect(sendOnline).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('sends it at once while online, queueing nothing', async () => {
+    device(true);
+    const sendOnline = vi.fn(() => Promise.resolve('answered'));
+    expect(await onlineFirstWrite({ ...def, sendOnline })({ listId: 'L2', text: 'online' })).toEqual({ queued: false, answer: 'answered' });
+    expect(sendOnline).toHaveBeenCalledWith({ listId: 'L2', text: 'online' });
+    expect(await db.outbox.count()).toBe(0);
+    device(false);
+  });
+});
