@@ -49,7 +49,6 @@ export const booleanQuery = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** PostgreSQL text cannot hold NUL: refused as bad input instead of failing in the database. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly the character refused
 export const NO_NUL = /^[^\u0000]*$/;
 export const NUL_NOT_ALLOWED = 'Contains a character that is not allowed';
 
