@@ -118,10 +118,10 @@ export const preRegistrationBody = z.object({
   photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
   gender: z.enum(GENDERS).optional(),
   maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-  numberOfChildren: z.coerce.number().int().min(0).default(0),
+  numberOfChildren: z.coerce.number().int().min(0).max(100).default(0),
   dateOfBirth: z.iso.date('Enter a valid date').optional().or(z.literal('')),
   workGeographicLocation: z.string().trim().max(200).optional(),
-  yearsOfSalesFieldExperience: z.coerce.number().int().min(0).default(0),
+  yearsOfSalesFieldExperience: z.coerce.number().int().min(0).max(100).default(0),
   educationLevel: z.enum(EDUCATION_LEVELS).optional(),
   /** Sent by the form; the server ignores both (it assigns potential_agent and the default company). */
   role: z.string().max(40).optional(),
