@@ -1,19 +1,12 @@
 import type { EndpointRoute } from '../endpoint-table';
 import { KEY_PATTERN } from '../idempotency/keys';
-import type { JsonSchema } from './json-schema';
+import { apiErrorSchema } from '../../../shared/contracts/common';
+import { type JsonSchema, jsonSchemaOf } from './json-schema';
 
 export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
-/** The one error body, `{ message, code, details? }` (src/shared/contracts/common.ts apiErrorSchema). */
-export const API_ERROR_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: {
-    message: { type: 'string', description: 'For people.' },
-    code: { type: 'string', description: 'Stable, for programs: VALIDATION, UNAUTHENTICATED, NOT_FOUND, IDEMPOTENCY_MISMATCH…' },
-    details: { description: 'VALIDATION: `fields` maps each dotted field path to its message; RATE_LIMITED: `retryAfterSeconds`.' },
-  },
-  required: ['message', 'code'],
-};
+/** The one error body, `{ message, code, details? }`: `details.fields` maps each field to its message on a 400. */
+export const API_ERROR_SCHEMA: JsonSchema = { ...jsonSchemaOf(apiErrorSchema, 'input'), description: 'Every refusal and error of the API.' };
 
 const REFUSALS: Record<number, string> = {
   400: 'The request breaks the contract (VALIDATION, with `details.fields`) or a rule refused it (BAD_REQUEST and others)',
