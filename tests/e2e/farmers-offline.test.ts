@@ -66,7 +66,7 @@ describe('farmers register offline', () => {
     await page.context().setOffline(true);
     // Meanwhile the company admin registers the same farmer on another device.
     const [seedsasa] = await e2e.server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
-    await e2e.server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru' });
+    await e2e.server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru', recordedAt: new Date() });
     await addFarmer(page, { name: 'Late Duplicate Test', phone: '0711999888' });
     await rowOf(page, 'Late Duplicate Test').getByText('waiting to sync').waitFor();
     await page.context().setOffline(false);

@@ -90,6 +90,7 @@ const queueFarmerRegistration = queuedWrite({
       registeredById: user.id,
       registeredBy: { name: user.name },
       createdAt: now.toISOString(),
+      recordedAt: now.toISOString(),
     }),
   },
   invalidates: () => [farmerKeys.all],

@@ -38,6 +38,7 @@ const queueLoanApplication = queuedWrite({
       balance: body.amount,
       status: 'pending',
       createdAt: now.toISOString(),
+      recordedAt: now.toISOString(),
     }),
   },
   invalidates: () => [loanKeys.all, sharedKeys.dashboard],

@@ -42,6 +42,7 @@ const queueSale = queuedWrite({
       amountKes: body.amountKes,
       saleDate: body.saleDate,
       createdAt: now.toISOString(),
+      recordedAt: now.toISOString(),
     }),
   },
   invalidates: () => [salesKeys.all, sharedKeys.dashboard],
