@@ -56,13 +56,14 @@ describe('recordedAt: the time of the act', () => {
   it('puts farmers registered offline three days ago on those days: answers, weekly chart, CSV, points', async () => {
     const chartBefore = await weeklyFarmers();
     expect(chartBefore.map((w) => w.weekLabel)).toEqual(['9 Nov', '16 Nov']);
+    // The seed's check-ins go, so that Sunday's and today's are free.
+    await t.deps.db.delete(pointEvents).where(and(eq(pointEvents.userId, ids.seedAgent), eq(pointEvents.activityType, 'ATTEND_CHECKIN')));
     const pointsBefore = await points();
 
     // Two in a row take the batch's bulk path; a third goes one by one after a different write.
     const offline = [registration('Offline Wanjiru', THREE_DAYS_AGO), registration('Offline Achieng', THREE_DAYS_AGO)];
     const checkIn: Entry = { id: randomUUID(), method: 'POST', path: '/gamification/record-activity', body: { activityType: 'ATTEND_CHECKIN' }, occurredAt: THREE_DAYS_AGO };
     const single = registration('Offline Chebet', '2026-11-15T10:30:00+03:00');
-    await t.deps.db.delete(pointEvents).where(and(eq(pointEvents.userId, ids.seedAgent), eq(pointEvents.activityType, 'ATTEND_CHECKIN')));
     const results = await sync('seedAgent', [...offline, checkIn, single]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 200, 201]);
     for (const r of [results[0], results[1]]) expect(r.body.data).toMatchObject({ recordedAt: THREE_DAYS_AGO, createdAt: expect.any(String) });

@@ -69,7 +69,8 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
       log: caller.log,
       url,
       idempotencyKey: route.keyed ? write.key : null,
-      occurredAt: write.occurredAt ? new Date(write.occurredAt) : null,
+      // Like X-Occurred-At, only idempotent writes take the time of their act.
+      occurredAt: route.keyed && write.occurredAt ? new Date(write.occurredAt) : null,
       upload: null,
     });
     return answerOf(route, outcome);

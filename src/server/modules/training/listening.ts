@@ -22,7 +22,10 @@ export function grantableSeconds(claimed: number, since: Date | null, at: Date):
   return Math.min(claimed, Math.floor(elapsedSeconds * MAX_PLAYBACK_RATE));
 }
 
-/** The whole seconds of listening an audio of `lengthSeconds` needs before it may be marked complete. */
+/**
+ * The whole seconds of listening an audio of `lengthSeconds` needs before it may be marked complete: never none,
+ * so a completion claimed with a length of 0 (the server could not read the file's) still needs listening.
+ */
 export function secondsToComplete(lengthSeconds: number): number {
-  return Math.floor(lengthSeconds * COMPLETION_SHARE);
+  return Math.max(1, Math.floor(lengthSeconds * COMPLETION_SHARE));
 }
