@@ -52,10 +52,10 @@ let memoryLockHeld = false;
 
 const IN_FLIGHT_CODES = new Set(['IN_FLIGHT', 'IDEMPOTENCY_IN_FLIGHT', 'IN_PROGRESS']);
 
-/** How the engine reacts to one answer (architecture.md "Offline engine"). */
 /** When the user made the write: the entry is queued at the act, so its (device) time is the act's. */
 const occurredAtOf = (entry: OutboxEntry) => new Date(entry.createdAt).toISOString();
 
+/** How the engine reacts to one answer (architecture.md "Offline engine"). */
 export function classify(status: number, body: unknown): Verdict {
   if (status >= 200 && status < 300) return 'ok';
   if (status === 401) return 'auth';
