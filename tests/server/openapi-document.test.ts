@@ -10,6 +10,7 @@ import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/
 
 type JsonSchema = Record<string, unknown>;
 interface Response {
+  description?: string;
   headers?: Record<string, { required?: boolean; schema: JsonSchema }>;
   content?: Record<string, { schema?: JsonSchema }>;
 }
