@@ -28,7 +28,7 @@ const def = {
   label: ({ text }: Note) => `Save note ${text}`,
   params: ({ listId }: Note) => ({ listId }),
   body: ({ text }: Note, id: string) => ({ id, text }),
-  local: { collection: 'notes', record: ({ listId, text }: Note, id: string) => ({ id, listId, text }) },
+  local: { collection: 'notes', record: ({ listId, text }: Note, id: string, occurredAt: string) => ({ id, listId, text, savedAt: occurredAt }) },
   invalidates: ({ listId }: Note) => [['notes', listId], ['dashboard']],
   dependsOn: () => ['earlier-entry'],
 };
@@ -51,7 +51,7 @@ afterEach(async () => {
   await db.local.clear();
 });
 afterAll(async () => {
-  getEngine().stop();
+  getEngine().close();
   vi.unstubAllGlobals();
   await db.delete();
 });
@@ -70,6 +70,9 @@ describe('queuedWrite (the one way a field write is queued)', () => {
       status: 'queued',
     });
     expect(await db.local.get(entry.id)).toMatchObject({ collection: 'notes', userId: 'agent-1', record: { id: entry.id, listId: 'L1', text: 'Maize seed' } });
+    // The entry and its local copy carry the same moment of the act.
+    expect(entry.occurredAt).toBeTypeOf('number');
+    expect((await db.local.get(entry.id))?.record.savedAt).toBe(new Date(entry.occurredAt!).toISOString());
   });
 
   it('gives every write its own id', async () => {

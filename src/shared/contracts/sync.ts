@@ -22,7 +22,12 @@ export const syncEntrySchema = z.object({
   /** The write's path under /api, for example `/farmers` or `/training/audio/{id}/progress` filled in. */
   path: z.string().regex(/^\/[\w\-./%]*$/, 'path must be an /api path').max(500),
   body: z.unknown().optional(),
+  /** When the user acted: device time corrected by the measured clock skew, ISO 8601 in UTC (`Z`). */
+  occurredAt: z.iso.datetime().optional(),
 });
+
+/** The same moment for a write sent on its own (the engine's fallback path, online writes). */
+export const OCCURRED_AT_HEADER = 'x-occurred-at';
 
 export const syncBatch = defineEndpoint({
   method: 'POST',
