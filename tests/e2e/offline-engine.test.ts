@@ -5,22 +5,29 @@ import { addFarmerOffline, farmersWithPhone, openRegister } from '../support/e2e
 
 const e2e = setUpE2e();
 
-/** Entries in the device's outbox (every user), read from IndexedDB the way any tab sees it. */
-const outboxSize = (page: Page): Promise<number> =>
+/** Reads the app's IndexedDB (`field-agent-portal`) the way any tab sees it: a count of a store, or one row. */
+const readOfflineDb = (page: Page, store: 'outbox' | 'meta', key?: string): Promise<unknown> =>
   page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
+    ({ store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('field-agent-portal');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
+          const objects = open.result.transaction(store).objectStore(store);
+          const request = key === undefined ? objects.count() : objects.get(key);
+          request.onsuccess = () => {
+            resolve(request.result ?? null);
             open.result.close();
           };
         };
       }),
+    { store, key },
   );
+
+/** Entries in the device's outbox (every user). */
+const outboxSize = async (page: Page): Promise<number> => Number(await readOfflineDb(page, 'outbox'));
+/** The session copy the service worker sends with (null when none). */
+const workerSession = (page: Page) => readOfflineDb(page, 'meta', 'workerSession');
 
 const onServer = async (phone: string) => (await farmersWithPhone(e2e, phone)).length;
 
@@ -94,6 +101,7 @@ describe('the offline engine in Chromium', () => {
     await page.context().setOffline(true);
     await addFarmerOffline(page, { name: 'Parked Chebet', phone: '0714 300 001' });
     await addFarmerOffline(page, { name: 'Parked Mutua', phone: '0714 300 002' });
+    expect(await workerSession(page)).toMatchObject({ value: { userId: expect.any(String), token: expect.any(String) } });
 
     await pressLogout(page);
     const dialog = page.getByRole('dialog', { name: 'Unsent changes' });
@@ -110,6 +118,7 @@ describe('the offline engine in Chromium', () => {
       cache: Object.keys(localStorage).filter((k) => k.startsWith('fap-query-cache:') && !k.endsWith('signed-out')),
     }));
     expect(leftBehind).toEqual({ session: null, cache: [] });
+    await expect.poll(() => workerSession(page)).toBeNull();
     expect(await outboxSize(page)).toBe(2);
 
     // Someone else signs in on this phone: they see none of it, and it is not sent with their token.

@@ -36,6 +36,16 @@ function tabs(count: number, options: { locks?: FakeWebLocks; channel?: boolean 
 }
 
 /** Lets pending promises and IndexedDB callbacks run. */
+/** The fake server answers nothing until the returned function is called. */
+function holdAnswers(server: FakeServer): () => void {
+  let open!: () => void;
+  server.gate = new Promise((r) => (open = r));
+  return () => {
+    open();
+    server.gate = null;
+  };
+}
+
 const settle = async (rounds = 20) => {
   for (let i = 0; i < rounds; i += 1) await new Promise((r) => setImmediate(r));
 };
@@ -115,8 +125,7 @@ describe('a drain asked for while another tab drains is not lost', () => {
     const locks = new FakeWebLocks();
     const { server, tabs: [a, b] } = tabs(2, { locks });
     for (let i = 0; i < 10; i += 1) await write(a.db, 'u1', `a${i}`);
-    let open!: () => void;
-    server.gate = new Promise((r) => (open = r));
+    const release = holdAnswers(server);
     const drainA = a.engine.trigger('write');
     await expect.poll(() => server.concurrent).toBe(1);
 
@@ -127,8 +136,7 @@ describe('a drain asked for while another tab drains is not lost', () => {
     expect(b.engine.getState().busyElsewhere).toBe(true);
     expect(locks.waiting('fap-outbox-drain')).toBe(1);
 
-    open();
-    server.gate = null;
+    release();
     expect(await Promise.all([drainA, drainB])).toEqual(['done', 'done']);
     expect(server.records.has(late.id)).toBe(true);
     expect(server.maxConcurrent).toBe(1);
@@ -139,8 +147,7 @@ describe('a drain asked for while another tab drains is not lost', () => {
   it('a write whose tab asks nothing (closed at once) is sent by the tab that drains, told over the tab channel', async () => {
     const { server, tabs: [a, b], channels: [, channelOfB] } = tabs(2, { locks: new FakeWebLocks(), channel: true });
     await write(a.db, 'u1', 'a0');
-    let open!: () => void;
-    server.gate = new Promise((r) => (open = r));
+    const release = holdAnswers(server);
     const drainA = a.engine.trigger('write');
     await expect.poll(() => server.concurrent).toBe(1);
     // B queues and announces the write, then is gone: its engine never drains.
@@ -148,8 +155,7 @@ describe('a drain asked for while another tab drains is not lost', () => {
     b.engine.close();
     channelOfB!.post({ type: 'entry-added' });
     await expect.poll(() => a.engine.getMode()).toMatchObject({ name: 'draining', pending: 'auto' });
-    open();
-    server.gate = null;
+    release();
     expect(await drainA).toBe('done');
     expect(server.records.has(late.id)).toBe(true);
   });
@@ -157,14 +163,12 @@ describe('a drain asked for while another tab drains is not lost', () => {
   it('a trigger during a drain makes it go round once more, in the same run', async () => {
     const { server, tabs: [a] } = tabs(1);
     await write(a.db, 'u1', 'first');
-    let open!: () => void;
-    server.gate = new Promise((r) => (open = r));
+    const release = holdAnswers(server);
     const run = a.engine.trigger('start');
     await expect.poll(() => server.concurrent).toBe(1);
     const second = await write(a.db, 'u1', 'second');
     const joined = a.engine.trigger('worker');
-    open();
-    server.gate = null;
+    release();
     expect(await run).toBe('done');
     expect(await joined).toBe('done');
     expect(server.records.has(second.id)).toBe(true);

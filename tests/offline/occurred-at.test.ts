@@ -3,7 +3,7 @@ import { SKEW_JUMP_MS, SkewClock, skewSample } from '@shared/clock-skew';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSkew, saveSkew } from '../../src/app/offline/clock-store';
 import { occurredAtOf } from '../../src/app/offline/occurred-at';
-import { addEntry } from '../../src/app/offline/queue';
+import { addEntry, resendEntry } from '../../src/app/offline/queue';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page } from './support/harness';
 
@@ -92,5 +92,14 @@ describe('occurredAt on the wire', () => {
     expect(sent(corrected.id)).toBe(actedAt + 5 * HOUR);
     expect(Math.abs(sent(uncorrected.id) - (actedAt + HOUR))).toBeLessThan(2_000);
     expect(occurredAtOf({ createdAt: 5, occurredAt: undefined, occurredAtCorrected: undefined }, 10)).toBe(new Date(15).toISOString());
+  });
+
+  it('an entry edited and resent keeps the moment of the act (the act did not move, only its content)', async () => {
+    page = openPage(freshDbName(), { fetch: () => Promise.reject(new Error('unused')), session: () => null });
+    const actedAt = Date.now() - 2 * 24 * HOUR;
+    const entry = await queue(actedAt, true);
+    const newId = await resendEntry(page.db, entry.id, { value: 'edited', owner: 'u1' });
+    expect(newId).not.toBe(entry.id);
+    expect(await page.db.outbox.get(newId)).toMatchObject({ occurredAt: actedAt, occurredAtCorrected: true, body: { value: 'edited' } });
   });
 });

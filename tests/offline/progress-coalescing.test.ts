@@ -7,6 +7,7 @@ import { db } from '../../src/app/offline/db';
 import { getEngine } from '../../src/app/offline/engine';
 import { enqueue } from '../../src/app/offline/outbox';
 import { addEntry, claimReady, type NewEntry, requeueSending, userEntries } from '../../src/app/offline/queue';
+import { stubSignedInDevice } from './support/device';
 import { freshDbName, openPage, type Page } from './support/harness';
 
 const AUDIO = { id: '7f1f8a52-5c1e-4d3a-9a57-0d1c0b6c2a10', position: 1 };
@@ -14,16 +15,7 @@ const MODULE_ID = 'module-1';
 const PATH = `/training/audio/${AUDIO.id}/progress`;
 
 /** A signed-in agent without network: the app's real queueing path, no request leaves. */
-beforeAll(() => {
-  const store = new Map([
-    ['access_token', 'token'],
-    ['user_role', 'engaged_agent'],
-    ['user', JSON.stringify({ id: 'agent-1', name: 'Agent', role: 'engaged_agent' })],
-  ]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
-  vi.stubGlobal('navigator', { onLine: false });
-  vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
-});
+beforeAll(() => stubSignedInDevice(false));
 afterEach(async () => {
   await db.outbox.clear();
   await db.local.clear();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { db } from '../../src/app/offline/db';
 import { getEngine } from '../../src/app/offline/engine';
 import { onlineFirstWrite, queuedWrite } from '../../src/app/offline/queued-write';
+import { stubSignedInDevice } from './support/device';
 
 const saveNote = defineEndpoint({
   method: 'PUT',
@@ -33,19 +34,7 @@ const def = {
   dependsOn: () => ['earlier-entry'],
 };
 
-/** The browser's session and connection, enough for the outbox and the engine; no request ever leaves. */
-function device(online: boolean): void {
-  const store = new Map([
-    ['access_token', 'token'],
-    ['user_role', 'engaged_agent'],
-    ['user', JSON.stringify({ id: 'agent-1', name: 'Agent', role: 'engaged_agent' })],
-  ]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
-  vi.stubGlobal('navigator', { onLine: online });
-  vi.stubGlobal('fetch', () => Promise.reject(new Error('no network in this test')));
-}
-
-beforeAll(() => device(false));
+beforeAll(() => stubSignedInDevice(false));
 afterEach(async () => {
   await db.outbox.clear();
   await db.local.clear();
@@ -99,11 +88,11 @@ describe('onlineFirstWrite', () => {
   });
 
   it('sends it at once while online, queueing nothing', async () => {
-    device(true);
+    stubSignedInDevice(true);
     const sendOnline = vi.fn(() => Promise.resolve('answered'));
     expect(await onlineFirstWrite({ ...def, sendOnline })({ listId: 'L2', text: 'online' })).toEqual({ queued: false, answer: 'answered' });
     expect(sendOnline).toHaveBeenCalledWith({ listId: 'L2', text: 'online' });
     expect(await db.outbox.count()).toBe(0);
-    device(false);
+    stubSignedInDevice(false);
   });
 });
