@@ -71,7 +71,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
       method: 'POST',
       url: '/api/farmers',
       headers: bearer(token),
-      payload: { name: '=HYPERLINK("http://evil.test","x")', phoneNumber: '0799000111', gender: 'Male', county: '@SUM(A1)', village: '+1, -2' },
+      payload: { name: '=HYPERLINK("http://evil.test","x")', phoneNumber: '0799000111', gender: 'Male', county: 'Nakuru', ward: '@SUM(A1)', village: '+1, -2' },
     });
     expect(res.statusCode).toBe(201);
     const csv = (await exportAs(DEMO.seedAgent, '&gender=Male')).body;

@@ -10,6 +10,20 @@ export const FARMER_CROPS = ['Maize', 'Beans', 'Sorghum', 'Potatoes', 'Sunflower
 /** The debounce of the farmer filters (spec part 2 §9). */
 export const FARMER_FILTER_DEBOUNCE_MS = 2000;
 
+/** Worse than this a fix says nothing about the farm (a cell-tower fix in the countryside is a few km). */
+export const MAX_LOCATION_ACCURACY_M = 100_000;
+
+/** Where the farm is, as the phone's GPS gave it (issue 17 item 2): WGS 84 degrees and the fix's accuracy radius. */
+export const farmerLocationSchema = z.object({
+  latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+  accuracyMeters: z
+    .number({ error: 'Accuracy must be a number' })
+    .min(0, 'Accuracy must be 0 or more')
+    .max(MAX_LOCATION_ACCURACY_M, `Accuracy must be at most ${MAX_LOCATION_ACCURACY_M} m`),
+});
+export type FarmerLocation = z.infer<typeof farmerLocationSchema>;
+
 export const farmerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,6 +37,7 @@ export const farmerSchema = z.object({
   village: z.string().nullable(),
   cropType: z.string().nullable(),
   farmSize: z.string().nullable(),
+  location: farmerLocationSchema.nullable(),
   companyId: z.string(),
   company: z.object({ name: z.string() }),
   registeredById: z.string().nullable(),
@@ -76,6 +91,7 @@ export const createFarmerBody = z.object({
     .optional(),
   cropType: optionalText(80),
   farmSize: optionalText(40),
+  location: farmerLocationSchema.optional(),
   /** Sent by the form as the spec lists them; the server uses the caller's own company and id instead. */
   companyId: optionalText(64),
   companyName: optionalText(200),

@@ -4,8 +4,10 @@ import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
-import { useForm } from 'react-hook-form';
+import { KENYA_COUNTIES } from '@shared/counties';
+import { Controller, useForm } from 'react-hook-form';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { LocationCapture } from './LocationCapture';
 import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
 
 export interface AddFarmerModalProps {
@@ -64,7 +66,17 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
             data={[...FARMER_GENDERS]}
             comboboxProps={DROPDOWN}
           />
-          <TextInput label={countyLabel} withAsterisk {...form.register('county')} error={errors.county?.message} />
+          <FormSelect
+            control={form.control}
+            name="county"
+            label={countyLabel}
+            withAsterisk
+            placeholder="Search the 47 counties"
+            data={[...KENYA_COUNTIES]}
+            searchable
+            nothingFoundMessage="No county of that name"
+            comboboxProps={DROPDOWN}
+          />
           <TextInput label="Sub County" {...form.register('subCounty')} error={errors.subCounty?.message} />
           <TextInput label="Ward" {...form.register('ward')} error={errors.ward?.message} />
           <TextInput label="Village" {...form.register('village')} error={errors.village?.message} />
@@ -78,6 +90,11 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
             clearable
           />
           <TextInput label="Farm Size" placeholder="e.g. 2 acres" {...form.register('farmSize')} error={errors.farmSize?.message} />
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => <LocationCapture value={field.value} onChange={(location) => field.onChange(location ?? undefined)} />}
+          />
         </SimpleGrid>
         <OfflineFormFooter submitLabel="Add Farmer" submitting={isSubmitting} onCancel={close} />
       </form>
