@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
 import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { loanSchema } from './loans';
+import { saleSchema } from './sales';
 import { GENDERS } from './users-common';
 
 export const FARMER_GENDERS = GENDERS;
@@ -142,5 +144,73 @@ export const createFarmer = defineEndpoint({
   body: createFarmerBody,
   successStatus: 201,
   response: z.object({ data: farmerSchema }),
+  scope: 'company',
+});
+
+/**
+ * PUT /farmers/{id}: the fields to correct, each left out when unchanged; null clears an optional one. Same
+ * checks as registration (the county from the list, a phone number not registered to another farmer).
+ */
+export const updateFarmerBody = createFarmerBody
+  .pick({ name: true, phoneNumber: true, gender: true, county: true })
+  .partial()
+  .extend({
+    subCounty: optionalText(80).nullable(),
+    ward: optionalText(80).nullable(),
+    village: optionalText(80).nullable(),
+    cropType: optionalText(80).nullable(),
+    farmSize: optionalText(40).nullable(),
+    age: createFarmerBody.shape.age.nullable(),
+    nationalId: createFarmerBody.shape.nationalId.nullable(),
+    location: farmerLocationSchema.nullable().optional(),
+  });
+export type UpdateFarmerBody = z.infer<typeof updateFarmerBody>;
+
+export const updateFarmer = defineEndpoint({
+  method: 'PUT',
+  path: '/farmers/{id}',
+  access: ['admin', 'engaged_agent', 'company_admin'],
+  summary:
+    'Correct a farmer (agents: those they registered; company admins: their company; admin: any). The later act (occurredAt) wins; every edit is kept in the history',
+  tag: 'farmers',
+  params: z.object({ id: z.uuid() }),
+  body: updateFarmerBody,
+  response: z.object({ data: farmerSchema }),
+  scope: 'company',
+});
+
+/** The latest sales and loans the farmer's page lists; the totals cover them all. */
+export const FARMER_PAGE_ITEMS = 50;
+
+export const farmerHistoryEntrySchema = z.object({
+  id: z.string(),
+  editedBy: z.object({ name: z.string() }).nullable(),
+  /** When the edit was made (its occurredAt). */
+  recordedAt: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** False: made before an edit already applied, so kept here without overwriting (the later act wins). */
+  applied: z.boolean(),
+});
+export type FarmerHistoryEntry = z.infer<typeof farmerHistoryEntrySchema>;
+
+export const farmerDetailsSchema = z.object({
+  data: farmerSchema,
+  sales: z.object({ items: z.array(saleSchema), totals: z.object({ count: z.number(), amountKes: z.number() }) }),
+  loans: z.object({
+    items: z.array(loanSchema),
+    totals: z.object({ count: z.number(), amount: z.number(), amountPaid: z.number(), balance: z.number() }),
+  }),
+  history: z.array(farmerHistoryEntrySchema),
+});
+export type FarmerDetails = z.infer<typeof farmerDetailsSchema>;
+
+export const getFarmer = defineEndpoint({
+  method: 'GET',
+  path: '/farmers/{id}',
+  access: ['admin', 'engaged_agent', 'company_admin'],
+  summary: "One farmer with their latest sales and loans (totals over all) and the history of edits; another company's farmer is 404",
+  tag: 'farmers',
+  params: z.object({ id: z.uuid() }),
+  response: farmerDetailsSchema,
   scope: 'company',
 });

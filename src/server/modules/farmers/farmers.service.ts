@@ -75,7 +75,7 @@ export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQu
   return csvDownload(FARMERS_CSV_FILE, columns, pages);
 }
 
-function duplicateError(existing: { phoneNumber: string; nationalId: number | null }, phoneNumber: string, nationalId: number | undefined) {
+export function duplicateError(existing: { phoneNumber: string; nationalId: number | null }, phoneNumber: string, nationalId: number | null | undefined) {
   const fields: Record<string, string> = {};
   if (existing.phoneNumber === phoneNumber) fields.phoneNumber = `A farmer with phone number ${phoneNumber} is already registered`;
   if (nationalId !== undefined && existing.nationalId === nationalId) fields.nationalId = `A farmer with national ID ${nationalId} is already registered`;

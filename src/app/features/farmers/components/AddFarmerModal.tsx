@@ -16,6 +16,10 @@ export interface AddFarmerModalProps {
   onClose: () => void;
   /** Queues the registration; rejects with a field and message when it must not be queued. */
   onSubmit: (values: FarmerFormValues) => Promise<void>;
+  /** A farmer to correct: the form opens prefilled (the farmer's page). */
+  initial?: FarmerFormInput;
+  title?: string;
+  submitLabel?: string;
 }
 
 type NumberField = 'age' | 'nationalId';
@@ -24,14 +28,14 @@ type NumberField = 'age' | 'nationalId';
 const MODAL_Z = 400;
 const DROPDOWN = { zIndex: MODAL_Z + 10 };
 
-/** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. */
-export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFarmerModalProps) {
-  const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: EMPTY_FARMER_FORM });
+/** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. Also corrects a farmer. */
+export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit, initial = EMPTY_FARMER_FORM, title = 'Add New Farmer', submitLabel = 'Add Farmer' }: AddFarmerModalProps) {
+  const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: initial });
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
   const close = () => {
-    form.reset(EMPTY_FARMER_FORM);
+    form.reset(initial);
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -49,7 +53,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Add New Farmer" size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={title} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
@@ -96,7 +100,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
             render={({ field }) => <LocationCapture value={field.value} onChange={(location) => field.onChange(location ?? undefined)} />}
           />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel="Add Farmer" submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={submitLabel} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );
