@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
-import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema } from './common';
+import { ENGAGE_ROLES } from '../roles';
+import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { loanSchema } from './loans';
 import { saleSchema } from './sales';
@@ -169,11 +170,11 @@ export type UpdateFarmerBody = z.infer<typeof updateFarmerBody>;
 export const updateFarmer = defineEndpoint({
   method: 'PUT',
   path: '/farmers/{id}',
-  access: ['admin', 'engaged_agent', 'company_admin'],
+  access: ENGAGE_ROLES,
   summary:
     'Correct a farmer (agents: those they registered; company admins: their company; admin: any). The later act (occurredAt) wins; every edit is kept in the history',
   tag: 'farmers',
-  params: z.object({ id: z.uuid() }),
+  params: uuidParam,
   body: updateFarmerBody,
   response: z.object({ data: farmerSchema }),
   scope: 'company',
@@ -207,10 +208,10 @@ export type FarmerDetails = z.infer<typeof farmerDetailsSchema>;
 export const getFarmer = defineEndpoint({
   method: 'GET',
   path: '/farmers/{id}',
-  access: ['admin', 'engaged_agent', 'company_admin'],
+  access: ENGAGE_ROLES,
   summary: "One farmer with their latest sales and loans (totals over all) and the history of edits; another company's farmer is 404",
   tag: 'farmers',
-  params: z.object({ id: z.uuid() }),
+  params: uuidParam,
   response: farmerDetailsSchema,
   scope: 'company',
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FieldChange, farmerHistory, farmers, users } from '../../db/schema';
+import { farmerFieldColumns } from './farmers.repo';
 
 /** The editable columns of a farmer, by the API's field names (location split into its three columns). */
 export interface EditableFarmer {
@@ -35,20 +36,7 @@ export async function lockFarmerForEdit(db: Db, id: string): Promise<FarmerForEd
       companyId: farmers.companyId,
       registeredById: farmers.registeredById,
       editedAt: farmers.editedAt,
-      name: farmers.name,
-      phoneNumber: farmers.phoneNumber,
-      nationalId: farmers.nationalId,
-      age: farmers.age,
-      gender: farmers.gender,
-      county: farmers.county,
-      subCounty: farmers.subCounty,
-      ward: farmers.ward,
-      village: farmers.village,
-      cropType: farmers.cropType,
-      farmSize: farmers.farmSize,
-      latitude: farmers.latitude,
-      longitude: farmers.longitude,
-      locationAccuracyM: farmers.locationAccuracyM,
+      ...farmerFieldColumns,
     })
     .from(farmers)
     .where(eq(farmers.id, id))

@@ -45,8 +45,8 @@ function whereOf(filter: FarmerFilter): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-const farmerColumns = {
-  id: farmers.id,
+/** The columns a registration sets and a correction may change. */
+export const farmerFieldColumns = {
   name: farmers.name,
   phoneNumber: farmers.phoneNumber,
   nationalId: farmers.nationalId,
@@ -61,6 +61,11 @@ const farmerColumns = {
   latitude: farmers.latitude,
   longitude: farmers.longitude,
   locationAccuracyM: farmers.locationAccuracyM,
+};
+
+const farmerColumns = {
+  id: farmers.id,
+  ...farmerFieldColumns,
   companyId: farmers.companyId,
   companyName: companies.name,
   registeredById: farmers.registeredById,
