@@ -27,7 +27,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="farmers-report.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Name,Phone Number,National ID,Age,Gender,County,Sub County,Ward,Village,Crop Type,Farm Size,Company,Registered By,Registered On');
+    expect(lines[0]).toBe('Name,Phone Number,National ID,Age,Gender,County,Sub County,Ward,Village,Crop Type,Farm Size,Company,Registered By,Registered On,Latitude,Longitude,Accuracy (m)');
     expect(lines).toHaveLength((await countOf('seedsasa')) + 1);
     expect(lines.slice(1).every((l) => l.includes(',SeedSasa,'))).toBe(true);
   });
@@ -56,7 +56,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
       .find((l) => l.startsWith('Export Check,'));
     expect(line).toBe(
       // E.164 numbers start with '+', which the formula rule prefixes with a quote.
-      ['Export Check', `'${farmer.phoneNumber}`, '31234567', '41', 'Female', 'Meru', '', '', '', 'Beans', '', 'SeedSasa', farmer.registeredBy.name, farmer.createdAt].join(','),
+      ['Export Check', `'${farmer.phoneNumber}`, '31234567', '41', 'Female', 'Meru', '', '', '', 'Beans', '', 'SeedSasa', farmer.registeredBy.name, farmer.createdAt, '', '', ''].join(','),
     );
   });
 
@@ -71,7 +71,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
       method: 'POST',
       url: '/api/farmers',
       headers: bearer(token),
-      payload: { name: '=HYPERLINK("http://evil.test","x")', phoneNumber: '0799000111', gender: 'Male', county: '@SUM(A1)', village: '+1, -2' },
+      payload: { name: '=HYPERLINK("http://evil.test","x")', phoneNumber: '0799000111', gender: 'Male', county: 'Nakuru', ward: '@SUM(A1)', village: '+1, -2' },
     });
     expect(res.statusCode).toBe(201);
     const csv = (await exportAs(DEMO.seedAgent, '&gender=Male')).body;

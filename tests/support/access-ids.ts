@@ -61,6 +61,15 @@ export const PARAM_FINDERS: { pattern: RegExp; find(ctx: FindContext): Promise<P
       return idOf(made.id);
     },
   },
+  {
+    // An agent corrects only the farmers it registered: on its own side it gets one of those.
+    pattern: /^\/farmers\/\{id\}$/,
+    find: async ({ db, companyId, caller, side }) => {
+      const own = side === 'own' && caller.role === 'engaged_agent' ? eq(farmers.registeredById, caller.id) : undefined;
+      const [farmer] = await db.select({ id: farmers.id }).from(farmers).where(and(eq(farmers.companyId, companyId), own)).limit(1);
+      return idOf(farmer?.id);
+    },
+  },
   { pattern: /^\/admin\/gamification\/incentive-options\/\{id\}$/, find: async ({ db }) => idOf(await firstId(db, incentiveOptions)) },
 ];
 

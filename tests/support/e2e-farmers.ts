@@ -23,7 +23,8 @@ export async function addFarmer(page: Page, farmer: { name: string; phone: strin
   await dialog.getByLabel('Phone Number').fill(farmer.phone);
   await dialog.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female' }).click();
-  await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
+  await dialog.getByRole('combobox', { name: 'County', exact: true }).fill('naku');
+  await page.getByRole('option', { name: 'Nakuru' }).click();
   await dialog.getByRole('button', { name: 'Add Farmer' }).click();
 }
 

@@ -127,3 +127,17 @@ export async function farmerRegistrant(db: Db, farmerId: string): Promise<{ regi
     .limit(1);
   return row ?? null;
 }
+
+/** How many loans match and their amounts (Kgs): lent, repaid and outstanding, e.g. one farmer's. */
+export async function loanTotals(db: Db, filter: LoanFilter): Promise<{ count: number; amount: number; amountPaid: number; balance: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${loans.amount}), 0)::text`,
+      amountPaid: sql<string>`coalesce(sum(${loans.amountPaid}), 0)::text`,
+    })
+    .from(loans)
+    .where(whereOf(filter));
+  const [amount, amountPaid] = [Number(row?.amount ?? 0), Number(row?.amountPaid ?? 0)];
+  return { count: Number(row?.count ?? 0), amount, amountPaid, balance: amount - amountPaid };
+}

@@ -130,3 +130,9 @@ export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: str
   });
   return visibleLoan(deps, user, loanId);
 }
+
+/** A farmer's latest loans and the totals of all of them (the farmer's page); the caller checked the farmer. */
+export async function loansOfFarmer(deps: AppDeps, farmerId: string, limit: number) {
+  const [items, totals] = await Promise.all([repo.listLoans(deps.db, { farmerId }, 0, limit), repo.loanTotals(deps.db, { farmerId })]);
+  return { items, totals };
+}

@@ -7,6 +7,7 @@ export interface SaleFilter {
   /** undefined: every company (admin). */
   companyId?: string;
   search?: string;
+  farmerId?: string;
 }
 
 export type NewSale = typeof sales.$inferInsert;
@@ -17,6 +18,7 @@ function whereOf(filter: SaleFilter): SQL | undefined {
   const pattern = filter.search ? `%${likeEscape(filter.search)}%` : undefined;
   return and(
     filter.companyId ? eq(sales.companyId, filter.companyId) : undefined,
+    filter.farmerId ? eq(sales.farmerId, filter.farmerId) : undefined,
     pattern ? sql`(${sales.product} ilike ${pattern} or ${farmers.name} ilike ${pattern})` : undefined,
   );
 }
@@ -96,4 +98,13 @@ export async function findSalesByIds(db: Db, ids: string[]): Promise<SaleDto[]> 
 /** Inserts sales known to be new: an existing id raises the unique violation, rolling back the caller's transaction. */
 export async function insertNewSales(db: Db, rows: NewSale[]): Promise<void> {
   if (rows.length) await db.insert(sales).values(rows);
+}
+
+/** How many sales match and what they came to (KES), e.g. one farmer's on the farmer's page. */
+export async function saleTotals(db: Db, filter: SaleFilter): Promise<{ count: number; amountKes: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, amountKes: sql<string>`coalesce(sum(${sales.amountKes}), 0)::text` })
+    .from(sales)
+    .where(whereOf({ ...filter, search: undefined }));
+  return { count: Number(row?.count ?? 0), amountKes: Number(row?.amountKes ?? 0) };
 }

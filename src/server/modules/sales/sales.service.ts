@@ -109,3 +109,9 @@ function newSale(deps: AppDeps, user: AuthUser, companyId: string, id: string, b
     recordedAt,
   };
 }
+
+/** A farmer's latest sales and the totals of all of them (the farmer's page); the caller checked the farmer. */
+export async function salesOfFarmer(deps: AppDeps, farmerId: string, limit: number) {
+  const [items, totals] = await Promise.all([repo.listSales(deps.db, { farmerId }, 0, limit), repo.saleTotals(deps.db, { farmerId })]);
+  return { items, totals };
+}

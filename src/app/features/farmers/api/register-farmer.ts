@@ -84,6 +84,7 @@ const queueFarmerRegistration = queuedWrite({
       village: body.village ?? null,
       cropType: body.cropType ?? null,
       farmSize: body.farmSize ?? null,
+      location: body.location ?? null,
       companyId: user.companyId ?? '',
       company: { name: user.companyName ?? '' },
       registeredById: user.id,
