@@ -15,9 +15,6 @@ export const QUESTION_CODE_PATTERN = /^[A-Z]\d+$/;
 export const traitSchema = z.enum(TRAITS);
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
-/** 0.25 passes, 0.255 does not (steps of 0.01), without trusting binary fractions. */
-const isHundredth = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 export const questionOptionInput = z.object({
   optionText: z.string().trim().max(500, 'Option text must be at most 500 characters'),
   /** Letters are assigned from A by position; the value sent is informative only. */
@@ -28,7 +25,7 @@ export const questionOptionInput = z.object({
     .number()
     .min(0, 'Score must be between 0 and 1')
     .max(1, 'Score must be between 0 and 1')
-    .refine(isHundredth, 'Score must be in steps of 0.01')
+    .multipleOf(0.01, 'Score must be in steps of 0.01')
     .nullable()
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
 import { booleanQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
@@ -37,7 +38,7 @@ export const updateUserBody = z.object({
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
   maritalStatus: z.preprocess(blankToNull, z.enum(MARITAL_STATUSES).nullable()).optional(),
   numberOfChildren: wholeNumber.optional(),
-  dateOfBirth: z.preprocess(blankToNull, z.iso.date('Enter a valid date').nullable()).optional(),
+  dateOfBirth: z.preprocess(blankToNull, calendarDate.nullable()).optional(),
   agentProfile: agentProfileUpdate.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
