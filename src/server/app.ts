@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './context';
 import { registerModules } from './modules/register';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticPwa } from './plugins/static-pwa';
 
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(swagger, {

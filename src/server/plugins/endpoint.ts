@@ -13,12 +13,13 @@ import {
   toFastifyPath,
 } from './endpoint-table';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency/keys';
+import { refuseNulCharacters } from './nul-characters';
 
 /**
  * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches
- * through it) and as a Fastify route with its path, validation (400 with field errors), authentication and
- * role guard from `access`, OpenAPI documentation, the success status, and for writes `Idempotency-Key`
- * (the handler and its stored answer in one transaction). Routes stay one line each.
+ * through it) and as a Fastify route with its path, authentication and role guard from `access`, NUL
+ * characters refused, validation (400 with field errors), OpenAPI documentation, the success status, and for
+ * writes `Idempotency-Key` (the handler and its stored answer in one transaction). Routes stay one line each.
  */
 export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
@@ -54,6 +55,7 @@ export function registerEndpoint<E extends EndpointDef>(
       request.user = ep.access === 'public' ? await optionalUser(deps, authorization) : await authenticate(deps, authorization);
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },
+    preValidation: async (request) => refuseNulCharacters({ params: request.params, query: request.query, body: request.body }),
     handler: async (request, reply) => {
       const outcome = await runEndpoint(deps, route, {
         user: request.user,

@@ -31,11 +31,7 @@ export const farmerSchema = z.object({
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
-/** PostgreSQL text cannot hold NUL: refused as bad input instead of failing in the database. */
-const NOT_ALLOWED = 'Contains a character that is not allowed';
-const noNul = (v: string | undefined) => v === undefined || !v.includes('\u0000');
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(noNul, NOT_ALLOWED).optional();
-const textFilter = optionalFilter.refine(noNul, NOT_ALLOWED);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 /** Query ids arrive as strings; an empty one means "no filter". */
 const optionalUuidFilter = z
   .union([z.literal(''), z.uuid()])
@@ -50,8 +46,7 @@ export const createFarmerBody = z.object({
     .string({ error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
-    .max(120, 'At most 120 characters')
-    .refine(noNul, NOT_ALLOWED),
+    .max(120, 'At most 120 characters'),
   phoneNumber: z
     .string({ error: 'Phone number is required' })
     .trim()
@@ -63,8 +58,7 @@ export const createFarmerBody = z.object({
     .string({ error: 'County is required' })
     .trim()
     .min(1, 'County is required')
-    .max(80, 'At most 80 characters')
-    .refine(noNul, NOT_ALLOWED),
+    .max(80, 'At most 80 characters'),
   subCounty: optionalText(80),
   ward: optionalText(80),
   village: optionalText(80),
@@ -92,10 +86,10 @@ export const farmerFiltersSchema = z.object({
 });
 
 export const listFarmersQuery = pageQuery.extend({
-  name: textFilter,
-  county: textFilter,
-  gender: textFilter,
-  cropType: textFilter,
+  name: optionalFilter,
+  county: optionalFilter,
+  gender: optionalFilter,
+  cropType: optionalFilter,
   /** Honoured for admin only; everybody else sees their own company. */
   companyId: optionalUuidFilter,
   registeredById: optionalUuidFilter,
