@@ -6,7 +6,8 @@ import type { AuthUser } from './auth';
 import type { EndpointContext, EndpointRoute, Upload } from './endpoint-table';
 import { answerOnce } from './idempotency/answer-once';
 import type { StoredAnswer } from './idempotency/idempotency.repo';
-import { keyedWrite } from './idempotency/keys';
+import { RecordedForm } from './idempotency/form-parts';
+import { keyedUpload, keyedWrite } from './idempotency/keys';
 
 /** One call of an endpoint, from a single request or a sync entry: input already validated, caller allowed. */
 export interface EndpointCall {
@@ -32,11 +33,13 @@ export type EndpointOutcome =
 /**
  * Runs the endpoint's handler for one call. A keyed write with an Idempotency-Key is answered exactly once
  * (plugins/idempotency: the handler and its stored answer in one transaction); its answer is encoded by the
- * contract inside that transaction, so an answer breaking its contract rolls back.
+ * contract inside that transaction, so an answer breaking its contract rolls back. A keyed upload is
+ * fingerprinted from its form as the handler reads it (fields, and the sha256 of each file's bytes).
  */
 export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: EndpointCall): Promise<EndpointOutcome> {
   const { ep } = route;
   const status = ep.successStatus ?? 200;
+  const keyedForm = route.keyed && call.idempotencyKey && call.upload ? new RecordedForm(call.upload) : null;
   const invoke = () =>
     route.handler({
       params: call.params,
@@ -46,15 +49,18 @@ export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: End
       ip: call.ip,
       log: call.log,
       idempotencyKey: call.idempotencyKey,
-      upload: call.upload,
+      upload: keyedForm ? keyedForm.view : call.upload,
     } as EndpointContext<EndpointDef>);
   if (!route.keyed || !call.idempotencyKey) {
     const result = await invoke();
     return result instanceof Download ? { kind: 'download', download: result } : { kind: 'value', status, value: result };
   }
   let download: Download | undefined;
-  const keyed = keyedWrite(call.user?.id ?? '', call.idempotencyKey, ep.method, call.url, call.body, route.multipart);
-  const { answer, replayed } = await answerOnce(deps, keyed, route.multipart, async () => {
+  const owner = call.user?.id ?? '';
+  const keyed = keyedForm
+    ? keyedUpload(owner, call.idempotencyKey, ep.method, call.url, () => keyedForm.parts())
+    : keyedWrite(owner, call.idempotencyKey, ep.method, call.url, call.body);
+  const { answer, replayed } = await answerOnce(deps, keyed, async () => {
     const result = await invoke();
     if (!(result instanceof Download)) return { status, json: JSON.stringify(ep.response.encode(result)) };
     download = result;
