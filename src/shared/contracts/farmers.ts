@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from '../phone';
+import { PHONE_INPUT } from '../phone';
 import { booleanQuery, optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { GENDERS } from './users-common';
@@ -52,7 +52,7 @@ export const createFarmerBody = z.object({
     .trim()
     .min(1, 'Phone number is required')
     .max(30, 'Enter a valid phone number')
-    .refine((v) => normalisePhone(v) !== null, 'Enter a valid phone number'),
+    .regex(PHONE_INPUT, 'Enter a valid phone number'),
   gender: z.enum(FARMER_GENDERS, { error: 'Gender is required' }),
   county: z
     .string({ error: 'County is required' })
@@ -107,6 +107,7 @@ export const listFarmers = defineEndpoint({
   query: listFarmersQuery,
   // The JSON answer is parsed by the client with this schema; exportCsv=true answers a CSV download instead.
   responseKind: 'download',
+  downloadTypes: ['text/csv'],
   response: z.object({ farmers: z.array(farmerSchema), pagination: paginationSchema, filters: farmerFiltersSchema }),
   scope: 'company',
 });
