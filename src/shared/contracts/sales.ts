@@ -35,7 +35,12 @@ export const recordSaleBody = z.object({
   unit: z.string({ error: 'Unit is required' }).trim().min(1, 'Unit is required').max(30),
   amountKes: amountSchema({ label: 'Amount', max: 100_000_000 }),
   /** The sale's local day (YYYY-MM-DD), or an instant with its offset. */
-  saleDate: z.string({ error: 'Sale date is required' }).min(1, 'Sale date is required').pipe(calendarDateOrInstant),
+  saleDate: z
+    .string({ error: 'Sale date is required' })
+    .min(1, 'Sale date is required')
+    .pipe(calendarDateOrInstant)
+    // The document shows the input side of a pipe (any string): state what the piped schema accepts.
+    .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] }),
 });
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 
