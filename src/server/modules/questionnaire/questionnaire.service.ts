@@ -72,15 +72,15 @@ export async function deleteQuestion(deps: AppDeps, user: AuthUser, companyId: s
   await repo.removeQuestion(deps.db, questionId);
 }
 
-function toScoreDto(rows: { trait: Trait; score: number }[], submittedAt: Date): ScoreDto {
+function toScoreDto(rows: { trait: Trait; score: number }[], submission: { submittedAt: Date; recordedAt: Date }): ScoreDto {
   const score = scoreAnswers(rows);
-  return { ...score, submittedAt: submittedAt.toISOString() };
+  return { ...score, submittedAt: submission.submittedAt.toISOString(), recordedAt: submission.recordedAt.toISOString() };
 }
 
 async function storedScore(deps: AppDeps, userId: string): Promise<ScoreDto | null> {
   const submission = await repo.findSubmission(deps.db, userId);
   if (!submission) return null;
-  return toScoreDto(await repo.listAnswerRows(deps.db, userId), submission.submittedAt);
+  return toScoreDto(await repo.listAnswerRows(deps.db, userId), submission);
 }
 
 /** An answer names its option by letter (A, B…) or by its exact text. */
@@ -102,8 +102,9 @@ function assertAllAnswered(questions: Question[], answeredIds: string[]): void {
 }
 
 /**
- * Stores a user's answers once. A second submission is refused (409), unless it is the replay of the stored
- * one (same Idempotency-Key): then it answers the stored score, as the first call did.
+ * Stores a user's answers once, recorded at `occurredAt` (when the user submitted, offline too). A second
+ * submission is refused (409), unless it is the replay of the stored one (same Idempotency-Key): then it
+ * answers the stored score, as the first call did.
  */
 export async function submitAnswers(
   deps: AppDeps,
@@ -112,6 +113,7 @@ export async function submitAnswers(
   userId: string,
   body: AnswersBody,
   idempotencyKey: string | null,
+  occurredAt: Date,
 ): Promise<ScoreDto> {
   await assertCompany(deps, caller, companyId);
   if (caller.id !== userId) throw forbidden('You can only submit your own answers.');
@@ -140,7 +142,7 @@ export async function submitAnswers(
   });
   assertAllAnswered(questions, ids);
 
-  const { stored, score } = await storeSubmission(deps.db, { userId, companyId, idempotencyKey, rows, at: deps.clock.now() });
+  const { stored, score } = await storeSubmission(deps.db, { userId, companyId, idempotencyKey, rows, at: deps.clock.now(), recordedAt: occurredAt });
   if (!stored) {
     // Another request of the same user landed first.
     const winner = await repo.findSubmission(deps.db, userId);
@@ -149,16 +151,19 @@ export async function submitAnswers(
   return score;
 }
 
-/** Stores a scored submission; 90% or more earns QUIZ_HIGH_SCORE in the same transaction (once per user). */
+/**
+ * Stores a scored submission (received `at`, made at `recordedAt`); 90% or more earns QUIZ_HIGH_SCORE in the same
+ * transaction (once per user), dated by the submission's act.
+ */
 export async function storeSubmission(
   db: Db,
-  input: { userId: string; companyId: string; idempotencyKey: string | null; rows: repo.AnswerRow[]; at: Date },
+  input: { userId: string; companyId: string; idempotencyKey: string | null; rows: repo.AnswerRow[]; at: Date; recordedAt: Date },
 ): Promise<{ stored: boolean; score: ScoreDto }> {
-  const { userId, companyId, at } = input;
-  const score = toScoreDto(input.rows, at);
+  const { userId, companyId, at, recordedAt } = input;
+  const score = toScoreDto(input.rows, { submittedAt: at, recordedAt });
   const stored = await repo.insertSubmission(
     db,
-    { userId, companyId, idempotencyKey: input.idempotencyKey, overallPercent: score.overallPercent, qualified: score.qualified, at },
+    { userId, companyId, idempotencyKey: input.idempotencyKey, overallPercent: score.overallPercent, qualified: score.qualified, at, recordedAt },
     input.rows,
     async (tx) => {
       if (score.overallPercent < QUIZ_HIGH_SCORE_PERCENT) return;
@@ -168,7 +173,7 @@ export async function storeSubmission(
         activityType: 'QUIZ_HIGH_SCORE',
         description: `Scored ${score.overallPercent}% on the pre-training questionnaire`,
         sourceKey: `quiz:${userId}`,
-        at,
+        recordedAt,
       });
     },
   );
@@ -188,6 +193,8 @@ export async function listAnswers(
   query: { trait?: Trait; includeCorrectness?: boolean },
 ): Promise<AnswerDto[] | ReviewedAnswerDto[]> {
   await assertUserReadable(deps, caller, companyId, userId);
+  const submission = await repo.findSubmission(deps.db, userId);
+  if (!submission) return [];
   const rows = await repo.listAnswerRows(deps.db, userId, query.trait);
   const answers = rows.map((r) => ({
     id: r.id,
@@ -196,6 +203,7 @@ export async function listAnswers(
     optionText: r.optionText,
     question: { questionText: r.questionText, trait: r.trait, code: r.code },
     createdAt: r.createdAt.toISOString(),
+    recordedAt: submission.recordedAt.toISOString(),
   }));
   if (!isReviewer(caller, userId)) return answers;
   return answers.map((a, i) => ({ ...a, score: rows[i].score, ...(query.includeCorrectness ? { isCorrect: rows[i].isCorrect } : {}) }));
