@@ -34,7 +34,7 @@ const anyRow = async <T>(rows: Promise<T[]>) => (await rows)[0];
 describe('database refusals answer 4xx with the rule they broke', () => {
   it('a check constraint → 400 with its meaning (a repayment of 0.004 rounds to 0)', async () => {
     const loan = await anyRow(t.deps.db.select({ id: loans.id }).from(loans).limit(1));
-    const zero = await answerTo(() => t.deps.db.execute(sql`insert into loan_repayments (loan_id, amount) values (${loan.id}, 0.004)`));
+    const zero = await answerTo(() => t.deps.db.execute(sql`insert into loan_repayments (loan_id, amount, recorded_at) values (${loan.id}, 0.004, now())`));
     expect(zero).toEqual({ status: 400, body: { code: 'CONSTRAINT_VIOLATED', message: 'A repayment must be at least 0.01.' } });
     const overpaid = await answerTo(() => t.deps.db.update(loans).set({ amountPaid: sql`${loans.amount} + 1` }).where(eq(loans.id, loan.id)));
     expect(overpaid.body.message).toBe('The amount paid cannot be negative or more than the loan amount.');
