@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './context';
 import { registerModules } from './modules/register';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticPwa } from './plugins/static-pwa';
@@ -32,6 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
   await registerOpenApi(app);

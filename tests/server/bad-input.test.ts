@@ -1,8 +1,9 @@
 /**
  * S2: bad input on every endpoint of ENDPOINTS, sent by a caller the endpoint lets in: malformed JSON, each
  * body or query field set to an object, an array and a huge string, bodies over the limit, SQL and HTML in
- * every field and path id, non-multipart bodies to multipart endpoints. Each answer is a 4xx with
- * `{message, code}` (never a 5xx), and the refused requests store nothing.
+ * every field and path id, non-multipart bodies to multipart endpoints, bodies nested too deep, NUL characters,
+ * dates that do not exist and amounts below what is stored. Each answer is a 4xx with `{message, code}` (never a
+ * 5xx), and the refused requests store nothing.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,32 @@ const withPathIds = ENDPOINTS.filter((ep) => ep.path.includes('{'));
 const rows = (eps: EndpointDef[]) => eps.map((ep) => [endpointKey(ep), ep] as const);
 const json = (value: unknown) => JSON.stringify(value);
 
+/** Calendar-date fields (body or query) and money, weight and quantity fields (body), found by their names. */
+const DATE_FIELD = /date/i;
+const AMOUNT_FIELD = /^(amount|amountKes|quantity|salesTarget)$/;
+const IMPOSSIBLE_DATES = ['2026-02-30', '2026-13-45', '0000-00-00', '0000-01-01', '1899-12-31', '2026-2-3'];
+const BELOW_STORED = [0.001, 0.004, 1.005, 12.345];
+const dated = ENDPOINTS.filter((ep) => [...fieldNames(ep.body), ...fieldNames(ep.query)].some((f) => DATE_FIELD.test(f)));
+const withAmounts = ENDPOINTS.filter((ep) => fieldNames(ep.body).some((f) => AMOUNT_FIELD.test(f)));
+/** Nested arrays as JSON text: `[[[…]]]`, `depth` levels. */
+const nestedText = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+/** A bad value of `field` sent alone (in the body, or the query of a GET): refused with 400 naming the field. */
+async function expectFieldRefused(ep: EndpointDef, field: string, value: unknown, inQuery: boolean): Promise<string> {
+  const role = callerFor(ep);
+  const res = await t.app.inject({
+    method: ep.method,
+    url: await urlOf(ep, role),
+    headers: role ? bearer(tokens.get(role)!) : {},
+    ...(inQuery ? { query: { [field]: String(value) } } : { payload: { [field]: value } }),
+  });
+  const where = `${endpointKey(ep)} ${field}=${json(value)}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, where).toBe(400);
+  const message = (res.json().details?.fields as Record<string, string> | undefined)?.[field];
+  expect(message, where).toEqual(expect.any(String));
+  return message!;
+}
+
 describe('S2 malformed, mistyped and oversized bodies (nothing stored)', () => {
   it.each(rows(jsonBodied))('%s', async (_, ep) => {
     const contentType = 'application/json';
@@ -123,6 +150,85 @@ describe('S2 malformed, mistyped and oversized bodies (nothing stored)', () => {
     expect(await expectRefused({ ep, what: 'a body over the limit', payload: tooBig, contentType })).toBe(413);
     if (ep.access !== 'public') {
       expect(await expectRefused({ ep, what: 'a big body without a token', payload: tooBig, contentType, anonymous: true })).toBe(401);
+    }
+  });
+
+  it('stored nothing', async () => {
+    expect(await counts()).toEqual(countsBefore);
+  });
+});
+
+describe('S2 bodies nested too deep and NUL characters (refused before validation)', () => {
+  it.each(rows(jsonBodied))('%s', async (_, ep) => {
+    const contentType = 'application/json';
+    const [field = 'x'] = fieldNames(ep.body);
+    const role = callerFor(ep);
+    for (const depth of [33, 10_000]) {
+      const payload = `{${json(field)}: ${nestedText(depth - 1)}}`;
+      const res = await t.app.inject({ method: ep.method, url: await urlOf(ep, role), headers: { ...(role ? bearer(tokens.get(role)!) : {}), 'content-type': contentType }, payload });
+      expect(res.statusCode, `${endpointKey(ep)} ${depth} deep: ${res.body.slice(0, 160)}`).toBe(400);
+      expect(res.json().code).toBe('TOO_DEEP');
+    }
+    for (const name of fieldNames(ep.body)) {
+      const res = await t.app.inject({ method: ep.method, url: await urlOf(ep, role), headers: role ? bearer(tokens.get(role)!) : {}, payload: { [name]: 'a\u0000b' } });
+      expect(res.statusCode, `${endpointKey(ep)} ${name} with NUL: ${res.body.slice(0, 160)}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CHARACTER', details: { fields: { [name]: expect.any(String) } } });
+    }
+  });
+
+  it.each(rows(queried))('%s query fields with NUL', async (_, ep) => {
+    for (const field of fieldNames(ep.query)) {
+      const role = callerFor(ep);
+      const res = await t.app.inject({ method: ep.method, url: await urlOf(ep, role), headers: role ? bearer(tokens.get(role)!) : {}, query: { [field]: 'a\u0000b' } });
+      expect(res.statusCode, `${endpointKey(ep)} ?${field} with NUL: ${res.body.slice(0, 160)}`).toBe(400);
+      expect(res.json().code).toBe('INVALID_CHARACTER');
+    }
+  });
+
+  it('accepts a body 32 levels deep as far as depth goes', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/farmers',
+      headers: { ...bearer(tokens.get('engaged_agent')!), 'content-type': 'application/json' },
+      payload: `{"name": ${nestedText(31)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('stored nothing', async () => {
+    expect(await counts()).toEqual(countsBefore);
+  });
+});
+
+describe('S2 dates that do not exist and amounts below what is stored', () => {
+  it('finds the date and amount fields of the contracts', () => {
+    expect(dated.map(endpointKey).sort()).toEqual(
+      [
+        'GET /admin/gamification/export-csv',
+        'GET /admin/gamification/report',
+        'POST /agents/pre-registration/submit',
+        'POST /sales',
+        'PUT /users/{id}',
+      ].sort(),
+    );
+    expect(withAmounts.map(endpointKey).sort()).toEqual(['POST /loans', 'POST /loans/{id}/repayments', 'POST /sales', 'PUT /targets'].sort());
+  });
+
+  it.each(rows(dated))('%s refuses impossible dates with 400', async (_, ep) => {
+    const inQuery = ep.method === 'GET';
+    for (const field of fieldNames(inQuery ? ep.query : ep.body).filter((f) => DATE_FIELD.test(f))) {
+      for (const value of IMPOSSIBLE_DATES) await expectFieldRefused(ep, field, value, inQuery);
+    }
+  });
+
+  it.each(rows(withAmounts))('%s refuses amounts below one hundredth or with more decimals than stored', async (_, ep) => {
+    for (const field of fieldNames(ep.body).filter((f) => AMOUNT_FIELD.test(f))) {
+      for (const value of BELOW_STORED) {
+        const message = await expectFieldRefused(ep, field, value, false);
+        if (value < 0.01 && field !== 'salesTarget') expect(message).toMatch(/must be at least 0\.01$/);
+        else expect(message).toMatch(/at most 2 decimals$/);
+      }
     }
   });
 

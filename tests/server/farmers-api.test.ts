@@ -126,7 +126,8 @@ describe('POST /api/farmers', () => {
     expect(numbers.json().details.fields).toMatchObject({ age: 'Age must be a number', nationalId: 'National ID must be a number' });
     const hostile = await register('seedAgent', newFarmer({ name: 'Ann\u0000', village: 'x'.repeat(81) }));
     expect(hostile.statusCode).toBe(400);
-    expect(hostile.json().details.fields).toMatchObject({ name: 'Contains a character that is not allowed', village: 'At most 80 characters' });
+    expect(hostile.json()).toMatchObject({ code: 'INVALID_CHARACTER', details: { fields: { name: 'Contains a character that is not allowed (NUL, \\u0000)' } } });
+    expect((await register('seedAgent', newFarmer({ village: 'x'.repeat(81) }))).json().details.fields).toMatchObject({ village: 'At most 80 characters' });
     expect((await list('seedAgent', '?county=%00')).statusCode).toBe(400);
   });
 

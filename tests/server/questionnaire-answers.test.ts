@@ -27,7 +27,7 @@ describe('questionnaire answers, score, statistics and the assessments report', 
     const all = await t.deps.db.select().from(companies);
     seedsasa = all.find((c) => c.slug === 'seedsasa')!.id;
     everlend = all.find((c) => c.slug === 'everlend')!.id;
-    seedQuestions = (await get(`/api/companies/${seedsasa}/training/pre-training/questions`, token.seedAgent)).json().data;
+    seedQuestions = (await get(`/api/companies/${seedsasa}/training/pre-training/questions/with-key`, token.admin)).json().data;
   });
   afterAll(() => t.close());
 
@@ -86,12 +86,13 @@ describe('questionnaire answers, score, statistics and the assessments report', 
     expect(stored.json().data.score).toEqual(score);
   });
 
-  it('reads the answers back with trait, score and, when asked, correctness', async () => {
-    const plain = (await get(answersUrl(seedsasa, id.seedAgent), token.seedAgent)).json().data;
+  it('reads the answers back with trait, and for a reviewer score and, when asked, correctness', async () => {
+    const plain = (await get(answersUrl(seedsasa, id.seedAgent), token.seedAdmin)).json().data;
     expect(plain).toHaveLength(seedQuestions.length);
     expect(plain[0].isCorrect).toBeUndefined();
+    expect(plain[0].score).toEqual(expect.any(Number));
     expect(plain[0].question.trait).toBeDefined();
-    const grit = (await get(`${answersUrl(seedsasa, id.seedAgent)}?trait=GRIT&includeCorrectness=true`, token.seedAgent)).json().data;
+    const grit = (await get(`${answersUrl(seedsasa, id.seedAgent)}?trait=GRIT&includeCorrectness=true`, token.seedAdmin)).json().data;
     expect(grit.length).toBe(seedQuestions.filter((q) => q.trait === 'GRIT').length);
     expect(grit.every((a: { question: { trait: string }; isCorrect: boolean }) => a.question.trait === 'GRIT')).toBe(true);
     expect(grit.map((a: { isCorrect: boolean }) => a.isCorrect)).toEqual([false, true, true, true, true]);

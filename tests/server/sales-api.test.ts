@@ -65,7 +65,7 @@ describe('POST /api/sales', () => {
   it('answers the validation messages field by field', async () => {
     const res = await post('seedAgent', { farmerId: ids.seedFarmer, product: '', quantity: 0, unit: 'Kg', amountKes: -1, saleDate: 'soon' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fields).toMatchObject({ product: 'Product is required', quantity: 'Quantity must be more than 0', amountKes: 'Amount must be more than 0', saleDate: 'Enter a valid date' });
+    expect(res.json().details.fields).toMatchObject({ product: 'Product is required', quantity: 'Quantity must be at least 0.01', amountKes: 'Amount must be at least 0.01', saleDate: 'Enter a valid date' });
   });
 });
 

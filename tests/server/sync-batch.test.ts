@@ -97,6 +97,28 @@ describe('POST /api/sync', () => {
     expect(await countWrites(t.deps.db, 'thousand')).toBe(1000);
   }, 300_000);
 
+  it('validates the whole batch before writing anything: a bad envelope writes no entry and no report', async () => {
+    const reportBefore = await t.deps.db.select().from(deviceSyncReports).where(eq(deviceSyncReports.userId, agentId));
+    const batch = (entries: Entry[], dev: Record<string, unknown>) => JSON.stringify({ device: dev, entries });
+    // JSON.stringify (and the test client) cannot write 10,000 levels: the deep entry is spliced in as text.
+    const deep = batch([writeEntry('envelope-deep'), writeEntry('envelope-deep-2', { extra: 'DEEP' })], device()).replace('"DEEP"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const cases: [string, string][] = [
+      ['a NUL in the device id', batch([writeEntry('envelope-nul')], { backlog: 1, oldestEntryAgeSeconds: 0, deviceId: 'phone\u0000x' })],
+      ['a backlog beyond what is stored', batch([writeEntry('envelope-backlog')], { backlog: 2 ** 31, oldestEntryAgeSeconds: 0 })],
+      ['an oldest age beyond what is stored', batch([writeEntry('envelope-age')], { backlog: 1, oldestEntryAgeSeconds: 2 ** 40 })],
+      ['an entry body nested 10,000 deep', deep],
+      ['a NUL in an entry body', batch([writeEntry('envelope-nul-2'), writeEntry('envelope-nul-body\u0000')], device())],
+    ];
+    const writesBefore = await countWrites(t.deps.db);
+    for (const [what, payload] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sync', headers: { ...agent, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(res.json(), what).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+      expect(await countWrites(t.deps.db), what).toBe(writesBefore);
+    }
+    expect(await t.deps.db.select().from(deviceSyncReports).where(eq(deviceSyncReports.userId, agentId))).toEqual(reportBefore);
+  });
+
   it('refuses a batch larger than 200 entries as a whole', async () => {
     const res = await sync(Array.from({ length: 201 }, () => writeEntry('too-many')));
     expect(res.statusCode).toBe(400);

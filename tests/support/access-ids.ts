@@ -44,7 +44,7 @@ export const PARAM_FINDERS: { pattern: RegExp; find(ctx: FindContext): Promise<P
       return userId ? { companyId: ctx.companyId, userId } : undefined;
     },
   },
-  { pattern: /^\/companies\/\{companyId\}\/training\/pre-training\/[a-z-]+$/, find: async ({ companyId }) => ({ companyId }) },
+  { pattern: /^\/companies\/\{companyId\}\/training\/pre-training\/[a-z-]+(\/with-key)?$/, find: async ({ companyId }) => ({ companyId }) },
   { pattern: /^\/(trainingreport\/users|agents)\/\{id\}/, find: async (ctx) => idOf(await agentOf(ctx.db, ctx.companyId)) },
   { pattern: /^\/users\/\{id\}$/, find: async (ctx) => idOf(await userOf(ctx)) },
   { pattern: /^\/training\/(admin\/modules\/)?\{id\}/, find: async ({ db }) => idOf(await firstId(db, trainingModules)) },

@@ -7,7 +7,8 @@ import type { AuthUser } from './auth';
 import type { EndpointContext, EndpointRoute, Upload } from './endpoint-table';
 import { answerOnce } from './idempotency/answer-once';
 import type { StoredAnswer } from './idempotency/idempotency.repo';
-import { keyedWrite } from './idempotency/keys';
+import { RecordedForm } from './idempotency/form-parts';
+import { keyedUpload, keyedWrite } from './idempotency/keys';
 
 /** One call of an endpoint, from a single request or a sync entry: input already validated, caller allowed. */
 export interface EndpointCall {
@@ -48,12 +49,13 @@ export type EndpointOutcome =
 /**
  * Runs the endpoint's handler for one call. A keyed write with an Idempotency-Key is answered exactly once
  * (plugins/idempotency: the handler and its stored answer in one transaction); its answer is encoded by the
- * contract inside that transaction, so an answer breaking its contract rolls back. The fingerprint is the
- * body's: a resend of the same act may carry an occurredAt corrected by a newer skew and still replays.
+      occurredAt: occurredAtOf(deps, call),
+      upload: keyedForm ? keyedForm.view : call.upload,
  */
 export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: EndpointCall): Promise<EndpointOutcome> {
   const { ep } = route;
   const status = ep.successStatus ?? 200;
+  const keyedForm = route.keyed && call.idempotencyKey && call.upload ? new RecordedForm(call.upload) : null;
   const invoke = () =>
     route.handler({
       params: call.params,
@@ -64,15 +66,18 @@ export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: End
       log: call.log,
       idempotencyKey: call.idempotencyKey,
       occurredAt: occurredAtOf(deps, call),
-      upload: call.upload,
+      upload: keyedForm ? keyedForm.view : call.upload,
     } as EndpointContext<EndpointDef>);
   if (!route.keyed || !call.idempotencyKey) {
     const result = await invoke();
     return result instanceof Download ? { kind: 'download', download: result } : { kind: 'value', status, value: result };
   }
   let download: Download | undefined;
-  const keyed = keyedWrite(call.user?.id ?? '', call.idempotencyKey, ep.method, call.url, call.body, route.multipart);
-  const { answer, replayed } = await answerOnce(deps, keyed, route.multipart, async () => {
+  const owner = call.user?.id ?? '';
+  const keyed = keyedForm
+    ? keyedUpload(owner, call.idempotencyKey, ep.method, call.url, () => keyedForm.parts())
+    : keyedWrite(owner, call.idempotencyKey, ep.method, call.url, call.body);
+  const { answer, replayed } = await answerOnce(deps, keyed, async () => {
     const result = await invoke();
     if (!(result instanceof Download)) return { status, json: JSON.stringify(ep.response.encode(result)) };
     download = result;

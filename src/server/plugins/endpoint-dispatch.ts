@@ -6,6 +6,7 @@ import { parseInput } from './endpoint-input';
 import type { EndpointRoute, EndpointTable } from './endpoint-table';
 import { errorAnswer } from './error-answer';
 import { unmatchedAnswer } from './errors';
+import { refuseNulCharacters } from './nul-characters';
 
 /** A signed-in caller's write sent without its own HTTP request (an entry of the sync batch). */
 export interface DispatchedWrite {
@@ -60,6 +61,7 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
   const { route } = match;
   try {
     if (Array.isArray(route.ep.access)) requireRole(caller.user, route.ep.access);
+    refuseNulCharacters({ params: match.params, body: write.body });
     // A request without a body has a null one in Fastify.
     const input = parseInput(route, { params: match.params, query: {}, body: write.body ?? null });
     const outcome = await runEndpoint(deps, route, {

@@ -15,6 +15,7 @@ import {
   toFastifyPath,
 } from './endpoint-table';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency/keys';
+import { refuseNulCharacters } from './nul-characters';
 
 const OCCURRED_AT = OCCURRED_AT_HEADER.toLowerCase();
 /** The headers a write may carry beyond the usual ones: validated like a sync entry's occurredAt, and documented. */
@@ -22,9 +23,10 @@ const writeHeaders = z.looseObject({ [OCCURRED_AT]: occurredAtSchema.optional().
 
 /**
  * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches
- * through it; the OpenAPI document is built from that table) and as a Fastify route with its path, validation
- * (400 with field errors), authentication and role guard from `access`, the success status, and for writes
- * `Idempotency-Key` (the handler and its stored answer in one transaction). Routes stay one line each.
+ * through it; the OpenAPI document is built from that table) and as a Fastify route with its path,
+ * authentication and role guard from `access`, NUL characters refused, validation (400 with field errors), the
+ * success status, and for writes `Idempotency-Key` (the handler and its stored answer in one transaction).
+ * Routes stay one line each.
  */
 export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
@@ -58,6 +60,7 @@ export function registerEndpoint<E extends EndpointDef>(
       request.user = ep.access === 'public' ? await optionalUser(deps, authorization) : await authenticate(deps, authorization);
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },
+    preValidation: async (request) => refuseNulCharacters({ params: request.params, query: request.query, body: request.body }),
     handler: async (request, reply) => {
       const outcome = await runEndpoint(deps, route, {
         user: request.user,

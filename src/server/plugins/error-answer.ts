@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../shared/contracts/common';
-import { sqlStateOf } from '../db/errors';
+import { databaseErrorOf } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { databaseErrorAnswer } from './database-error-answer';
 
 /** How a failed call is answered: the one mapping of the Fastify error handler and of the sync batch's entries. */
 export interface ErrorAnswer {
@@ -58,15 +59,9 @@ export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer
   if (!thrown.statusCode && MULTIPART_PARSE_ERROR.test(thrown.message)) {
     return { status: 400, body: { message: 'The form data could not be read.', code: 'BAD_MULTIPART' } };
   }
-  const sqlState = sqlStateOf(error);
-  if (sqlState?.startsWith('22')) {
-    // A data exception (a NUL byte in text, a number out of range…): the caller's input, not our fault.
-    return {
-      status: 400,
-      body: { message: 'The request contains a value the server cannot store (invalid characters or a number out of range).', code: 'INVALID_VALUE' },
-    };
-  }
-  if (sqlState === '23505') return { status: 409, body: { message: 'This record already exists.', code: 'CONFLICT' } };
+  const database = databaseErrorOf(error);
+  const refused = database && databaseErrorAnswer(database);
+  if (refused) return refused;
   const status = thrown.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { message: clientErrorMessage(thrown), code: thrown.code ?? 'BAD_REQUEST' } };
   log.error({ err: error }, 'unhandled error');

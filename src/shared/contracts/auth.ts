@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
+import { calendarDate } from './calendar-date';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSchema } from './users-common';
 
@@ -119,7 +120,7 @@ export const preRegistrationBody = z.object({
   gender: z.enum(GENDERS).optional(),
   maritalStatus: z.enum(MARITAL_STATUSES).optional(),
   numberOfChildren: z.coerce.number().int().min(0).max(100).default(0),
-  dateOfBirth: z.iso.date('Enter a valid date').optional().or(z.literal('')),
+  dateOfBirth: calendarDate.optional().or(z.literal('')),
   workGeographicLocation: z.string().trim().max(200).optional(),
   yearsOfSalesFieldExperience: z.coerce.number().int().min(0).max(100).default(0),
   educationLevel: z.enum(EDUCATION_LEVELS).optional(),

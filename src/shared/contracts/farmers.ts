@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
 import { ENGAGE_ROLES } from '../roles';
-import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
+import { booleanQuery, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { loanSchema } from './loans';
 import { saleSchema } from './sales';
@@ -52,7 +52,7 @@ export const farmerSchema = z.object({
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).regex(NO_NUL, NUL_NOT_ALLOWED).optional();
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 /** Query ids arrive as strings; an empty one means "no filter". */
 const optionalUuidFilter = z
   .union([z.literal(''), z.uuid()])
@@ -67,8 +67,7 @@ export const createFarmerBody = z.object({
     .string({ error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
-    .max(120, 'At most 120 characters')
-    .regex(NO_NUL, NUL_NOT_ALLOWED),
+    .max(120, 'At most 120 characters'),
   phoneNumber: z
     .string({ error: 'Phone number is required' })
     .trim()
@@ -80,8 +79,7 @@ export const createFarmerBody = z.object({
     .string({ error: 'County is required' })
     .trim()
     .min(1, 'County is required')
-    .max(80, 'At most 80 characters')
-    .regex(NO_NUL, NUL_NOT_ALLOWED),
+    .max(80, 'At most 80 characters'),
   subCounty: optionalText(80),
   ward: optionalText(80),
   village: optionalText(80),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from '../gamification';
 import { TIER_NAMES } from '../tiers';
+import { calendarDate } from './calendar-date';
 import { isoDateTime, optionalFilter } from './common';
 import { defineEndpoint } from './endpoint';
 import { INCENTIVE_TYPES, activitySchema, incentiveOptionSchema } from './gamification';
@@ -115,11 +116,7 @@ export const recordActivityFor = defineEndpoint({
   response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().int() }) }),
 });
 
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-01')
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const dateOnly = calendarDate.optional().or(z.literal('').transform(() => undefined));
 
 export const reportQuery = z.object({
   agentName: optionalFilter,

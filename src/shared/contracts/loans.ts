@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, ENGAGE_ROLES } from '../roles';
+import { amountSchema } from './amount';
 import { pageQuery, paginationSchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -24,19 +25,22 @@ export const loanSchema = z.object({
 });
 export type LoanDto = z.infer<typeof loanSchema>;
 
+/** Kgs of seed, in hundredths like every stored amount. */
+const loanAmount = amountSchema({ label: 'Amount', max: 1_000_000 });
+
 export const applyLoanBody = z.object({
   /** The outbox entry id: an application queued offline keeps its id on the server. */
   id: z.uuid().optional(),
   farmerId: z.uuid({ error: 'Farmer is required' }),
   seed: z.string({ error: 'Seed variety is required' }).trim().min(1, 'Seed variety is required').max(120),
-  amount: z.number({ error: 'Amount is required' }).positive('Amount must be more than 0').max(1_000_000, 'Amount is too large'),
+  amount: loanAmount,
 });
 export type ApplyLoanBody = z.infer<typeof applyLoanBody>;
 
 export const repaymentBody = z.object({
   /** Lets a retried repayment be recognised (besides the Idempotency-Key). */
   id: z.uuid().optional(),
-  amount: z.number({ error: 'Amount is required' }).positive('Amount must be more than 0').max(1_000_000, 'Amount is too large'),
+  amount: loanAmount,
 });
 export type RepaymentBody = z.infer<typeof repaymentBody>;
 

@@ -15,9 +15,6 @@ export const QUESTION_CODE_PATTERN = /^[A-Z]\d+$/;
 export const traitSchema = z.enum(TRAITS);
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
-/** 0.25 passes, 0.255 does not (steps of 0.01), without trusting binary fractions. */
-const isHundredth = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 export const questionOptionInput = z.object({
   optionText: z.string().trim().max(500, 'Option text must be at most 500 characters'),
   /** Letters are assigned from A by position; the value sent is informative only. */
@@ -28,8 +25,7 @@ export const questionOptionInput = z.object({
     .number()
     .min(0, 'Score must be between 0 and 1')
     .max(1, 'Score must be between 0 and 1')
-    .refine(isHundredth, 'Score must be in steps of 0.01')
-    .meta({ multipleOf: 0.01 })
+    .multipleOf(0.01, 'Score must be in steps of 0.01')
     .nullable()
     .optional(),
 });
@@ -77,24 +73,38 @@ export const questionBody = z
 export type QuestionBody = z.infer<typeof questionBody>;
 export type QuestionBodyInput = z.input<typeof questionBody>;
 
-export const questionOptionSchema = z.object({
+/**
+ * The answer key (which option is correct, and each option's score) is seen by the platform admin only, who
+ * manages the questions. Everybody else, candidates first, reads the questionnaire through these schemas,
+ * which cannot carry the key: an encoded answer strips it.
+ */
+export const candidateOptionSchema = z.object({
   id: z.string(),
   optionText: z.string(),
   optionValue: z.string(),
-  isCorrect: z.boolean(),
-  score: z.number(),
 });
 
-export const questionSchema = z.object({
+export const candidateQuestionSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   questionText: z.string(),
   questionType: questionTypeSchema,
   trait: traitSchema,
   code: z.string(),
-  options: z.array(questionOptionSchema),
+  options: z.array(candidateOptionSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+export type CandidateQuestion = z.infer<typeof candidateQuestionSchema>;
+
+/** A question with its answer key, for question management (admin). */
+export const questionOptionSchema = candidateOptionSchema.extend({
+  isCorrect: z.boolean(),
+  score: z.number(),
+});
+
+export const questionSchema = candidateQuestionSchema.extend({
+  options: z.array(questionOptionSchema),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -104,15 +114,29 @@ const userParams = companyParams.extend({ userId: z.uuid() });
 const QUESTIONS = '/companies/{companyId}/training/pre-training/questions';
 const USER = '/companies/{companyId}/training/pre-training/users/{userId}';
 
+const questionFilter = z.object({ trait: traitSchema.optional(), questionType: questionTypeSchema.optional(), search: optionalFilter });
+
 export const listQuestions = defineEndpoint({
   method: 'GET',
   path: QUESTIONS,
   access: 'signed-in',
   scope: 'company',
-  summary: "The company's questionnaire questions (its own company only, except for admin)",
+  summary: "The company's questionnaire questions, without the answer key (its own company only, except for admin)",
   tag: 'questionnaire',
   params: companyParams,
-  query: z.object({ trait: traitSchema.optional(), questionType: questionTypeSchema.optional(), search: optionalFilter }),
+  query: questionFilter,
+  response: z.object({ data: z.array(candidateQuestionSchema) }),
+});
+
+export const listQuestionsWithKey = defineEndpoint({
+  method: 'GET',
+  path: `${QUESTIONS}/with-key`,
+  access: ['admin'],
+  scope: 'company',
+  summary: "The company's questions with the answer key, isCorrect and score of each option (question management, admin)",
+  tag: 'questionnaire',
+  params: companyParams,
+  query: questionFilter,
   response: z.object({ data: z.array(questionSchema) }),
 });
 
@@ -186,7 +210,8 @@ export const submitAnswers = defineEndpoint({
   access: 'signed-in',
   scope: 'company',
   errors: [403],
-  summary: "Submit one's questionnaire answers, once; a replay with the same Idempotency-Key answers the stored result",
+  summary:
+    "Submit one's questionnaire answers, once, one for every question of the company (400 naming the missing codes); a replay with the same Idempotency-Key answers the stored result",
   tag: 'questionnaire',
   params: userParams,
   body: answersBody,
@@ -194,14 +219,12 @@ export const submitAnswers = defineEndpoint({
   response: z.object({ message: z.string(), data: z.object({ score: scoreSchema }) }),
 });
 
+/** A submitted answer as its author reads it back: the chosen option, not what it was worth. */
 export const answerSchema = z.object({
   id: z.string(),
   questionId: z.string().nullable(),
   answerText: z.string(),
   optionText: z.string(),
-  score: z.number(),
-  /** Present when asked for with includeCorrectness=true. */
-  isCorrect: z.boolean().optional(),
   question: z.object({ questionText: z.string(), trait: traitSchema, code: z.string() }),
   createdAt: z.string(),
   /** When the user submitted these answers (offline too). */
@@ -209,17 +232,27 @@ export const answerSchema = z.object({
 });
 export type AnswerDto = z.infer<typeof answerSchema>;
 
+/** A submitted answer as a reviewer reads it (admin, or a company admin reading another user's): with its score. */
+export const reviewedAnswerSchema = answerSchema.extend({
+  score: z.number(),
+  /** Present when asked for with includeCorrectness=true. */
+  isCorrect: z.boolean().optional(),
+});
+export type ReviewedAnswerDto = z.infer<typeof reviewedAnswerSchema>;
+
 export const listAnswers = defineEndpoint({
   method: 'GET',
   path: `${USER}/answers`,
   access: 'signed-in',
   scope: 'company',
   errors: [403],
-  summary: "A user's submitted answers with trait and score (own answers, or any of the company for its admins)",
+  summary:
+    "A user's submitted answers with their trait: one's own without scores; any of the company's, with each answer's score (and isCorrect on request), for its admins",
   tag: 'questionnaire',
   params: userParams,
   query: z.object({ trait: traitSchema.optional(), includeCorrectness: booleanQuery.optional() }),
-  response: z.object({ data: z.array(answerSchema) }),
+  // Reviewed first: a union answers its first match, and the author's view would strip a reviewer's scores.
+  response: z.object({ data: z.union([z.array(reviewedAnswerSchema), z.array(answerSchema)]) }),
 });
 
 export const getScore = defineEndpoint({

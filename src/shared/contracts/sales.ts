@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ENGAGE_ROLES } from '../roles';
+import { amountSchema } from './amount';
+import { calendarDateOrInstant } from './calendar-date';
 import { optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -32,14 +34,15 @@ export const recordSaleBody = z.object({
   id: z.uuid().optional(),
   farmerId: z.uuid({ error: 'Farmer is required' }),
   product: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required').max(120),
-  quantity: z.number({ error: 'Quantity is required' }).positive('Quantity must be more than 0').max(1_000_000, 'Quantity is too large'),
+  quantity: amountSchema({ label: 'Quantity', max: 1_000_000 }),
   unit: z.string({ error: 'Unit is required' }).trim().min(1, 'Unit is required').max(30),
-  amountKes: z.number({ error: 'Amount is required' }).positive('Amount must be more than 0').max(100_000_000, 'Amount is too large'),
-  /** An ISO date (YYYY-MM-DD, the sale's local day) or date-time. */
+  amountKes: amountSchema({ label: 'Amount', max: 100_000_000 }),
+  /** The sale's local day (YYYY-MM-DD), or an instant with its offset. */
   saleDate: z
     .string({ error: 'Sale date is required' })
     .min(1, 'Sale date is required')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date')
+    .pipe(calendarDateOrInstant)
+    // The document shows the input side of a pipe (any string): state what the piped schema accepts.
     .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] }),
 });
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;

@@ -8,6 +8,7 @@ export const SYNC_BATCH_MAX = 200;
 /** The backlog figures are stored as 32-bit integers: larger ones are refused by the contract, not the database. */
 const STORED_INT_MAX = 2_147_483_647;
 
+/** Checked with the whole batch before any entry is applied, so a report that cannot be stored writes nothing. */
 export const deviceBacklogSchema = z.object({
   /** Entries waiting on the device (queued + needing attention), this batch included. */
   backlog: z.number().int().min(0).max(STORED_INT_MAX),

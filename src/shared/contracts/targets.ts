@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../roles';
 import { SEASON_ID } from '../season';
+import { amountSchema } from './amount';
 import { defineEndpoint } from './endpoint';
 
 const seasonField = z
@@ -15,7 +16,7 @@ const companyField = z
 
 export const targetValues = z.object({
   /** KES for seed companies, Kgs for lenders (see `unit`). */
-  salesTarget: z.number({ error: 'Sales target is required' }).min(0, 'Target must be 0 or more').max(1_000_000_000, 'Target is too large'),
+  salesTarget: amountSchema({ label: 'Sales target', max: 1_000_000_000, allowZero: true }),
   farmersTarget: z.number({ error: 'Farmers target is required' }).int('Enter a whole number').min(0, 'Target must be 0 or more').max(1_000_000, 'Target is too large'),
 });
 export type TargetValues = z.infer<typeof targetValues>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
+import { calendarDate } from './calendar-date';
 import { booleanQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
@@ -40,7 +41,7 @@ export const updateUserBody = z.object({
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
   maritalStatus: z.preprocess(blankToNull, z.enum(MARITAL_STATUSES).nullable()).optional(),
   numberOfChildren: wholeNumber.optional(),
-  dateOfBirth: z.preprocess(blankToNull, z.iso.date('Enter a valid date').nullable()).optional(),
+  dateOfBirth: z.preprocess(blankToNull, calendarDate.nullable()).optional(),
   agentProfile: agentProfileUpdate.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

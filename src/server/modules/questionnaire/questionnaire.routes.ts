@@ -6,6 +6,7 @@ import {
   getScore,
   listAnswers,
   listQuestions,
+  listQuestionsWithKey,
   submitAnswers,
   updateQuestion,
 } from '../../../shared/contracts/questionnaire';
@@ -15,6 +16,9 @@ import * as service from './questionnaire.service';
 
 export function registerQuestionnaireRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, listQuestions, async ({ user, params, query }) => ({
+    data: await service.listQuestions(deps, user, params.companyId, query),
+  }));
+  registerEndpoint(app, deps, listQuestionsWithKey, async ({ user, params, query }) => ({
     data: await service.listQuestions(deps, user, params.companyId, query),
   }));
   registerEndpoint(app, deps, createQuestion, async ({ user, params, body }) => ({

@@ -1,11 +1,11 @@
-import type { AnswerDto, AnswersBody, Question, QuestionBody, QuestionnaireStats, ScoreDto } from '../../../shared/contracts/questionnaire';
+import type { AnswerDto, AnswersBody, Question, QuestionBody, QuestionnaireStats, ReviewedAnswerDto, ScoreDto } from '../../../shared/contracts/questionnaire';
 import { QUIZ_HIGH_SCORE_PERCENT } from '../../../shared/gamification';
 import { percentage } from '../../../shared/format';
 import { scoreAnswers, TRAITS, type Trait } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './questionnaire.repo';
 
@@ -31,8 +31,15 @@ async function assertUserReadable(deps: AppDeps, caller: AuthUser, companyId: st
   await assertCompany(deps, caller, companyId);
   const target = await repo.findUser(deps.db, userId);
   if (!target || (caller.id !== userId && target.companyId !== companyId)) throw notFound('User not found.');
-  if (caller.id !== userId && caller.role !== 'admin' && caller.role !== 'company_admin') throw forbidden();
+  if (caller.id !== userId && !isReviewer(caller, userId)) throw forbidden();
 }
+
+/**
+ * Who sees what an answer was worth: the platform admin (it holds the key), and a company admin reviewing
+ * someone else of the company. A candidate reading back their own answers, a company admin included (they
+ * take the questionnaire too), sees the options chosen only.
+ */
+const isReviewer = (caller: AuthUser, userId: string) => caller.role === 'admin' || (caller.role === 'company_admin' && caller.id !== userId);
 
 export function listQuestions(deps: AppDeps, user: AuthUser, companyId: string, filter: repo.QuestionFilter): Promise<Question[]> {
   return assertCompany(deps, user, companyId).then(() => repo.listQuestions(deps.db, companyId, filter));
@@ -83,6 +90,18 @@ function chosenOption(question: Question, answerText: string) {
 }
 
 /**
+ * A submission answers every question of the company: a score over some of them would let a few lucky
+ * answers (one per trait) qualify. The missing ones are named by code, in `details.missing` too.
+ */
+function assertAllAnswered(questions: Question[], answeredIds: string[]): void {
+  const answered = new Set(answeredIds);
+  const missing = questions.filter((q) => !answered.has(q.id)).map((q) => q.code);
+  if (missing.length === 0) return;
+  const message = `Answer every question: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not answered.`;
+  throw new AppError(400, 'ANSWERS_MISSING', message, { fields: { answers: message }, missing });
+}
+
+/**
  * Stores a user's answers once, recorded at `occurredAt` (when the user submitted, offline too). A second
  * submission is refused (409), unless it is the replay of the stored one (same Idempotency-Key): then it
  * answers the stored score, as the first call did.
@@ -103,7 +122,7 @@ export async function submitAnswers(
 
   const ids = [...new Set(body.answers.map((a) => a.questionId))];
   if (ids.length !== body.answers.length) throw badRequest('Each question can be answered only once.', { answers: 'Each question can be answered only once.' });
-  const questions = await repo.listQuestions(deps.db, companyId, { ids });
+  const questions = await repo.listQuestions(deps.db, companyId);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const rows: repo.AnswerRow[] = body.answers.map((a, index) => {
     const question = byId.get(a.questionId);
@@ -121,6 +140,7 @@ export async function submitAnswers(
       score: option.score,
     };
   });
+  assertAllAnswered(questions, ids);
 
   const { stored, score } = await storeSubmission(deps.db, { userId, companyId, idempotencyKey, rows, at: deps.clock.now(), recordedAt: occurredAt });
   if (!stored) {
@@ -171,22 +191,22 @@ export async function listAnswers(
   companyId: string,
   userId: string,
   query: { trait?: Trait; includeCorrectness?: boolean },
-): Promise<AnswerDto[]> {
+): Promise<AnswerDto[] | ReviewedAnswerDto[]> {
   await assertUserReadable(deps, caller, companyId, userId);
   const submission = await repo.findSubmission(deps.db, userId);
   if (!submission) return [];
   const rows = await repo.listAnswerRows(deps.db, userId, query.trait);
-  return rows.map((r) => ({
+  const answers = rows.map((r) => ({
     id: r.id,
     questionId: r.questionId,
     answerText: r.answerText,
     optionText: r.optionText,
-    score: r.score,
-    ...(query.includeCorrectness ? { isCorrect: r.isCorrect } : {}),
     question: { questionText: r.questionText, trait: r.trait, code: r.code },
     createdAt: r.createdAt.toISOString(),
     recordedAt: submission.recordedAt.toISOString(),
   }));
+  if (!isReviewer(caller, userId)) return answers;
+  return answers.map((a, i) => ({ ...a, score: rows[i].score, ...(query.includeCorrectness ? { isCorrect: rows[i].isCorrect } : {}) }));
 }
 
 export async function getScore(deps: AppDeps, caller: AuthUser, companyId: string, userId: string): Promise<ScoreDto | null> {

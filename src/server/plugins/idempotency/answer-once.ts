@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { AppError, conflict, unprocessable } from '../../lib/app-error';
 import type { ApiErrorBody } from '../../../shared/contracts/common';
 import { answeredKeys, findStored, lockKeys, type StoredAnswer, storeAnswer, storeAnswerOnce, storeAnswers } from './idempotency.repo';
-import type { KeyedRequest } from './keys';
+import type { KeyedRequest, KeyedUpload } from './keys';
 
 /** Refusals a retry may well turn into success: never stored, so the retry runs afresh. */
 const TRANSIENT_STATUSES = new Set([401, 408, 429]);
@@ -22,11 +22,18 @@ const mismatch = () =>
     'IDEMPOTENCY_MISMATCH',
   );
 
-/** The stored answer of the key, or null; the same key with another request is refused (422). */
-async function storedAnswerOf(deps: AppDeps, k: KeyedRequest): Promise<StoredAnswer | null> {
+type Keyed = KeyedRequest | KeyedUpload;
+
+/** The keyed write with its fingerprint; an upload's needs its whole form read first. */
+async function settled(k: Keyed): Promise<KeyedRequest> {
+  return typeof k.fingerprint === 'string' ? (k as KeyedRequest) : { ...k, fingerprint: await k.fingerprint() };
+}
+
+/** The stored answer of the key, or null; the same key with another request (body, form or file) is refused (422). */
+async function storedAnswerOf(deps: AppDeps, k: Keyed): Promise<StoredAnswer | null> {
   const row = await findStored(deps.db, k);
   if (!row) return null;
-  if (row.fingerprint !== k.fingerprint) throw mismatch();
+  if (row.fingerprint !== (await settled(k)).fingerprint) throw mismatch();
   return { status: row.status, json: row.json };
 }
 
@@ -51,7 +58,7 @@ const storable = (outcome: Outcome): StoredAnswer | null => {
   return null;
 };
 
-async function lockKey(deps: AppDeps, k: KeyedRequest): Promise<void> {
+async function lockKey(deps: AppDeps, k: Keyed): Promise<void> {
   // PGlite has one connection and runs one transaction at a time, which already serialises a key.
   if (deps.database.kind === 'postgres' && !(await lockKeys(deps.db, [k]))) throw inFlight();
 }
@@ -61,7 +68,7 @@ async function lockKey(deps: AppDeps, k: KeyedRequest): Promise<void> {
  * key, looks up the stored answer (replay, or 422 for another request), else runs the handler and stores its
  * answer. The handler's writes and the stored answer commit together; a 5xx or a crash rolls back both.
  */
-async function inOneTransaction(deps: AppDeps, k: KeyedRequest, run: () => Promise<StoredAnswer>): Promise<Outcome> {
+async function inOneTransaction(deps: AppDeps, k: Keyed, run: () => Promise<StoredAnswer>): Promise<Outcome> {
   let refusal: Outcome | undefined;
   try {
     return await deps.db.transaction(async () => {
@@ -71,7 +78,7 @@ async function inOneTransaction(deps: AppDeps, k: KeyedRequest, run: () => Promi
       const outcome = await attempt(run);
       const answer = storable(outcome);
       if (outcome.kind === 'refused') refusal = outcome;
-      if (answer) await storeAnswer(deps.db, k, answer, deps.clock.now());
+      if (answer) await storeAnswer(deps.db, await settled(k), answer, deps.clock.now());
       return outcome;
     });
   } catch (error) {
@@ -82,14 +89,14 @@ async function inOneTransaction(deps: AppDeps, k: KeyedRequest, run: () => Promi
   }
 }
 
-async function storeRefusalAlone(deps: AppDeps, k: KeyedRequest, refusal: Outcome): Promise<Outcome> {
+async function storeRefusalAlone(deps: AppDeps, k: Keyed, refusal: Outcome): Promise<Outcome> {
   const answer = storable(refusal);
   if (!answer) return refusal;
   return deps.db.transaction(async () => {
     await lockKey(deps, k);
     const stored = await storedAnswerOf(deps, k);
     if (stored) return { kind: 'replay', answer: stored } as Outcome;
-    await storeAnswer(deps.db, k, answer, deps.clock.now());
+    await storeAnswer(deps.db, await settled(k), answer, deps.clock.now());
     return refusal;
   });
 }
@@ -102,7 +109,7 @@ const uploadsInFlight = new Set<string>();
  * in would stall every other request. The stored answer is checked first and written after the handler; the
  * handler's own writes are keyed by the client's id (the outbox entry id) so a crash in between is harmless.
  */
-async function aroundUpload(deps: AppDeps, k: KeyedRequest, run: () => Promise<StoredAnswer>): Promise<Outcome> {
+async function aroundUpload(deps: AppDeps, k: KeyedUpload, run: () => Promise<StoredAnswer>): Promise<Outcome> {
   const stored = await storedAnswerOf(deps, k);
   if (stored) return { kind: 'replay', answer: stored };
   const id = `${k.owner}\0${k.key}`;
@@ -111,7 +118,7 @@ async function aroundUpload(deps: AppDeps, k: KeyedRequest, run: () => Promise<S
   try {
     const outcome = await attempt(run);
     const answer = storable(outcome);
-    if (answer) await storeAnswerOnce(deps.db, k, answer, deps.clock.now());
+    if (answer) await storeAnswerOnce(deps.db, await settled(k), answer, deps.clock.now());
     return outcome;
   } finally {
     uploadsInFlight.delete(id);
@@ -120,10 +127,11 @@ async function aroundUpload(deps: AppDeps, k: KeyedRequest, run: () => Promise<S
 
 /**
  * Answers a keyed write exactly once and the stored answer to every retry; a refusal (4xx) is thrown, stored
- * unless a retry may succeed. `multipart`: the endpoint reads an upload (see aroundUpload).
+ * unless a retry may succeed. An upload (a multipart form, see aroundUpload) is fingerprinted from its form.
  */
-export async function answerOnce(deps: AppDeps, k: KeyedRequest, multipart: boolean, run: () => Promise<StoredAnswer>): Promise<OnceAnswer> {
-  const outcome = multipart && deps.database.kind === 'pglite' ? await aroundUpload(deps, k, run) : await inOneTransaction(deps, k, run);
+export async function answerOnce(deps: AppDeps, k: Keyed, run: () => Promise<StoredAnswer>): Promise<OnceAnswer> {
+  const upload = typeof k.fingerprint !== 'string';
+  const outcome = upload && deps.database.kind === 'pglite' ? await aroundUpload(deps, k as KeyedUpload, run) : await inOneTransaction(deps, k, run);
   if (outcome.kind === 'refused') throw outcome.error;
   return { answer: outcome.answer, replayed: outcome.kind === 'replay' };
 }

@@ -14,7 +14,7 @@ export interface StoredRow extends StoredAnswer {
   fingerprint: string;
 }
 
-export async function findStored(db: Db, k: KeyedRequest): Promise<StoredRow | null> {
+export async function findStored(db: Db, k: Pick<KeyedRequest, 'owner' | 'key'>): Promise<StoredRow | null> {
   const [row] = await db
     .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.status, json: idempotencyKeys.body })
     .from(idempotencyKeys)
@@ -49,7 +49,7 @@ export async function storeAnswers(db: Db, answers: { k: KeyedRequest; answer: S
 }
 
 /** Takes the transaction-scoped advisory lock of every key (PostgreSQL); false when another holds one. */
-export async function lockKeys(tx: Db, keyed: KeyedRequest[]): Promise<boolean> {
+export async function lockKeys(tx: Db, keyed: Pick<KeyedRequest, 'owner' | 'key'>[]): Promise<boolean> {
   if (keyed.length === 1) {
     const [k] = keyed;
     return Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${advisoryLockId(k.owner, k.key)}::bigint) as ok`))[0]?.ok);

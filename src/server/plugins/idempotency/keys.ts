@@ -17,6 +17,11 @@ export interface KeyedRequest {
   fingerprint: string;
 }
 
+/** A keyed upload: its fingerprint is known once the whole form has been read. */
+export interface KeyedUpload extends Omit<KeyedRequest, 'fingerprint'> {
+  fingerprint: () => Promise<string>;
+}
+
 /** The `Idempotency-Key` header's value, if any; a malformed one is refused rather than ignored. */
 export function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -41,18 +46,29 @@ export function canonicalJson(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Method + path + sha256 of the canonical body. A multipart body is a stream the handler reads, so it is left out. */
-export function fingerprintOf(method: string, path: string, body: unknown, multipart: boolean): string {
-  return sha256(`${method} ${path}\n${multipart ? 'multipart' : sha256(canonicalJson(body))}`);
+/** Method + path + sha256 of the canonical JSON body. */
+export function fingerprintOf(method: string, path: string, body: unknown): string {
+  return sha256(`${method} ${path}\n${sha256(canonicalJson(body))}`);
+}
+
+/** Method + path + sha256 of a form's parts in order: the fields, and each file's name, type, size and sha256. */
+export function formFingerprintOf(method: string, path: string, parts: readonly unknown[]): string {
+  return sha256(`${method} ${path}\nform:${sha256(canonicalJson(parts))}`);
 }
 
 /**
  * A write of `owner` under `key` to `path` (the URL as requested, under /api), fingerprinted from its validated
  * body: a single request and the same write as a sync entry get the same fingerprint.
  */
-export function keyedWrite(owner: string, key: string, method: string, path: string, body: unknown, multipart = false): KeyedRequest {
+export function keyedWrite(owner: string, key: string, method: string, path: string, body: unknown): KeyedRequest {
   const upper = method.toUpperCase();
-  return { owner, key, method: upper, path, fingerprint: fingerprintOf(upper, path, body, multipart) };
+  return { owner, key, method: upper, path, fingerprint: fingerprintOf(upper, path, body) };
+}
+
+/** A multipart write under `key`, fingerprinted from its form once `readParts` has read all of it. */
+export function keyedUpload(owner: string, key: string, method: string, path: string, readParts: () => Promise<readonly unknown[]>): KeyedUpload {
+  const upper = method.toUpperCase();
+  return { owner, key, method: upper, path, fingerprint: async () => formFingerprintOf(upper, path, await readParts()) };
 }
 
 /** A signed 64-bit advisory lock id for (owner, key). */

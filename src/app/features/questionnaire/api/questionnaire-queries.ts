@@ -1,26 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getQuestionnaireStats, getScore, listAnswers, listQuestions } from '@shared/contracts/questionnaire';
+import { getQuestionnaireStats, getScore, listAnswers, listQuestions, listQuestionsWithKey } from '@shared/contracts/questionnaire';
 import { apiCall } from '../../../lib/api-client';
 import { companiesQuery } from '../../../lib/companies-query';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /**
- * Every question of the company: the assessment, the management grid and offline use share this one cache entry.
- * A failure is toasted for the platform admin, whose screen lists the questions; an agent's assessment shows
- * its own 'Error Loading Questionnaire' instead.
+ * The questions of the company as a candidate reads them (no answer key), for the assessment and offline use.
+ * A failure shows the assessment's own 'Error Loading Questionnaire'.
  */
-export const questionsQuery = (companyId: string, isAdmin: boolean) =>
+export const questionsQuery = (companyId: string) =>
   queryOptions({
     queryKey: questionnaireKeys.questions(companyId),
     queryFn: ({ signal }) => apiCall(listQuestions, { params: { companyId }, signal }).then((r) => r.data),
-    meta: { errorToast: isAdmin ? 'Failed to load questions' : false },
+    meta: { errorToast: false },
   });
 
-/** Spec part 2 §4: failing to load one's answers is silent and counts as not completed. */
+/** The questions with their answer key, for the platform admin's question management. */
+export const questionsWithKeyQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: questionnaireKeys.questionsWithKey(companyId),
+    queryFn: ({ signal }) => apiCall(listQuestionsWithKey, { params: { companyId }, signal }).then((r) => r.data),
+    meta: { errorToast: 'Failed to load questions' },
+  });
+
+/** One's own answers (the options chosen; their scores stay on the server). Spec part 2 §4: failing to load them is silent and counts as not completed. */
 export const answersQuery = (companyId: string, userId: string) =>
   queryOptions({
     queryKey: questionnaireKeys.answers(companyId, userId),
-    queryFn: ({ signal }) => apiCall(listAnswers, { params: { companyId, userId }, query: { includeCorrectness: 'true' }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => apiCall(listAnswers, { params: { companyId, userId }, signal }).then((r) => r.data),
     meta: { errorToast: false },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Question, submitAnswers } from '@shared/contracts/questionnaire';
-import { type QuestionnaireScore, scoreAnswers, type Trait } from '@shared/scoring';
+import { type CandidateQuestion, submitAnswers } from '@shared/contracts/questionnaire';
+import type { Trait } from '@shared/scoring';
 import { notifySuccess } from '../../../lib/notify';
 import { sharedKeys } from '../../../lib/query-keys';
 import { queuedWrite } from '../../../offline/queued-write';
@@ -14,22 +14,23 @@ export interface LocalAnswer {
   questionText: string;
   trait: Trait;
   optionText: string;
-  score: number;
 }
 
-/** What the phone shows until the server confirms: the answers and the score computed here (provisional). */
+/**
+ * What the phone shows until the server confirms: the answers chosen. The score is the server's alone (the
+ * phone has no answer key), shown once the submission has reached it.
+ */
 export interface LocalSubmission {
   companyId: string;
   userId: string;
   answers: LocalAnswer[];
-  score: QuestionnaireScore;
   submittedAt: string;
 }
 
 interface Submission {
   companyId: string;
   userId: string;
-  questions: Question[];
+  questions: CandidateQuestion[];
   /** The chosen option letter per question id. */
   chosen: Record<string, string>;
 }
@@ -37,15 +38,12 @@ interface Submission {
 function localSubmission({ companyId, userId, questions, chosen }: Submission, submittedAt: string): LocalSubmission {
   const answers: LocalAnswer[] = questions.map((q) => {
     const option = q.options.find((o) => o.optionValue === chosen[q.id])!;
-    return { questionId: q.id, questionText: q.questionText, trait: q.trait, optionText: option.optionText, score: option.score };
+    return { questionId: q.id, questionText: q.questionText, trait: q.trait, optionText: option.optionText };
   });
-  return { companyId, userId, answers, score: scoreAnswers(answers), submittedAt };
+  return { companyId, userId, answers, submittedAt };
 }
 
-/**
- * The answers through the outbox, with a local copy scored by the same rules as the server, so the result
- * shows at once, offline too.
- */
+/** The answers through the outbox, with a local copy of the choices, so the submission shows at once, offline too. */
 const queueSubmission = queuedWrite({
   endpoint: submitAnswers,
   kind: 'questionnaire.answers',
@@ -56,7 +54,7 @@ const queueSubmission = queuedWrite({
   invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
 });
 
-/** 'Submit Questionnaire': queued, so it works offline; the result shows from the local copy at once. */
+/** 'Submit Questionnaire': queued, so it works offline; the answers show from the local copy at once, the score after sync. */
 export function useSubmitAnswers() {
   return useMutation({
     mutationFn: queueSubmission,

@@ -1,10 +1,9 @@
 import { Button, Center, Group, Loader, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Question } from '@shared/contracts/questionnaire';
+import type { CandidateQuestion } from '@shared/contracts/questionnaire';
 import { TRAIT_LABELS, TRAITS } from '@shared/scoring';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { useSession } from '../../../lib/use-session';
 import { questionsQuery } from '../api/questionnaire-queries';
 import { useSubmitAnswers } from '../api/submit-answers';
 
@@ -13,7 +12,7 @@ import { useSubmitAnswers } from '../api/submit-answers';
  * when every question of the section is answered, and 'Submit Questionnaire' on the last section.
  */
 export function AssessmentPanel({ companyId, userId, onDone }: { companyId: string; userId: string; onDone: () => void }) {
-  const questions = useQuery(questionsQuery(companyId, useSession()?.role === 'admin'));
+  const questions = useQuery(questionsQuery(companyId));
   const sections = useMemo(
     () => TRAITS.map((trait) => ({ trait, questions: (questions.data ?? []).filter((q) => q.trait === trait && q.options.length > 0) })).filter((s) => s.questions.length > 0),
     [questions.data],
@@ -81,7 +80,7 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
   );
 }
 
-function QuestionBlock({ question, number, value, onChange }: { question: Question; number: number; value: string | null; onChange: (v: string) => void }) {
+function QuestionBlock({ question, number, value, onChange }: { question: CandidateQuestion; number: number; value: string | null; onChange: (v: string) => void }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Radio.Group value={value} onChange={onChange} label={`${number}. ${question.questionText}`} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>

@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useQuestionMutations } from '../api/question-mutations';
-import { questionsQuery } from '../api/questionnaire-queries';
+import { questionsWithKeyQuery } from '../api/questionnaire-queries';
 import type { QuestionnaireSearch } from '../search';
 import { QuestionCard } from './QuestionCard';
 import { QuestionFormModal } from './QuestionFormModal';
@@ -24,7 +24,7 @@ interface QuestionnaireProps {
 
 /** Question Management (admin): search, trait filter, 'Create a Question', question cards with Edit and Delete. */
 export function QuestionManagement({ companyId, search: applied, onSearchChange }: { companyId: string } & QuestionnaireProps) {
-  const questions = useQuery(questionsQuery(companyId, true));
+  const questions = useQuery(questionsWithKeyQuery(companyId));
   const { remove } = useQuestionMutations(companyId);
   const [filters, setFilters] = useDebouncedFilters({ search: applied.search, trait: applied.trait }, onSearchChange, URL_DEBOUNCE_MS);
   const { search, trait } = filters;

@@ -69,7 +69,7 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, search, onSearchChan
   if (completedNow && !seenCompleted) setSeenCompleted(true);
   const completed = completedNow || (seenCompleted && answers.isFetching);
   // Loaded on opening the screen (not only on Begin Assessment), so the persisted cache lets it be taken offline.
-  useQuery({ ...questionsQuery(companyId, isAdmin), enabled: !completed || isAdmin });
+  useQuery({ ...questionsQuery(companyId), enabled: !completed });
 
   const available: QuestionnaireTab[] = [...(completed ? (['results'] as const) : (['start', 'assessment'] as const)), ...(isAdmin ? (['questions', 'analytics'] as const) : [])];
   const active = available.includes(search.tab) ? search.tab : available[0];

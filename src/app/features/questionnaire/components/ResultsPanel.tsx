@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TRAIT_LABELS, type Trait } from '@shared/scoring';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,23 +12,21 @@ interface AnswerLine {
   questionText: string;
   trait: Trait;
   optionText: string;
-  score: number;
 }
 
-/** Results: the server's confirmed score, or the one computed on the phone while the answers wait to sync. */
+/** The score of a submission still on the phone: only the server, holding the answer key, can compute it. */
+const SCORE_AFTER_SYNC = 'Submitted — your score appears when you are back online.';
+
+/** Results: the server's confirmed score, or the answers chosen while they wait on the phone to sync. */
 export function ResultsPanel({ companyId, userId, pending }: { companyId: string; userId: string; pending?: PendingRecord<LocalSubmission> }) {
   if (pending) {
-    const { record } = pending;
-    const status =
-      pending.status === 'needs_attention' ? (
-        <Badge color="red">Needs attention: {pending.lastError?.message ?? 'not accepted'}</Badge>
-      ) : (
-        <Badge color="yellow">Provisional · waiting to sync</Badge>
-      );
+    const attention = pending.status === 'needs_attention';
     return (
       <Stack gap="md">
-        <ScoreSummary overallPercent={record.score.overallPercent} qualified={record.score.qualified} traits={record.score.traits} status={status} />
-        <AnswerTable lines={record.answers.map((a) => ({ key: a.questionId, ...a }))} />
+        <Alert color={attention ? 'red' : 'yellow'} title={attention ? 'Needs attention' : 'Waiting to sync'} role="status">
+          {attention ? (pending.lastError?.message ?? 'not accepted') : SCORE_AFTER_SYNC}
+        </Alert>
+        <AnswerTable lines={pending.record.answers.map((a) => ({ key: a.questionId, ...a }))} />
       </Stack>
     );
   }
@@ -54,7 +52,7 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
     <Stack gap="md">
       <ScoreSummary overallPercent={s.overallPercent} qualified={s.qualified} traits={s.traits} status={<Badge color="green">Confirmed</Badge>} />
       <AnswerTable
-        lines={(answers.data ?? []).map((a) => ({ key: a.id, questionText: a.question.questionText, trait: a.question.trait, optionText: a.optionText, score: a.score }))}
+        lines={(answers.data ?? []).map((a) => ({ key: a.id, questionText: a.question.questionText, trait: a.question.trait, optionText: a.optionText }))}
       />
     </Stack>
   );
@@ -74,7 +72,6 @@ function AnswerTable({ lines }: { lines: AnswerLine[] }) {
               <Table.Th scope="col">Question</Table.Th>
               <Table.Th scope="col">Trait</Table.Th>
               <Table.Th scope="col">Answer</Table.Th>
-              <Table.Th scope="col">Score</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,7 +82,6 @@ function AnswerTable({ lines }: { lines: AnswerLine[] }) {
                   <Text size="sm">{TRAIT_LABELS[l.trait]}</Text>
                 </Table.Td>
                 <Table.Td>{l.optionText}</Table.Td>
-                <Table.Td>{l.score}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
