@@ -4,6 +4,8 @@ import type { Mailer } from './lib/mailer';
 
 export interface Clock {
   now(): Date;
+  /** Waits `ms` before answering (the sign-in slowdown); tests record the wait instead. */
+  sleep(ms: number): Promise<void>;
 }
 
 export type { Mailer, MailMessage } from './lib/mailer';
@@ -17,4 +19,7 @@ export interface AppDeps {
   clock: Clock;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

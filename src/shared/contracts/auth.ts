@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSchema } from './users-common';
 
@@ -29,7 +30,7 @@ export const login = defineEndpoint({
 });
 
 export const signupBody = z.object({
-  name: requiredText('Name is required').max(120),
+  name: personName(),
   email: emailField,
   password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
   phoneNumber: requiredText('Phone number is required').max(30),
@@ -104,7 +105,7 @@ export const preRegistrationBody = z.object({
   email: emailField,
   phoneNumber: requiredText('Phone number is required').max(30),
   password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
-  name: requiredText('Name is required').max(120),
+  name: personName(),
   /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
   photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
   gender: z.enum(GENDERS).optional(),

@@ -57,3 +57,22 @@ export const optionalFilter = z
   .transform((v) => (v ? v : undefined));
 
 export const isoDateTime = z.string();
+
+export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
+export const NAME_HAS_CONTROL_CHARACTER = 'Contains a character that is not allowed';
+/** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * The one schema of a person's name (sign-up, pre-registration, profile, user edit, farmer): trimmed of spaces
+ * and invisible characters, so a name of only those is missing (`requiredMessage`); no control characters; at
+ * least one visible letter, in any script.
+ */
+export const personName = (requiredMessage = 'Name is required', max = 120) =>
+  z
+    .string({ error: requiredMessage })
+    .overwrite((v) => v.replace(INVISIBLE_EDGES, ''))
+    .min(1, requiredMessage)
+    .max(max, `At most ${max} characters`)
+    .refine((v) => !/\p{Cc}/u.test(v), NAME_HAS_CONTROL_CHARACTER)
+    .refine((v) => /\p{L}/u.test(v), NAME_NEEDS_LETTER);

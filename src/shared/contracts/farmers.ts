@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone } from '../phone';
-import { booleanQuery, optionalFilter, pageQuery, paginationSchema } from './common';
+import { booleanQuery, optionalFilter, pageQuery, paginationSchema, personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { GENDERS } from './users-common';
 
@@ -46,12 +46,7 @@ const optionalUuidFilter = z
 export const createFarmerBody = z.object({
   /** The outbox entry id: an offline registration keeps its id on the server. */
   id: z.uuid().optional(),
-  name: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(120, 'At most 120 characters')
-    .refine(noNul, NOT_ALLOWED),
+  name: personName('Full name is required'),
   phoneNumber: z
     .string({ error: 'Phone number is required' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery } from './common';
+import { booleanQuery, personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
 
@@ -31,7 +31,7 @@ export const agentProfileUpdate = z.object({
  * as JSON (a nested `agentProfile`) for edits made offline.
  */
 export const updateUserBody = z.object({
-  name: requiredText('Name is required').max(120).optional(),
+  name: personName().optional(),
   email: requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address')).optional(),
   phoneNumber: requiredText('Phone number is required').max(30).optional(),
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),

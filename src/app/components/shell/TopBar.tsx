@@ -56,7 +56,7 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
             <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
               Profile
             </Menu.Item>
-            <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+            <Menu.Item onClick={() => logout()} leftSection={<IconLogout size={16} aria-hidden />}>
               Logout
             </Menu.Item>
           </Menu.Dropdown>
