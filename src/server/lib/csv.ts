@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Download } from './download';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const CSV_BUFFER_BYTES = 64 * 1024;
 
 /** One CSV cell: formulas neutralised with a leading `'` (S5), quoted when it holds a separator, quote or newline. */
 export function csvCell(value: unknown): string {
@@ -19,8 +20,10 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * A CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from `pages` as it
- * streams, so memory stays flat at any size. The one CSV writer of the server.
+ * Streams a CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from
+ * `pages` so memory stays flat at any size. The one CSV writer of the server. The next page is read only
+ * when less than CSV_BUFFER_BYTES wait for the socket (Fastify pipes the stream, so a slow client pauses
+ * the reading).
  */
 export function csvDownload<Row>(fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): Download {
   async function* lines() {
@@ -33,7 +36,7 @@ export function csvDownload<Row>(fileName: string, columns: CsvColumn<Row>[], pa
   }
   return new Download(
     { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
-    Readable.from(lines()),
+    Readable.from(lines(), { objectMode: false, highWaterMark: CSV_BUFFER_BYTES }),
   );
 }
 

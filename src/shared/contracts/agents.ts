@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../roles';
+import { PHONE_INPUT } from '../phone';
 import { TIER_NAMES } from '../tiers';
 import { optionalFilter, pageQuery, paginationSchema, personName } from './common';
 import { defineEndpoint } from './endpoint';
@@ -79,7 +80,7 @@ export const getAgent = defineEndpoint({
 export const updateAgentBody = z.object({
   name: personName().optional(),
   email: z.string().trim().max(200).pipe(z.email('Enter a valid email address')).optional(),
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30).optional(),
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30).regex(PHONE_INPUT, 'Enter a valid phone number').optional(),
   role: roleSchema.optional(),
   gender: z.enum(USER_EDIT_GENDERS).optional(),
   agentCode: z.string().trim().min(1).max(20).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_INPUT } from '../phone';
 import { personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSchema } from './users-common';
@@ -10,6 +11,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** A required password: never trimmed (spaces may be part of it). */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, message);
+
+export const PHONE_INVALID = 'Enter a valid phone number, for example 0712345678';
+/** Any form normalisePhone takes (07…, +254…, spaces and dashes); stored in E.164. */
+const phoneField = requiredText('Phone number is required').max(30).regex(PHONE_INPUT, PHONE_INVALID);
 
 /** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
 const emailField = requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address'));
@@ -23,6 +28,7 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
   access: 'public',
+  errors: [401, 404, 429],
   summary: 'Sign in with an email or a phone number',
   tag: 'auth',
   body: loginBody,
@@ -33,7 +39,7 @@ export const signupBody = z.object({
   name: personName(),
   email: emailField,
   password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
-  phoneNumber: requiredText('Phone number is required').max(30),
+  phoneNumber: phoneField,
   gender: z.enum(['Male', 'Female'], { error: 'Gender is required' }),
   companyId: z.uuid({ error: 'Company is required' }),
 });
@@ -57,6 +63,7 @@ export const forgotPassword = defineEndpoint({
   method: 'POST',
   path: '/auth/forgot-password',
   access: 'public',
+  errors: [404, 429, 503],
   summary: 'Send a password reset link by mail (valid 1 hour)',
   tag: 'auth',
   body: forgotPasswordBody,
@@ -67,6 +74,7 @@ export const verifyResetToken = defineEndpoint({
   method: 'GET',
   path: '/auth/verify-reset-token/{token}',
   access: 'public',
+  errors: [429],
   summary: 'Check a reset token; answers the account email',
   tag: 'auth',
   params: z.object({ token: z.string().min(1).max(200) }),
@@ -84,6 +92,7 @@ export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/auth/reset-password',
   access: 'public',
+  errors: [429],
   summary: 'Set a new password with a reset token (single use); signs out every device',
   tag: 'auth',
   body: resetPasswordBody,
@@ -103,17 +112,17 @@ const DATA_URL_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
 
 export const preRegistrationBody = z.object({
   email: emailField,
-  phoneNumber: requiredText('Phone number is required').max(30),
+  phoneNumber: phoneField,
   password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
   name: personName(),
   /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
   photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
   gender: z.enum(GENDERS).optional(),
   maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-  numberOfChildren: z.coerce.number().int().min(0).default(0),
+  numberOfChildren: z.coerce.number().int().min(0).max(100).default(0),
   dateOfBirth: z.iso.date('Enter a valid date').optional().or(z.literal('')),
   workGeographicLocation: z.string().trim().max(200).optional(),
-  yearsOfSalesFieldExperience: z.coerce.number().int().min(0).default(0),
+  yearsOfSalesFieldExperience: z.coerce.number().int().min(0).max(100).default(0),
   educationLevel: z.enum(EDUCATION_LEVELS).optional(),
   /** Sent by the form; the server ignores both (it assigns potential_agent and the default company). */
   role: z.string().max(40).optional(),
@@ -126,6 +135,7 @@ export const submitPreRegistration = defineEndpoint({
   method: 'POST',
   path: '/agents/pre-registration/submit',
   access: 'public',
+  errors: [409, 503],
   summary: 'Agent pre-registration: creates a potential agent with an agent profile in the default company',
   tag: 'auth',
   body: preRegistrationBody,

@@ -48,25 +48,33 @@ export const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+/** PostgreSQL text cannot hold NUL: refused as bad input instead of failing in the database. */
+export const NO_NUL = /^[^\u0000]*$/;
+export const NUL_NOT_ALLOWED = 'Contains a character that is not allowed';
+
 /** Optional text filter: an empty string means "no filter" (the client omits empty values, but be lenient). */
 export const optionalFilter = z
   .string()
   .trim()
   .max(200)
+  .regex(NO_NUL, NUL_NOT_ALLOWED)
   .optional()
   .transform((v) => (v ? v : undefined));
 
 export const isoDateTime = z.string();
 
 export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
-export const NAME_HAS_CONTROL_CHARACTER = 'Contains a character that is not allowed';
 /** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
 const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/** No control characters (NUL, escapes, line breaks) anywhere in a name. */
+const NO_CONTROL_CHARACTER = /^\P{Cc}*$/u;
+/** At least one letter, in any script. */
+const HAS_LETTER = /\p{L}/u;
 
 /**
  * The one schema of a person's name (sign-up, pre-registration, profile, user edit, farmer): trimmed of spaces
  * and invisible characters, so a name of only those is missing (`requiredMessage`); no control characters; at
- * least one visible letter, in any script.
+ * least one visible letter. Regexes, not refinements, so the OpenAPI document states the rule too.
  */
 export const personName = (requiredMessage = 'Name is required', max = 120) =>
   z
@@ -74,5 +82,5 @@ export const personName = (requiredMessage = 'Name is required', max = 120) =>
     .overwrite((v) => v.replace(INVISIBLE_EDGES, ''))
     .min(1, requiredMessage)
     .max(max, `At most ${max} characters`)
-    .refine((v) => !/\p{Cc}/u.test(v), NAME_HAS_CONTROL_CHARACTER)
-    .refine((v) => /\p{L}/u.test(v), NAME_NEEDS_LETTER);
+    .regex(NO_CONTROL_CHARACTER, NUL_NOT_ALLOWED)
+    .regex(HAS_LETTER, NAME_NEEDS_LETTER);

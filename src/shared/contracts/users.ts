@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_INPUT } from '../phone';
 import { booleanQuery, personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
@@ -12,6 +13,8 @@ export const VALID_NUMBER = 'Valid number required';
 
 /** The multipart field carrying the photo file (spec part 2 §7). */
 export const PHOTO_FIELD = 'photoUrl';
+/** Photos the server accepts, told by their bytes (PNG, JPEG, GIF, WebP). */
+export const PHOTO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Multipart fields are text: '' (or nothing typed) clears an optional value. */
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -33,7 +36,7 @@ export const agentProfileUpdate = z.object({
 export const updateUserBody = z.object({
   name: personName().optional(),
   email: requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address')).optional(),
-  phoneNumber: requiredText('Phone number is required').max(30).optional(),
+  phoneNumber: requiredText('Phone number is required').max(30).regex(PHONE_INPUT, 'Enter a valid phone number').optional(),
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
   maritalStatus: z.preprocess(blankToNull, z.enum(MARITAL_STATUSES).nullable()).optional(),
   numberOfChildren: wholeNumber.optional(),
@@ -68,6 +71,8 @@ export const updateUser = defineEndpoint({
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   bodyKind: 'multipart',
+  fileParts: { [PHOTO_FIELD]: { types: PHOTO_MEDIA_TYPES } },
+  jsonBodyToo: true,
   body: updateUserBody,
   response: z.object({ message: z.string(), data: userProfileSchema }),
   scope: 'company',
