@@ -37,6 +37,7 @@ import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/p
 import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/index'
 import { Route as AppTrainingModulesRouteImport } from './routes/_app/training/modules'
 import { Route as AppTrainingPreTrainingQuestionnaireRouteImport } from './routes/_app/training/preTrainingQuestionnaire'
+import { Route as AppEngageFarmersFarmerIdRouteImport } from './routes/_app/engage/farmers_.$farmerId'
 import { Route as AppTrainingModuleModuleIdRouteImport } from './routes/_app/training/module.$moduleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -180,6 +181,12 @@ const AppTrainingPreTrainingQuestionnaireRoute =
     path: '/training/preTrainingQuestionnaire',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEngageFarmersFarmerIdRoute =
+  AppEngageFarmersFarmerIdRouteImport.update({
+    id: '/engage/farmers_/$farmerId',
+    path: '/engage/farmers/$farmerId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTrainingModuleModuleIdRoute =
   AppTrainingModuleModuleIdRouteImport.update({
     id: '/training/module/$moduleId',
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/training/modules': typeof AppTrainingModulesRoute
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training/': typeof AppTrainingIndexRoute
+  '/engage/farmers/$farmerId': typeof AppEngageFarmersFarmerIdRoute
   '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRoutesByTo {
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
   '/training/modules': typeof AppTrainingModulesRoute
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training': typeof AppTrainingIndexRoute
+  '/engage/farmers/$farmerId': typeof AppEngageFarmersFarmerIdRoute
   '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRoutesById {
@@ -277,6 +286,7 @@ export interface FileRoutesById {
   '/_app/training/modules': typeof AppTrainingModulesRoute
   '/_app/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/_app/training/': typeof AppTrainingIndexRoute
+  '/_app/engage/farmers_/$farmerId': typeof AppEngageFarmersFarmerIdRoute
   '/_app/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRouteTypes {
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/training/modules'
     | '/training/preTrainingQuestionnaire'
     | '/training/'
+    | '/engage/farmers/$farmerId'
     | '/training/module/$moduleId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/training/modules'
     | '/training/preTrainingQuestionnaire'
     | '/training'
+    | '/engage/farmers/$farmerId'
     | '/training/module/$moduleId'
   id:
     | '__root__'
@@ -370,6 +382,7 @@ export interface FileRouteTypes {
     | '/_app/training/modules'
     | '/_app/training/preTrainingQuestionnaire'
     | '/_app/training/'
+    | '/_app/engage/farmers_/$farmerId'
     | '/_app/training/module/$moduleId'
   fileRoutesById: FileRoutesById
 }
@@ -584,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTrainingPreTrainingQuestionnaireRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/engage/farmers_/$farmerId': {
+      id: '/_app/engage/farmers_/$farmerId'
+      path: '/engage/farmers/$farmerId'
+      fullPath: '/engage/farmers/$farmerId'
+      preLoaderRoute: typeof AppEngageFarmersFarmerIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/training/module/$moduleId': {
       id: '/_app/training/module/$moduleId'
       path: '/training/module/$moduleId'
@@ -613,6 +633,7 @@ interface AppRouteChildren {
   AppTrainingModulesRoute: typeof AppTrainingModulesRoute
   AppTrainingPreTrainingQuestionnaireRoute: typeof AppTrainingPreTrainingQuestionnaireRoute
   AppTrainingIndexRoute: typeof AppTrainingIndexRoute
+  AppEngageFarmersFarmerIdRoute: typeof AppEngageFarmersFarmerIdRoute
   AppTrainingModuleModuleIdRoute: typeof AppTrainingModuleModuleIdRoute
 }
 
@@ -636,6 +657,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTrainingPreTrainingQuestionnaireRoute:
     AppTrainingPreTrainingQuestionnaireRoute,
   AppTrainingIndexRoute: AppTrainingIndexRoute,
+  AppEngageFarmersFarmerIdRoute: AppEngageFarmersFarmerIdRoute,
   AppTrainingModuleModuleIdRoute: AppTrainingModuleModuleIdRoute,
 }
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from './context';
 import { analyzeStaleTables } from './db/analyze';
-import { migrate } from './db/migrate';
+import { migrate, migrationNotes } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/seed-demo';
 
 /**
@@ -13,6 +13,7 @@ import { isEmpty, seedDemo } from './seed/seed-demo';
 export async function prepareDatabase(deps: AppDeps, log: (line: string) => void): Promise<void> {
   const applied = await migrate(deps.database);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  for (const note of await migrationNotes(deps.database, applied)) log(`migration note: ${note}`);
   if (deps.config.seedDemo && (await isEmpty(deps.db))) {
     await seedDemo(deps);
     log('demo data seeded: sign in as admin@demo.local / Demo@1234 (see README for every account)');

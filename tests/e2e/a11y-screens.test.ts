@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ROLES } from '../../src/app/lib/route-access';
-import { trainingModules } from '../../src/server/db/schema';
+import { farmers, trainingModules, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
 import { DEMO, consoleErrors, newPage, setUpE2e } from '../support/e2e';
 
@@ -50,10 +50,18 @@ const screens: Screen[] = [...PUBLIC_SCREENS.filter((r) => BUILT.has(r)).map((ro
 
 const e2e = setUpE2e();
 let moduleId: string;
+/** A farmer every role that opens the farmer's page sees: one the agent of the table registered. */
+let farmerId: string;
 const sessions = new Map<Role | null, BrowserContext>();
 
 beforeAll(async () => {
   [{ id: moduleId }] = await e2e.server.deps.db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.isActive, true)).orderBy(asc(trainingModules.moduleOrder)).limit(1);
+  [{ id: farmerId }] = await e2e.server.deps.db
+    .select({ id: farmers.id })
+    .from(farmers)
+    .innerJoin(users, eq(users.id, farmers.registeredById))
+    .where(eq(users.email, ACCOUNT.engaged_agent))
+    .limit(1);
 });
 
 /** A page of one browser context per role, signed in once by storing what the sign-in answers. */
@@ -82,7 +90,7 @@ async function pageFor(role: Role | null): Promise<Page> {
   return context.pages()[0];
 }
 
-const urlOf = (route: string) => route.replace('$moduleId', moduleId).replace('$token', 'a'.repeat(64));
+const urlOf = (route: string) => route.replace('$moduleId', moduleId).replace('$farmerId', farmerId).replace('$token', 'a'.repeat(64));
 
 interface AxeViolation {
   id: string;

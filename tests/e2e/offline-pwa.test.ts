@@ -71,7 +71,8 @@ describe('401 during sync', () => {
     await dialog.getByLabel('Phone Number').fill('0711 404 401');
     await dialog.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: 'Female' }).click();
-    await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
+    await dialog.getByRole('combobox', { name: 'County', exact: true }).fill('naku');
+    await page.getByRole('option', { name: 'Nakuru' }).click();
     await dialog.getByRole('button', { name: 'Add Farmer' }).click();
     await page.getByRole('row').filter({ hasText: 'Session Expiry Test' }).getByText('waiting to sync').waitFor();
 

@@ -27,7 +27,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="farmers-report.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Name,Phone Number,National ID,Age,Gender,County,Sub County,Ward,Village,Crop Type,Farm Size,Company,Registered By,Registered On');
+    expect(lines[0]).toBe('Name,Phone Number,National ID,Age,Gender,County,Sub County,Ward,Village,Crop Type,Farm Size,Company,Registered By,Registered On,Latitude,Longitude,Accuracy (m)');
     expect(lines).toHaveLength((await countOf('seedsasa')) + 1);
     expect(lines.slice(1).every((l) => l.includes(',SeedSasa,'))).toBe(true);
   });
@@ -56,7 +56,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
       .find((l) => l.startsWith('Export Check,'));
     expect(line).toBe(
       // E.164 numbers start with '+', which the formula rule prefixes with a quote.
-      ['Export Check', `'${farmer.phoneNumber}`, '31234567', '41', 'Female', 'Meru', '', '', '', 'Beans', '', 'SeedSasa', farmer.registeredBy.name, farmer.createdAt].join(','),
+      ['Export Check', `'${farmer.phoneNumber}`, '31234567', '41', 'Female', 'Meru', '', '', '', 'Beans', '', 'SeedSasa', farmer.registeredBy.name, farmer.createdAt, '', '', ''].join(','),
     );
   });
 
@@ -71,7 +71,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
       method: 'POST',
       url: '/api/farmers',
       headers: bearer(token),
-      payload: { name: '=HYPERLINK("http://evil.test","x")', phoneNumber: '0799000111', gender: 'Male', county: '@SUM(A1)', village: '+1, -2' },
+      payload: { name: '=HYPERLINK("http://evil.test","x")', phoneNumber: '0799000111', gender: 'Male', county: 'Nakuru', ward: '@SUM(A1)', village: '+1, -2' },
     });
     expect(res.statusCode).toBe(201);
     const csv = (await exportAs(DEMO.seedAgent, '&gender=Male')).body;
@@ -84,8 +84,9 @@ describe('GET /api/farmers?exportCsv=true', () => {
   it('walks a register larger than one batch without losing or repeating rows, even with equal timestamps', async () => {
     const [mavuno] = await t.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'mavuno-inputs'));
     await t.deps.db.execute(sql`
-      insert into farmers (company_id, name, phone_number, gender, county, created_at)
-      select ${mavuno.id}::uuid, 'Bulk ' || i, '+25479' || lpad(i::text, 7, '0'), 'Female', 'Meru', timestamptz '2026-01-01T00:00:00.123456Z' - (i % 3) * interval '1 microsecond'
+      insert into farmers (company_id, name, phone_number, gender, county, created_at, recorded_at)
+      select ${mavuno.id}::uuid, 'Bulk ' || i, '+25479' || lpad(i::text, 7, '0'), 'Female', 'Meru',
+        timestamptz '2026-01-01T00:00:00.123456Z' - (i % 3) * interval '1 microsecond', timestamptz '2026-01-01T00:00:00.123456Z'
       from generate_series(1, 2100) as i`);
     const res = await exportAs(DEMO.admin, `&companyId=${mavuno.id}`);
     const rows = res.body.slice(1).trimEnd().split('\r\n').slice(1);

@@ -12,6 +12,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'POST /loans/{id}/repayments': () => ({ amount: 1 }),
   'PUT /agents/{id}': () => ({}),
+  'PUT /farmers/{id}': () => ({}),
   'PUT /users/{id}': () => ({}),
 };
 

@@ -57,8 +57,17 @@ export const PARAM_FINDERS: { pattern: RegExp; find(ctx: FindContext): Promise<P
       // A seed company has no loans in the demo data: file one, so a lender's admin has a foreign loan to ask for.
       const [farmer] = await db.select({ id: farmers.id }).from(farmers).where(eq(farmers.companyId, companyId)).limit(1);
       if (!farmer) return undefined;
-      const [made] = await db.insert(loans).values({ companyId, farmerId: farmer.id, seed: 'Access matrix', amount: 10 }).returning({ id: loans.id });
+      const [made] = await db.insert(loans).values({ companyId, farmerId: farmer.id, seed: 'Access matrix', amount: 10, recordedAt: new Date() }).returning({ id: loans.id });
       return idOf(made.id);
+    },
+  },
+  {
+    // An agent corrects only the farmers it registered: on its own side it gets one of those.
+    pattern: /^\/farmers\/\{id\}$/,
+    find: async ({ db, companyId, caller, side }) => {
+      const own = side === 'own' && caller.role === 'engaged_agent' ? eq(farmers.registeredById, caller.id) : undefined;
+      const [farmer] = await db.select({ id: farmers.id }).from(farmers).where(and(eq(farmers.companyId, companyId), own)).limit(1);
+      return idOf(farmer?.id);
     },
   },
   { pattern: /^\/admin\/gamification\/incentive-options\/\{id\}$/, find: async ({ db }) => idOf(await firstId(db, incentiveOptions)) },

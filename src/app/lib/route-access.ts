@@ -19,6 +19,8 @@ export const ROUTE_ROLES = {
   '/training/modules': ADMIN,
   '/file-upload': ADMIN,
   '/engage/farmers': ENGAGE,
+  // Opened from Farmers (ENGAGE) and All Farmers (ADMINS, all of them in ENGAGE).
+  '/engage/farmers/$farmerId': ENGAGE,
   '/engage/sales': ENGAGE,
   '/engage/loans': ENGAGE,
   '/all-farmers': ADMINS,
@@ -39,6 +41,7 @@ export const SIGNED_IN_LAYOUT = '/_app';
 /** The table's path of a screen under the signed-in layout ('/_app/training/' → '/training'); null if not in the table. */
 export function protectedPathOf(routeId: string): ProtectedPath | null {
   if (!routeId.startsWith(`${SIGNED_IN_LAYOUT}/`)) return null;
-  const path = routeId.slice(SIGNED_IN_LAYOUT.length).replace(/(.)\/$/, '$1');
+  // 'farmers_/$farmerId': a trailing underscore keeps a screen out of its parent's layout, not part of the path.
+  const path = routeId.slice(SIGNED_IN_LAYOUT.length).replace(/(.)\/$/, '$1').replace(/_(?=\/|$)/g, '');
   return Object.hasOwn(ROUTE_ROLES, path) ? (path as ProtectedPath) : null;
 }

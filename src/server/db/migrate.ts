@@ -12,6 +12,16 @@ const MIGRATION_LOCK = 7_272_011;
 const STATEMENT_BREAK = '--> statement-breakpoint';
 
 /**
+ * A migration that changes data it cannot change everywhere (values matching no rule) says so in
+ * migration_notes rather than failing: the server prints the notes of the migrations it applied to its log.
+ */
+export async function migrationNotes(database: Database, migrations: string[]): Promise<string[]> {
+  if (migrations.length === 0) return [];
+  const result = await database.db.execute(sql`select migration, note from migration_notes where migration in (${sql.join(migrations.map((m) => sql`${m}`), sql`, `)}) order by created_at, note`);
+  return rowsOf<{ migration: string; note: string }>(result).map((r) => `${r.migration}: ${r.note}`);
+}
+
+/**
  * Applies `migrations/NNNN_name.sql` in name order, each once, each in its own transaction, under an
  * advisory lock so that several processes starting together migrate once. See docs/adr/0002.
  */
@@ -21,6 +31,7 @@ export async function migrate(database: Database): Promise<string[]> {
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
+    await tx.execute(sql`create table if not exists migration_notes (migration text not null, note text not null, created_at timestamptz not null default now())`);
     const done = await tx.execute<{ name: string }>(sql`select name from schema_migrations`);
     const doneNames = new Set(rowsOf<{ name: string }>(done).map((r) => r.name));
     for (const file of files) {

@@ -4,11 +4,14 @@ import { Download } from './download';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const CSV_BUFFER_BYTES = 64 * 1024;
 
-/** One CSV cell: formulas neutralised with a leading `'` (S5), quoted when it holds a separator, quote or newline. */
+/**
+ * One CSV cell: formulas neutralised with a leading `'` (S5), quoted when it holds a separator, quote or
+ * newline. A number is never a formula: a latitude south of the equator stays the number -1.28.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

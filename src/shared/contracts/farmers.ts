@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
-import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema, personName } from './common';
+import { ENGAGE_ROLES } from '../roles';
+import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema, personName, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
+import { loanSchema } from './loans';
+import { saleSchema } from './sales';
 import { GENDERS } from './users-common';
 
 export const FARMER_GENDERS = GENDERS;
@@ -9,6 +12,20 @@ export const FARMER_GENDERS = GENDERS;
 export const FARMER_CROPS = ['Maize', 'Beans', 'Sorghum', 'Potatoes', 'Sunflower', 'Wheat', 'Sugarcane', 'Tea', 'Coffee', 'Other'] as const;
 /** The debounce of the farmer filters (spec part 2 §9). */
 export const FARMER_FILTER_DEBOUNCE_MS = 2000;
+
+/** Worse than this a fix says nothing about the farm (a cell-tower fix in the countryside is a few km). */
+export const MAX_LOCATION_ACCURACY_M = 100_000;
+
+/** Where the farm is, as the phone's GPS gave it (issue 17 item 2): WGS 84 degrees and the fix's accuracy radius. */
+export const farmerLocationSchema = z.object({
+  latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+  accuracyMeters: z
+    .number({ error: 'Accuracy must be a number' })
+    .min(0, 'Accuracy must be 0 or more')
+    .max(MAX_LOCATION_ACCURACY_M, `Accuracy must be at most ${MAX_LOCATION_ACCURACY_M} m`),
+});
+export type FarmerLocation = z.infer<typeof farmerLocationSchema>;
 
 export const farmerSchema = z.object({
   id: z.string(),
@@ -23,11 +40,15 @@ export const farmerSchema = z.object({
   village: z.string().nullable(),
   cropType: z.string().nullable(),
   farmSize: z.string().nullable(),
+  location: farmerLocationSchema.nullable(),
   companyId: z.string(),
   company: z.object({ name: z.string() }),
   registeredById: z.string().nullable(),
   registeredBy: z.object({ name: z.string() }).nullable(),
+  /** When the server stored the registration. */
   createdAt: z.string(),
+  /** When the agent registered the farmer (offline too): 'Registered On'. */
+  recordedAt: z.string(),
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
@@ -68,6 +89,7 @@ export const createFarmerBody = z.object({
     .optional(),
   cropType: optionalText(80),
   farmSize: optionalText(40),
+  location: farmerLocationSchema.optional(),
   /** Sent by the form as the spec lists them; the server uses the caller's own company and id instead. */
   companyId: optionalText(64),
   companyName: optionalText(200),
@@ -118,5 +140,73 @@ export const createFarmer = defineEndpoint({
   body: createFarmerBody,
   successStatus: 201,
   response: z.object({ data: farmerSchema }),
+  scope: 'company',
+});
+
+/**
+ * PUT /farmers/{id}: the fields to correct, each left out when unchanged; null clears an optional one. Same
+ * checks as registration (the county from the list, a phone number not registered to another farmer).
+ */
+export const updateFarmerBody = createFarmerBody
+  .pick({ name: true, phoneNumber: true, gender: true, county: true })
+  .partial()
+  .extend({
+    subCounty: optionalText(80).nullable(),
+    ward: optionalText(80).nullable(),
+    village: optionalText(80).nullable(),
+    cropType: optionalText(80).nullable(),
+    farmSize: optionalText(40).nullable(),
+    age: createFarmerBody.shape.age.nullable(),
+    nationalId: createFarmerBody.shape.nationalId.nullable(),
+    location: farmerLocationSchema.nullable().optional(),
+  });
+export type UpdateFarmerBody = z.infer<typeof updateFarmerBody>;
+
+export const updateFarmer = defineEndpoint({
+  method: 'PUT',
+  path: '/farmers/{id}',
+  access: ENGAGE_ROLES,
+  summary:
+    'Correct a farmer (agents: those they registered; company admins: their company; admin: any). The later act (occurredAt) wins; every edit is kept in the history',
+  tag: 'farmers',
+  params: uuidParam,
+  body: updateFarmerBody,
+  response: z.object({ data: farmerSchema }),
+  scope: 'company',
+});
+
+/** The latest sales and loans the farmer's page lists; the totals cover them all. */
+export const FARMER_PAGE_ITEMS = 50;
+
+export const farmerHistoryEntrySchema = z.object({
+  id: z.string(),
+  editedBy: z.object({ name: z.string() }).nullable(),
+  /** When the edit was made (its occurredAt). */
+  recordedAt: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** False: made before an edit already applied, so kept here without overwriting (the later act wins). */
+  applied: z.boolean(),
+});
+export type FarmerHistoryEntry = z.infer<typeof farmerHistoryEntrySchema>;
+
+export const farmerDetailsSchema = z.object({
+  data: farmerSchema,
+  sales: z.object({ items: z.array(saleSchema), totals: z.object({ count: z.number(), amountKes: z.number() }) }),
+  loans: z.object({
+    items: z.array(loanSchema),
+    totals: z.object({ count: z.number(), amount: z.number(), amountPaid: z.number(), balance: z.number() }),
+  }),
+  history: z.array(farmerHistoryEntrySchema),
+});
+export type FarmerDetails = z.infer<typeof farmerDetailsSchema>;
+
+export const getFarmer = defineEndpoint({
+  method: 'GET',
+  path: '/farmers/{id}',
+  access: ENGAGE_ROLES,
+  summary: "One farmer with their latest sales and loans (totals over all) and the history of edits; another company's farmer is 404",
+  tag: 'farmers',
+  params: uuidParam,
+  response: farmerDetailsSchema,
   scope: 'company',
 });

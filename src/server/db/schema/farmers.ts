@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 
 /** The farmers register: company-scoped; a phone number or national id is registered once per company. */
@@ -24,9 +24,21 @@ export const farmers = pgTable(
     village: text('village'),
     cropType: text('crop_type'),
     farmSize: text('farm_size'),
+    /** Where the farm is (the phone's GPS): all three or none (0016). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationAccuracyM: doublePrecision('location_accuracy_m'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted (the write's occurredAt, else the server time): business dates follow it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    /** The act of the last edit applied: an edit acted earlier is kept in farmer_history only (ADR 0019). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'farmers_location_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null and ${t.locationAccuracyM} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180 and ${t.locationAccuracyM} >= 0)`,
+    ),
     uniqueIndex('farmers_company_phone_key').on(t.companyId, t.phoneNumber),
     uniqueIndex('farmers_company_national_id_key').on(t.companyId, t.nationalId).where(sql`${t.nationalId} is not null`),
     index('farmers_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
@@ -91,4 +103,33 @@ export const farmerCounts = pgTable(
     farmers: integer('farmers').notNull(),
   },
   (t) => [unique('farmer_counts_key').on(t.companyId, t.county, t.gender, t.cropType).nullsNotDistinct()],
+);
+
+/** One field's change in an edit. */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * Every edit of a farmer (issue 17 item 4): who, when they made it (recorded_at, the act) and the fields it
+ * changes, old → new. `applied` is false for an edit acted before the last applied one: kept, not applied.
+ */
+export const farmerHistory = pgTable(
+  'farmer_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: uuid('farmer_id')
+      .notNull()
+      .references(() => farmers.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    editedById: uuid('edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull(),
+    applied: boolean('applied').notNull(),
+  },
+  (t) => [index('farmer_history_farmer_idx').on(t.farmerId, t.recordedAt.desc())],
 );

@@ -45,8 +45,8 @@ function whereOf(filter: FarmerFilter): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-const farmerColumns = {
-  id: farmers.id,
+/** The columns a registration sets and a correction may change. */
+export const farmerFieldColumns = {
   name: farmers.name,
   phoneNumber: farmers.phoneNumber,
   nationalId: farmers.nationalId,
@@ -58,24 +58,47 @@ const farmerColumns = {
   village: farmers.village,
   cropType: farmers.cropType,
   farmSize: farmers.farmSize,
+  latitude: farmers.latitude,
+  longitude: farmers.longitude,
+  locationAccuracyM: farmers.locationAccuracyM,
+};
+
+const farmerColumns = {
+  id: farmers.id,
+  ...farmerFieldColumns,
   companyId: farmers.companyId,
   companyName: companies.name,
   registeredById: farmers.registeredById,
   registeredByName: users.name,
   createdAt: farmers.createdAt,
+  recordedAt: farmers.recordedAt,
 };
 
 
 type FarmerRow = Awaited<ReturnType<typeof selectFarmers>>[number];
 
+interface LocationColumns {
+  latitude: number | null;
+  longitude: number | null;
+  locationAccuracyM: number | null;
+}
+
+/** The three location columns as the DTO's one `location` (null unless all three are stored, as the check ensures). */
+function locationOf({ latitude, longitude, locationAccuracyM }: LocationColumns): FarmerDto['location'] {
+  if (latitude === null || longitude === null || locationAccuracyM === null) return null;
+  return { latitude: Number(latitude), longitude: Number(longitude), accuracyMeters: Number(locationAccuracyM) };
+}
+
 function toDto(row: FarmerRow): FarmerDto {
-  const { companyName, registeredByName, createdAt, nationalId, ...rest } = row;
+  const { companyName, registeredByName, createdAt, recordedAt, nationalId, latitude, longitude, locationAccuracyM, ...rest } = row;
   return {
     ...rest,
+    location: locationOf({ latitude, longitude, locationAccuracyM }),
     nationalId: nationalId === null ? null : Number(nationalId),
     company: { name: companyName },
     registeredBy: registeredByName === null ? null : { name: registeredByName },
     createdAt: createdAt.toISOString(),
+    recordedAt: recordedAt.toISOString(),
   };
 }
 
@@ -88,7 +111,7 @@ function selectFarmers(db: Db) {
 }
 
 /** A list row as the database answers it: already named and formatted as the DTO wants, nested names aside. */
-interface FarmerListRow extends Omit<FarmerDto, 'nationalId' | 'company' | 'registeredBy'> {
+interface FarmerListRow extends Omit<FarmerDto, 'nationalId' | 'company' | 'registeredBy' | 'location'>, LocationColumns {
   nationalId: string | null;
   companyName: string;
   registeredByName: string | null;
@@ -105,17 +128,20 @@ export async function listFarmers(db: Db, filter: FarmerFilter, offset: number, 
       ${farmers.nationalId}::text as "nationalId", ${farmers.age} as "age", ${farmers.gender} as "gender",
       ${farmers.county} as "county", ${farmers.subCounty} as "subCounty", ${farmers.ward} as "ward",
       ${farmers.village} as "village", ${farmers.cropType} as "cropType", ${farmers.farmSize} as "farmSize",
+      ${farmers.latitude} as "latitude", ${farmers.longitude} as "longitude", ${farmers.locationAccuracyM} as "locationAccuracyM",
       ${farmers.companyId} as "companyId", ${companies.name} as "companyName",
       ${farmers.registeredById} as "registeredById", ${users.name} as "registeredByName",
-      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+      to_char(${farmers.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "recordedAt"
     from ${farmers}
     inner join ${companies} on ${companies.id} = ${farmers.companyId}
     left join ${users} on ${users.id} = ${farmers.registeredById}
     ${where ? sql`where ${where}` : sql``}
     order by ${farmers.createdAt} desc, ${farmers.id} desc
     limit ${limit} offset ${offset}`);
-  return rowsOf<FarmerListRow>(result).map(({ companyName, registeredByName, nationalId, ...rest }) => ({
+  return rowsOf<FarmerListRow>(result).map(({ companyName, registeredByName, nationalId, latitude, longitude, locationAccuracyM, ...rest }) => ({
     ...rest,
+    location: locationOf({ latitude, longitude, locationAccuracyM }),
     nationalId: nationalId === null ? null : Number(nationalId),
     company: { name: companyName },
     registeredBy: registeredByName === null ? null : { name: registeredByName },
@@ -143,10 +169,13 @@ export interface FarmerExportRow {
   village: string | null;
   crop_type: string | null;
   farm_size: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  location_accuracy_m: number | null;
   company_name: string;
   registered_by_name: string | null;
-  /** created_at as toISOString() would print it, formatted by the database. */
-  created_iso: string;
+  /** recorded_at (the registration's act: 'Registered On') as toISOString() would print it, formatted by the database. */
+  recorded_iso: string;
 }
 
 /**
@@ -166,8 +195,9 @@ export async function exportBatchAfter(
       ${farmers.phoneNumber} as phone_number, ${farmers.nationalId}::text as national_id, ${farmers.age} as age,
       ${farmers.gender} as gender, ${farmers.county} as county, ${farmers.subCounty} as sub_county,
       ${farmers.ward} as ward, ${farmers.village} as village, ${farmers.cropType} as crop_type,
-      ${farmers.farmSize} as farm_size, ${companies.name} as company_name, ${users.name} as registered_by_name,
-      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso
+      ${farmers.farmSize} as farm_size, ${farmers.latitude} as latitude, ${farmers.longitude} as longitude,
+      ${farmers.locationAccuracyM} as location_accuracy_m, ${companies.name} as company_name, ${users.name} as registered_by_name,
+      to_char(${farmers.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_iso
     from ${farmers}
     inner join ${companies} on ${companies.id} = ${farmers.companyId}
     left join ${users} on ${users.id} = ${farmers.registeredById}

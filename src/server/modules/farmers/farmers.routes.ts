@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { createFarmer, listFarmers } from '../../../shared/contracts/farmers';
+import { createFarmer, getFarmer, listFarmers, updateFarmer } from '../../../shared/contracts/farmers';
 import type { AppDeps } from '../../context';
 import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
+import * as edits from './farmer-edits.service';
+import { farmerDetails } from './farmer-page.service';
 import * as service from './farmers.service';
 
 export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, listFarmers, async ({ user, query }) =>
     query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query),
   );
-  registerEndpoint(app, deps, createFarmer, async ({ user, body }) => ({ data: await service.registerFarmer(deps, user, body) }));
-  registerBulkWriter(app, createFarmer, async (user, bodies) =>
-    (await service.registerFarmersInBulk(deps, user, bodies)).map((farmer) => (farmer ? { data: farmer } : null)),
+  registerEndpoint(app, deps, createFarmer, async ({ user, body, occurredAt }) => ({ data: await service.registerFarmer(deps, user, body, occurredAt) }));
+  registerEndpoint(app, deps, getFarmer, async ({ user, params }) => farmerDetails(deps, user, params.id));
+  registerEndpoint(app, deps, updateFarmer, async ({ user, params, body, occurredAt }) => ({ data: await edits.editFarmer(deps, user, params.id, body, occurredAt) }));
+  registerBulkWriter(app, createFarmer, async (user, writes) =>
+    (await service.registerFarmersInBulk(deps, user, writes)).map((farmer) => (farmer ? { data: farmer } : null)),
   );
 }

@@ -60,12 +60,12 @@ export interface ReportFilter {
   maxPoints?: number | null;
 }
 
-/** One row per agent: points and activities in the date range, summed in SQL; the tier filter applies to the sum. */
+/** One row per agent: points and activities whose act falls in the date range, summed in SQL; the tier filter applies to the sum. */
 export async function reportRows(db: Db, f: ReportFilter, offset: number, limit: number) {
   const eventJoin = and(
     eq(pointEvents.userId, users.id),
-    f.from ? gte(pointEvents.createdAt, f.from) : undefined,
-    f.to ? lt(pointEvents.createdAt, f.to) : undefined,
+    f.from ? gte(pointEvents.recordedAt, f.from) : undefined,
+    f.to ? lt(pointEvents.recordedAt, f.to) : undefined,
   );
   const total = sql<number>`coalesce(sum(${pointEvents.points}), 0)::int`;
   const having = and(

@@ -82,8 +82,15 @@ export async function activityOverview(deps: AppDeps, caller: AuthUser): Promise
 /**
  * Points go to agents: the admin records an event for an agent or recruit of any company, a company admin for
  * those of its own company; never for themself, another admin or a company admin (403; another company's: 404).
+ * Dated by `occurredAt` (the act).
  */
-export async function recordActivityFor(deps: AppDeps, caller: AuthUser, body: { userId: string; activityType: ActivityType; reason: string }, key: string) {
+export async function recordActivityFor(
+  deps: AppDeps,
+  caller: AuthUser,
+  body: { userId: string; activityType: ActivityType; reason: string },
+  key: string,
+  occurredAt: Date,
+) {
   const target = await repo.findUser(deps.db, body.userId);
   if (!target) throw notFound(USER_NOT_FOUND);
   assertMayActOn(caller, target, { self: false, selfRefused: 'You cannot award points to yourself.', notFound: USER_NOT_FOUND });
@@ -96,7 +103,7 @@ export async function recordActivityFor(deps: AppDeps, caller: AuthUser, body: {
     sourceKey: `admin:${caller.id}:${key}`,
     reason: body.reason,
     recordedById: caller.id,
-    at: deps.clock.now(),
+    recordedAt: occurredAt,
   });
   const points = ACTIVITY_POINTS[body.activityType];
   return { message: `${points} points recorded for ${target.name}`, data: { pointsEarned: points } };

@@ -99,12 +99,12 @@ export async function insertLongTerm(db: Db, v: { userId: string; companyId: str
   return rows.length > 0;
 }
 
-/** Total and this week's points of a user, summed from the ledger. */
+/** Total points of a user and those whose act falls in [weekStart, weekEnd), summed from the ledger. */
 export async function pointTotals(db: Db, userId: string, weekStart: Date, weekEnd: Date) {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${pointEvents.points}), 0)::int`,
-      weekly: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.createdAt} >= ${ts(weekStart)} and ${pointEvents.createdAt} < ${ts(weekEnd)}), 0)::int`,
+      weekly: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.recordedAt} >= ${ts(weekStart)} and ${pointEvents.recordedAt} < ${ts(weekEnd)}), 0)::int`,
     })
     .from(pointEvents)
     .where(eq(pointEvents.userId, userId));
@@ -130,18 +130,19 @@ const activityColumns = {
   description: pointEvents.description,
   points: pointEvents.points,
   createdAt: pointEvents.createdAt,
+  recordedAt: pointEvents.recordedAt,
   activityType: pointEvents.activityType,
   agentName: users.name,
 };
 
-/** The latest events of one user, or of a company (undefined: every company). */
+/** The latest events (by their act) of one user, or of a company (undefined: every company). */
 export async function latestActivities(db: Db, scope: { userId?: string; companyId?: string }, limit: number) {
   return db
     .select(activityColumns)
     .from(pointEvents)
     .innerJoin(users, eq(users.id, pointEvents.userId))
     .where(and(scope.userId ? eq(pointEvents.userId, scope.userId) : undefined, scope.companyId ? eq(pointEvents.companyId, scope.companyId) : undefined))
-    .orderBy(desc(pointEvents.createdAt), desc(pointEvents.id))
+    .orderBy(desc(pointEvents.recordedAt), desc(pointEvents.id))
     .limit(limit);
 }
 

@@ -7,6 +7,7 @@ export interface SaleFilter {
   /** undefined: every company (admin). */
   companyId?: string;
   search?: string;
+  farmerId?: string;
 }
 
 export type NewSale = typeof sales.$inferInsert;
@@ -17,6 +18,7 @@ function whereOf(filter: SaleFilter): SQL | undefined {
   const pattern = filter.search ? `%${likeEscape(filter.search)}%` : undefined;
   return and(
     filter.companyId ? eq(sales.companyId, filter.companyId) : undefined,
+    filter.farmerId ? eq(sales.farmerId, filter.farmerId) : undefined,
     pattern ? sql`(${sales.product} ilike ${pattern} or ${farmers.name} ilike ${pattern})` : undefined,
   );
 }
@@ -35,6 +37,7 @@ const saleColumns = {
   amountKes: sales.amountKes,
   saleDate: sales.saleDate,
   createdAt: sales.createdAt,
+  recordedAt: sales.recordedAt,
 };
 
 const selectSales = (db: Db) =>
@@ -43,7 +46,7 @@ const selectSales = (db: Db) =>
 type SaleRow = Awaited<ReturnType<typeof selectSales>>[number];
 
 function toDto(row: SaleRow): SaleDto {
-  const { farmerName, farmerCounty, agentName, saleDate, createdAt, ...rest } = row;
+  const { farmerName, farmerCounty, agentName, saleDate, createdAt, recordedAt, ...rest } = row;
   return {
     ...rest,
     quantity: Number(rest.quantity),
@@ -52,6 +55,7 @@ function toDto(row: SaleRow): SaleDto {
     agent: agentName === null ? null : { name: agentName },
     saleDate: saleDate.toISOString(),
     createdAt: createdAt.toISOString(),
+    recordedAt: recordedAt.toISOString(),
   };
 }
 
@@ -94,4 +98,13 @@ export async function findSalesByIds(db: Db, ids: string[]): Promise<SaleDto[]> 
 /** Inserts sales known to be new: an existing id raises the unique violation, rolling back the caller's transaction. */
 export async function insertNewSales(db: Db, rows: NewSale[]): Promise<void> {
   if (rows.length) await db.insert(sales).values(rows);
+}
+
+/** How many sales match and what they came to (KES), e.g. one farmer's on the farmer's page. */
+export async function saleTotals(db: Db, filter: SaleFilter): Promise<{ count: number; amountKes: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, amountKes: sql<string>`coalesce(sum(${sales.amountKes}), 0)::text` })
+    .from(sales)
+    .where(whereOf({ ...filter, search: undefined }));
+  return { count: Number(row?.count ?? 0), amountKes: Number(row?.amountKes ?? 0) };
 }

@@ -5,4 +5,5 @@ import type { FarmerListParams } from './farmer-queries';
 export const farmerKeys = {
   all: sharedKeys.farmers,
   list: (params: FarmerListParams) => [...sharedKeys.farmers, 'list', params] as const,
+  details: (id: string) => [...sharedKeys.farmers, 'details', id] as const,
 };

@@ -4,8 +4,10 @@ import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
-import { useForm } from 'react-hook-form';
+import { KENYA_COUNTIES } from '@shared/counties';
+import { Controller, useForm } from 'react-hook-form';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { LocationCapture } from './LocationCapture';
 import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
 
 export interface AddFarmerModalProps {
@@ -14,6 +16,10 @@ export interface AddFarmerModalProps {
   onClose: () => void;
   /** Queues the registration; rejects with a field and message when it must not be queued. */
   onSubmit: (values: FarmerFormValues) => Promise<void>;
+  /** A farmer to correct: the form opens prefilled (the farmer's page). */
+  initial?: FarmerFormInput;
+  title?: string;
+  submitLabel?: string;
 }
 
 type NumberField = 'age' | 'nationalId';
@@ -22,14 +28,14 @@ type NumberField = 'age' | 'nationalId';
 const MODAL_Z = 400;
 const DROPDOWN = { zIndex: MODAL_Z + 10 };
 
-/** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. */
-export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFarmerModalProps) {
-  const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: EMPTY_FARMER_FORM });
+/** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. Also corrects a farmer. */
+export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit, initial = EMPTY_FARMER_FORM, title = 'Add New Farmer', submitLabel = 'Add Farmer' }: AddFarmerModalProps) {
+  const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: initial });
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
   const close = () => {
-    form.reset(EMPTY_FARMER_FORM);
+    form.reset(initial);
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -47,7 +53,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Add New Farmer" size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={title} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
@@ -64,7 +70,17 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
             data={[...FARMER_GENDERS]}
             comboboxProps={DROPDOWN}
           />
-          <TextInput label={countyLabel} withAsterisk {...form.register('county')} error={errors.county?.message} />
+          <FormSelect
+            control={form.control}
+            name="county"
+            label={countyLabel}
+            withAsterisk
+            placeholder="Search the 47 counties"
+            data={[...KENYA_COUNTIES]}
+            searchable
+            nothingFoundMessage="No county of that name"
+            comboboxProps={DROPDOWN}
+          />
           <TextInput label="Sub County" {...form.register('subCounty')} error={errors.subCounty?.message} />
           <TextInput label="Ward" {...form.register('ward')} error={errors.ward?.message} />
           <TextInput label="Village" {...form.register('village')} error={errors.village?.message} />
@@ -78,8 +94,13 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit }: AddFa
             clearable
           />
           <TextInput label="Farm Size" placeholder="e.g. 2 acres" {...form.register('farmSize')} error={errors.farmSize?.message} />
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => <LocationCapture value={field.value} onChange={(location) => field.onChange(location ?? undefined)} />}
+          />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel="Add Farmer" submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={submitLabel} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

@@ -1,3 +1,5 @@
+import { Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import { type Column, DataTable } from '../../../components/DataTable';
@@ -16,7 +18,15 @@ export interface FarmersTableProps {
 /** The register as a table; rows still on this phone come first with their sync state. */
 export function FarmersTable({ rows, loading, countyLabel, showCompany }: FarmersTableProps) {
   const columns: Column<FarmerRow>[] = [
-    { key: 'name', header: 'Name', cell: ({ record }) => record.name },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: ({ record }) => (
+        <Anchor component={Link} to={`/engage/farmers/${encodeURIComponent(record.id)}`}>
+          {record.name}
+        </Anchor>
+      ),
+    },
     { key: 'phone', header: 'Phone Number', cell: ({ record }) => record.phoneNumber },
     { key: 'gender', header: 'Gender', cell: ({ record }) => record.gender },
     { key: 'age', header: 'Age', cell: ({ record }) => record.age ?? '—' },
@@ -25,7 +35,7 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
     { key: 'farmSize', header: 'Farm Size', cell: ({ record }) => record.farmSize ?? '—' },
     { key: 'company', header: 'Company', cell: ({ record }) => record.company.name, hidden: !showCompany },
     { key: 'registeredBy', header: 'Registered By', cell: ({ record }) => record.registeredBy?.name ?? '—' },
-    { key: 'createdAt', header: 'Registered On', cell: ({ record }) => dayjs(record.createdAt).format('DD MMM YYYY') },
+    { key: 'recordedAt', header: 'Registered On', cell: ({ record }) => dayjs(record.recordedAt).format('DD MMM YYYY') },
     { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} /> },
   ];
   return (

@@ -1,4 +1,4 @@
-import { type CreateFarmerBody, createFarmerBody } from '@shared/contracts/farmers';
+import { type CreateFarmerBody, type FarmerDto, createFarmerBody } from '@shared/contracts/farmers';
 import type { z } from 'zod';
 
 /** The add form validates with the POST /farmers contract itself (spec part 2 §5 messages). */
@@ -19,3 +19,19 @@ export const EMPTY_FARMER_FORM: FarmerFormInput = {
   cropType: '',
   farmSize: '',
 };
+
+/** The form prefilled with a farmer, to correct them (the same form as registration). */
+export const formValuesOf = (farmer: FarmerDto): FarmerFormInput => ({
+  name: farmer.name,
+  phoneNumber: farmer.phoneNumber,
+  nationalId: farmer.nationalId ?? undefined,
+  age: farmer.age ?? undefined,
+  gender: farmer.gender as FarmerFormInput['gender'],
+  county: farmer.county,
+  subCounty: farmer.subCounty ?? '',
+  ward: farmer.ward ?? '',
+  village: farmer.village ?? '',
+  cropType: farmer.cropType ?? '',
+  farmSize: farmer.farmSize ?? '',
+  location: farmer.location ?? undefined,
+});

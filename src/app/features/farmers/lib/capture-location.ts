@@ -1,0 +1,42 @@
+import type { FarmerLocation } from '@shared/contracts/farmers';
+
+/** Long enough for a cold GPS fix outdoors; the agent can save without a location meanwhile. */
+const FIX_TIMEOUT_MS = 30_000;
+/** A fix up to a minute old is still where the agent stands. */
+const FIX_MAX_AGE_MS = 60_000;
+
+/** What the agent reads when no fix comes, by the cause the browser gives. */
+const FAILURE_MESSAGES: Record<number, string> = {
+  1: 'Location permission is off. Allow location for this site in the browser settings, or save without a location.',
+  2: 'The phone could not find its location. Move outdoors and try again, or save without a location.',
+  3: 'No location fix in 30 seconds. Try again outdoors, or save without a location.',
+};
+const NO_GEOLOCATION = 'This browser cannot give a location. You can save without one.';
+
+/**
+ * One GPS fix from the phone (navigator.geolocation needs no network, so this works offline). Rejects with a
+ * message the form shows under the button; the caller never waits on it to save.
+ */
+export function captureLocation(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<FarmerLocation> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject(new Error(NO_GEOLOCATION));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracyMeters: Math.round(coords.accuracy * 10) / 10 }),
+      (error) => reject(new Error(FAILURE_MESSAGES[error.code] ?? NO_GEOLOCATION)),
+      { enableHighAccuracy: true, timeout: FIX_TIMEOUT_MS, maximumAge: FIX_MAX_AGE_MS },
+    );
+  });
+}
+
+/** "-0.30310, 36.08003 (± 13 m)": five decimals are about a metre. */
+export const formatLocation = ({ latitude, longitude, accuracyMeters }: FarmerLocation): string =>
+  `${latitude.toFixed(5)}, ${longitude.toFixed(5)} (± ${Math.round(accuracyMeters)} m)`;
+
+/** Links that open the phone's map app (geo: URI, RFC 5870) or OpenStreetMap in the browser. */
+export const mapLinks = ({ latitude, longitude }: FarmerLocation) => ({
+  geo: `geo:${latitude},${longitude}`,
+  osm: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+});
