@@ -4,6 +4,8 @@ import { fileMailer, type Mailer, smtpMailer } from './lib/mailer';
 
 export interface Clock {
   now(): Date;
+  /** Waits `ms` before answering (the sign-in slowdown); tests record the wait instead. */
+  sleep(ms: number): Promise<void>;
 }
 
 export type { Mailer, MailMessage } from './lib/mailer';
@@ -17,7 +19,10 @@ export interface AppDeps {
   clock: Clock;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** The real dependencies of a server process: mail over SMTP_URL, or kept in DATA_DIR/outbox and logged. */
 export function realDeps(config: Config, database: Database, log: (line: string) => void): AppDeps {

@@ -52,3 +52,14 @@ describe('route guards on client-side navigation', () => {
     await page.context().close();
   });
 });
+
+describe('Manage Users: whom a company admin may edit', () => {
+  it('offers Edit on the agents and recruits of the company, not on the company admin themself', async () => {
+    const page = await signedInPage(e2e, DEMO.seedAdmin, '/agents');
+    await page.getByRole('button', { name: 'Edit David Kiptoo' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Felix Mutua' }).waitFor();
+    await page.getByRole('cell', { name: 'Brian Otieno' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Brian Otieno' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

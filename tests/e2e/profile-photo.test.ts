@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { DEMO, noSideScroll, setUpE2e, signedInPage, storedSession, waitForToast } from '../support/e2e';
+import { DEMO, noSideScroll, setUpE2e, signedInPage, storedSession, waitForPath, waitForToast } from '../support/e2e';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -28,6 +28,22 @@ describe('profile on a 360 px phone', () => {
     await expect.poll(() => page.getByRole('img', { name: 'Profile photo' }).getAttribute('src')).toBe(row.photoUrl);
     expect(await noSideScroll(page)).toBe(true);
     await page.context().close();
+  });
+
+  it('signs out on every device after a change of email, and tells the old address', async () => {
+    const page = await signedInPage(e2e, DEMO.seedAgent, '/settings/profile');
+    const other = await signedInPage(e2e, DEMO.seedAgent);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.seedAgent);
+    await page.getByLabel('Email').fill('david.new@demo.local');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await waitForToast(page, /you were signed out on every device/);
+    await waitForPath(page, '/login');
+    expect(await storedSession(page)).toBeNull();
+    expect(e2e.server.mail.at(-1)).toMatchObject({ to: DEMO.seedAgent, subject: 'Your email address was changed' });
+    await other.goto(`${e2e.server.url}/settings/profile`);
+    await waitForPath(other, '/login');
+    await page.context().close();
+    await other.context().close();
   });
 
   it('shows the profile validation messages of the spec', async () => {

@@ -77,6 +77,41 @@ describe('logout', () => {
     await waitForPath(page, '/login');
     await page.context().close();
   });
+
+  it('revokes the token on the server: the old token answers 401 afterwards', async () => {
+    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const session = await storedSession(page);
+    const me = () => fetch(`${e2e.server.url}/api/users/${String(session?.user.id)}`, { headers: { authorization: `Bearer ${session?.token}` } });
+    expect((await me()).status).toBe(200);
+    await page.getByRole('button', { name: 'Account menu for David Kiptoo' }).click();
+    const revoked = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout'));
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    expect((await revoked).status()).toBe(200);
+    await waitForPath(page, '/login');
+    expect((await me()).status).toBe(401);
+    await page.context().close();
+  });
+});
+
+describe('sign out of all devices', () => {
+  it('asks first, signs this browser out, and sends the other one to /login at its next call', async () => {
+    const phone = await signedInPage(e2e, DEMO.lenderAgent);
+    const laptop = await signedInPage(e2e, DEMO.lenderAgent, '/settings/profile');
+    await laptop.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const dialog = laptop.getByRole('dialog', { name: 'Sign out of all devices?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(pathOf(laptop)).toBe('/settings/profile');
+    await laptop.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await dialog.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await waitForPath(laptop, '/login');
+    expect(await storedSession(laptop)).toBeNull();
+    await phone.goto(`${e2e.server.url}/settings/profile`);
+    await waitForPath(phone, '/login');
+    expect(await storedSession(phone)).toBeNull();
+    await phone.context().close();
+    await laptop.context().close();
+  });
 });
 
 describe('the shell on a 360 px phone and on a desktop', () => {

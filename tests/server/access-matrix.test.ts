@@ -49,6 +49,8 @@ const hasPathId = (ep: EndpointDef) => ep.path.includes('{');
 const crossCompany = (ep: EndpointDef, role: Role) => ep.scope === 'company' && hasPathId(ep) && role !== 'admin' && allows(ep, role);
 const isRead = (ep: EndpointDef) => ep.method === 'GET';
 const label = (ep: EndpointDef) => endpointKey(ep);
+/** Sign-out ends the token it is sent with (and sign-out everywhere every token): those calls get a token of their own. */
+const endsSessions = (ep: EndpointDef) => ep.path.startsWith('/auth/logout');
 
 interface Call {
   ep: EndpointDef;
@@ -63,12 +65,15 @@ async function send({ ep, role, side }: Call) {
   const companyId = side === 'own' ? viewer.home : viewer.other;
   const params = await findPathParams(ep.path, { db: t.deps.db, caller: viewer, companyId, side, method: ep.method });
   const body = matrixBody(ep);
+  const token = role && endsSessions(ep) ? await tokenFor(t, ACCOUNTS[role].email) : caller.token;
   const res = await t.app.inject({
     method: ep.method,
     url: `/api${fillPath(ep.path, params)}`,
-    headers: role ? bearer(caller.token) : {},
+    headers: role ? bearer(token) : {},
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+  // Sign-out everywhere also ended the caller's matrix token: the rows after it get a new one.
+  if (role && endsSessions(ep)) caller.token = await tokenFor(t, ACCOUNTS[role].email);
   const where = `${label(ep)} as ${role ?? 'anonymous'} (${side}): ${res.statusCode} ${res.body.slice(0, 200)}`;
   expect(res.statusCode, where).toBeLessThan(500);
   if (res.statusCode >= 400) expect(res.json(), where).toMatchObject({ message: expect.any(String), code: expect.any(String) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireSubmissions, users } from '../../src/server/db/schema';
-import { OWN_ROLE, ROLE_NOT_ALLOWED } from '../../src/server/modules/agents/agents.service';
+import { NO_COMPANY_FOR_ROLE, OWN_DETAILS, ROLE_NOT_ALLOWED } from '../../src/server/modules/agents/agents.service';
 import { awardPoints } from '../../src/server/modules/points/points.repo';
 import { recordDeviceReport } from '../../src/server/modules/sync/sync.repo';
 import { tierFor } from '../../src/shared/tiers';
@@ -94,22 +94,79 @@ describe('agents: Manage Users', () => {
 
   it('lets a company admin give agent and company-admin roles in its company, never admin', async () => {
     expect((await put(ids.recruit, 'seedAdmin', { role: 'engaged_agent' })).json().data.role).toBe('engaged_agent');
-    expect((await put(ids.recruit, 'seedAdmin', { role: 'company_admin' })).json().data.role).toBe('company_admin');
     expect((await put(ids.recruit, 'seedAdmin', { role: 'potential_agent' })).json().data.role).toBe('potential_agent');
     const toAdmin = await put(ids.recruit, 'seedAdmin', { role: 'admin' });
     expect(toAdmin.statusCode).toBe(403);
     expect(toAdmin.json().message).toBe(ROLE_NOT_ALLOWED);
     expect((await put(ids.lenderAgent, 'seedAdmin', { role: 'engaged_agent' })).statusCode).toBe(404);
+    // Once a company admin, the recruit is a peer: only the platform admin may change them again.
+    expect((await put(ids.recruit, 'seedAdmin', { role: 'company_admin' })).json().data.role).toBe('company_admin');
+    expect((await put(ids.recruit, 'seedAdmin', { role: 'potential_agent' })).statusCode).toBe(403);
+    expect((await put(ids.recruit, 'admin', { role: 'potential_agent' })).json().data.role).toBe('potential_agent');
   });
 
-  it('lets nobody change their own role, and the admin give any role', async () => {
+  it('sends everybody to the profile for their own details, and lets the admin give any role', async () => {
     const own = await put(ids.seedAdmin, 'seedAdmin', { role: 'engaged_agent' });
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(OWN_ROLE);
+    expect(own.json().message).toBe(OWN_DETAILS);
     expect((await put(ids.admin, 'admin', { role: 'company_admin' })).statusCode).toBe(403);
-    expect((await put(ids.admin, 'admin', { name: 'Amina P.' })).statusCode).toBe(200);
-    expect((await put(ids.lenderAgent, 'admin', { role: 'admin' })).json().data.role).toBe('admin');
-    expect((await put(ids.lenderAgent, 'admin', { role: 'engaged_agent' })).json().data.role).toBe('engaged_agent');
+    expect((await put(ids.admin, 'admin', { name: 'Amina P.' })).statusCode).toBe(403);
+    expect((await put(ids.seedAgent, 'admin', { role: 'company_admin' })).json().data.role).toBe('company_admin');
+    expect((await put(ids.seedAgent, 'admin', { role: 'engaged_agent' })).json().data.role).toBe('engaged_agent');
+  });
+
+  it('takes the company away from a user promoted to platform admin, and gives no company role to one without a company', async () => {
+    const promoted = await put(ids.lenderAgent, 'admin', { role: 'admin' });
+    expect(promoted.json().data).toMatchObject({ role: 'admin', companyId: null, company: null });
+    // Their former company's admin no longer sees them, let alone edits them.
+    expect((await t.app.inject({ method: 'GET', url: `/api/agents/${ids.lenderAgent}`, headers: auth.lenderAdmin })).statusCode).toBe(404);
+    expect((await put(ids.lenderAgent, 'lenderAdmin', { email: 'taken.over@demo.local' })).statusCode).toBe(404);
+    const demoted = await put(ids.lenderAgent, 'admin', { role: 'engaged_agent' });
+    expect(demoted.statusCode).toBe(422);
+    expect(demoted.json()).toMatchObject({ code: 'NO_COMPANY', message: NO_COMPANY_FOR_ROLE });
+    await t.deps.db.update(users).set({ role: 'engaged_agent', companyId: companyOf.lenderAgent }).where(eq(users.id, ids.lenderAgent));
+  });
+
+  it('refuses a company admin editing a peer company admin or a platform admin (the takeover of issue 13)', async () => {
+    const [peer] = await t.deps.db
+      .insert(users)
+      .values({ name: 'Peer Admin', email: 'peer.admin@demo.local', passwordHash: 'x', role: 'company_admin', companyId: companyOf.seedAdmin })
+      .returning({ id: users.id });
+    const peerEdit = await put(peer.id, 'seedAdmin', { email: 'attacker@demo.local' });
+    expect(peerEdit.statusCode).toBe(403);
+    expect((await put(ids.admin, 'seedAdmin', { email: 'attacker@demo.local' })).statusCode).toBe(404);
+    expect((await put(ids.lenderAdmin, 'seedAdmin', { email: 'attacker@demo.local' })).statusCode).toBe(404);
+    const [stored] = await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, peer.id));
+    expect(stored.email).toBe('peer.admin@demo.local');
+    // Seeing a peer in Manage Users stays allowed: the list shows them anyway.
+    expect((await t.app.inject({ method: 'GET', url: `/api/agents/${peer.id}`, headers: auth.seedAdmin })).statusCode).toBe(200);
+  });
+
+  it('signs a user out everywhere when their email or phone number changes, and mails the old address', async () => {
+    const agentToken = auth.seedAgent;
+    const me = () => t.app.inject({ method: 'GET', url: `/api/users/${ids.seedAgent}`, headers: agentToken });
+    expect((await me()).statusCode).toBe(200);
+    t.mail.length = 0;
+    expect((await put(ids.seedAgent, 'seedAdmin', { name: 'David K. Kiptoo' })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    expect(t.mail).toEqual([]);
+
+    expect((await put(ids.seedAgent, 'seedAdmin', { email: 'david.new@demo.local' })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    expect(t.mail).toHaveLength(1);
+    expect(t.mail[0]).toMatchObject({ to: DEMO.seedAgent, subject: 'Your email address was changed' });
+    expect(t.mail[0].text).toContain('signed out on every device');
+
+    auth.seedAgent = bearer(await tokenFor(t, 'david.new@demo.local'));
+    expect((await put(ids.seedAgent, 'seedAdmin', { phoneNumber: '0722 000 111' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ids.seedAgent}`, headers: auth.seedAgent })).statusCode).toBe(401);
+    expect(t.mail.at(-1)).toMatchObject({ to: 'david.new@demo.local', subject: 'Your phone number was changed' });
+    // The same email in another case is no change.
+    auth.seedAgent = bearer(await tokenFor(t, 'david.new@demo.local'));
+    expect((await put(ids.seedAgent, 'seedAdmin', { email: 'DAVID.NEW@demo.local', phoneNumber: '+254722000111' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ids.seedAgent}`, headers: auth.seedAgent })).statusCode).toBe(200);
+    await put(ids.seedAgent, 'seedAdmin', { email: DEMO.seedAgent, phoneNumber: '+254700000011' });
+    auth.seedAgent = bearer(await tokenFor(t, DEMO.seedAgent));
   });
 
   it('answers 409 for an email, phone or agent code another user holds', async () => {

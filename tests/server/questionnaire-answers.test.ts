@@ -102,7 +102,8 @@ describe('questionnaire answers, score, statistics and the assessments report', 
     const path = `/api/companies/${seedsasa}/training/pre-training/users/${id.seedAgent}/score`;
     expect((await get(path, token.seedAdmin)).statusCode).toBe(200);
     expect((await get(path, token.admin)).statusCode).toBe(200);
-    expect((await get(path, token.recruit)).statusCode).toBe(403);
+    // Another agent's answers do not exist for an agent (as GET /users/{id}: 404).
+    expect((await get(path, token.recruit)).statusCode).toBe(404);
     expect((await get(path, token.lenderAdmin)).statusCode).toBe(404);
     expect((await get(`/api/companies/${everlend}/training/pre-training/users/${id.seedAgent}/score`, token.lenderAdmin)).statusCode).toBe(404);
     expect((await get(`/api/companies/${everlend}/training/pre-training/users/${id.seedAgent}/answers`, token.admin)).statusCode).toBe(404);

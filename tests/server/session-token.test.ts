@@ -2,7 +2,7 @@
  * S4: a session token has one spelling. jose (the JWT library) decodes base64url leniently, so the server
  * checks that every part is exactly the base64url of its bytes before it verifies the signature.
  */
-import { jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signSessionToken, verifySessionToken } from '../../src/server/lib/session-token';
 
@@ -27,8 +27,10 @@ function respellings(token: string): Record<string, string> {
 describe('session tokens (jose, HS256)', () => {
   it('signs the claims with a 30-day expiry read against the given clock', async () => {
     const token = await signSessionToken(CLAIMS, SECRET, 30 * 24 * 3600, NOW);
-    expect(await verifySessionToken(token, SECRET, NOW)).toEqual(CLAIMS);
-    expect(await verifySessionToken(token, SECRET, new Date(NOW.getTime() + 30 * 24 * 3600_000 - 1000))).toEqual(CLAIMS);
+    const session = await verifySessionToken(token, SECRET, NOW);
+    expect(session).toMatchObject({ ...CLAIMS, expiresAt: new Date(NOW.getTime() + 30 * 24 * 3600_000) });
+    expect(session?.jti).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(await verifySessionToken(token, SECRET, new Date(NOW.getTime() + 30 * 24 * 3600_000 - 1000))).toMatchObject(CLAIMS);
     expect(await verifySessionToken(token, SECRET, new Date(NOW.getTime() + 30 * 24 * 3600_000))).toBeNull();
     expect(await verifySessionToken(token, 'another-secret', NOW)).toBeNull();
   });
@@ -46,5 +48,13 @@ describe('session tokens (jose, HS256)', () => {
     const lenient = await jwtVerify(variants['last signature character with other unused bits'], key, { currentDate: NOW });
     expect(lenient.payload.sub).toBe(CLAIMS.sub);
     expect(await verifySessionToken(`${token}!!`, SECRET, NOW)).toBeNull();
+  });
+
+  it('gives each token its own id (what sign-out revokes), and refuses a token without one', async () => {
+    const [a, b] = await Promise.all([signSessionToken(CLAIMS, SECRET, 3600, NOW), signSessionToken(CLAIMS, SECRET, 3600, NOW)]);
+    expect((await verifySessionToken(a, SECRET, NOW))?.jti).not.toBe((await verifySessionToken(b, SECRET, NOW))?.jti);
+    const iat = Math.floor(NOW.getTime() / 1000);
+    const withoutId = await new SignJWT({ ...CLAIMS }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(iat + 3600).sign(new TextEncoder().encode(SECRET));
+    expect(await verifySessionToken(withoutId, SECRET, NOW)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { systemClock } from '../../src/server/context';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { loadConfig } from '../../src/server/env';
 
@@ -42,7 +43,7 @@ async function build(dir: string): Promise<void> {
   await migrate(database);
   writeFileSync(path.join(work, 'migrated.tar'), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   const config = loadConfig({ DATA_DIR: path.join(work, 'data'), JWT_SECRET: 'template-secret-not-used-for-tokens-0000' });
-  await seedDemo({ database, db: database.db, config, clock: { now: () => new Date() }, mailer: { send: async () => undefined } });
+  await seedDemo({ database, db: database.db, config, clock: systemClock, mailer: { send: async () => undefined } });
   writeFileSync(path.join(work, 'seeded.tar'), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();
   renameSync(work, dir);

@@ -14,9 +14,14 @@ import { checkAnswersAgainstDocument } from './openapi-check';
 import { pgliteFromTemplate } from './pglite-template';
 
 export class FakeClock implements Clock {
+  /** Every wait the app asked for (the sign-in slowdown), in ms; nothing actually waits. */
+  readonly slept: number[] = [];
   constructor(public current = new Date()) {}
   now(): Date {
     return new Date(this.current);
+  }
+  async sleep(ms: number): Promise<void> {
+    this.slept.push(ms);
   }
   set(iso: string | Date): void {
     this.current = new Date(iso);

@@ -21,7 +21,9 @@ export const forbidden = (message = "You don't have permission to perform this a
 export const notFound = (message = 'Resource not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT', details?: unknown) => new AppError(409, code, message, details);
 export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new AppError(422, code, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`, {
-    retryAfterSeconds,
-  });
+/** 429 with the wait in whole seconds (the `Retry-After` header, at least 1) and a message naming the minutes. */
+export function tooManyRequests(waitSeconds: number, message?: (retryAfterSeconds: number) => string): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitSeconds));
+  const text = message?.(retryAfterSeconds) ?? `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again.`;
+  return new AppError(429, 'RATE_LIMITED', text, { retryAfterSeconds });
+}

@@ -23,7 +23,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP: each message is written to DATA_DIR/outbox/ as a .eml-like text file and logged. */
+/**
+ * Without SMTP: each message is written to DATA_DIR/outbox/ as a .eml-like text file. The log names the file and
+ * the subject only: a message can hold a secret (a password reset link) that has no place in a server log.
+ */
 export function fileMailer(dataDir: string, log: (line: string) => void): Mailer {
   const dir = path.join(dataDir, 'outbox');
   return {
@@ -31,7 +34,7 @@ export function fileMailer(dataDir: string, log: (line: string) => void): Mailer
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w@.+-]/g, '_')}.txt`);
       writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
-      log(`mail to ${message.to} kept in ${file} (no SMTP_URL set): ${message.subject}\n${message.text}`);
+      log(`mail to ${message.to} kept in ${file} (no SMTP_URL set): ${message.subject}`);
     },
   };
 }

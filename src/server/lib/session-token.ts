@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
@@ -8,15 +9,23 @@ export interface SessionClaims {
   tv: number;
 }
 
+/** A verified token: its claims, its id (`jti`, what sign-out revokes) and when it expires. */
+export interface VerifiedSession extends SessionClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
 const ALGORITHM = 'HS256';
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** An HS256 JWT (jose) carrying the claims, issued at `now` and valid for `ttlSeconds`. */
+/** An HS256 JWT (jose) carrying the claims and a fresh `jti`, issued at `now` and valid for `ttlSeconds`. */
 export function signSessionToken(claims: SessionClaims, secret: string, ttlSeconds: number, now: Date): Promise<string> {
   const iat = seconds(now);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .sign(keyOf(secret));
@@ -33,13 +42,23 @@ function isCanonical(token: string): boolean {
   return parts.length === 3 && parts.every((part) => BASE64URL.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
 }
 
-/** The claims of a canonical, correctly signed (HS256 only), unexpired token at `now`; otherwise null. */
-export async function verifySessionToken(token: string, secret: string, now: Date): Promise<SessionClaims | null> {
+/**
+ * The session of a canonical, correctly signed (HS256 only), unexpired token carrying an id (`jti`) at `now`;
+ * otherwise null. Tokens without an id (issued before sign-out existed) are refused: they could not be revoked.
+ */
+export async function verifySessionToken(token: string, secret: string, now: Date): Promise<VerifiedSession | null> {
   if (!isCanonical(token)) return null;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now, requiredClaims: ['sub', 'exp'] });
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-    return { sub: payload.sub, role: String(payload.role), cid: typeof payload.cid === 'string' ? payload.cid : null, tv: payload.tv };
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now, requiredClaims: ['sub', 'exp', 'jti'] });
+    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+    return {
+      sub: payload.sub,
+      role: String(payload.role),
+      cid: typeof payload.cid === 'string' ? payload.cid : null,
+      tv: payload.tv,
+      jti: payload.jti,
+      expiresAt: new Date((payload.exp as number) * 1000),
+    };
   } catch {
     return null;
   }

@@ -1,13 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { revokedTokens, users } from '../db/schema';
 
-/** What authentication needs of a user: who they are now, and the token version their tokens must carry. */
-export async function findSessionUser(db: Db, id: string) {
+/**
+ * What authentication needs of a user, in one statement: who they are now, the token version their tokens must
+ * carry, and whether the token with id `jti` was signed out.
+ */
+export async function findSessionUser(db: Db, id: string, jti: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, companyId: users.companyId, name: users.name, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      name: users.name,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+/** Signs one token out (again is harmless). */
+export async function insertRevokedToken(db: Db, token: { jti: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(revokedTokens).values(token).onConflictDoNothing();
+}
+
+/** Raises the user's token version: every token issued before answers 401. */
+export async function bumpTokenVersion(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** Revocations of tokens that have expired anyway: nothing would accept them. Answers how many went. */
+export async function deleteExpiredRevocations(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
+  return gone.length;
 }

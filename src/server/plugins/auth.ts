@@ -1,14 +1,17 @@
 import type { Role } from '../../shared/roles';
+import { standingToward, type UserRef } from '../../shared/user-access';
 import type { AppDeps } from '../context';
 import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';
 import { signSessionToken, verifySessionToken } from '../lib/session-token';
-import { findSessionUser } from './auth.repo';
+import { bumpTokenVersion, deleteExpiredRevocations, findSessionUser, insertRevokedToken } from './auth.repo';
 
 export interface AuthUser {
   id: string;
   role: Role;
   companyId: string | null;
   name: string;
+  /** The token this call came with: its id and expiry (what sign-out revokes). */
+  session: { jti: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -46,10 +49,20 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
   if (!token) throw authenticationRequired();
   const claims = await verifySessionToken(token, deps.config.jwtSecret, deps.clock.now());
   if (!claims) throw unauthorized();
-  const row = await findSessionUser(deps.db, claims.sub);
-  if (!row || row.tokenVersion !== claims.tv) throw unauthorized();
-  return { id: row.id, role: row.role, companyId: row.companyId, name: row.name };
+  const row = await findSessionUser(deps.db, claims.sub, claims.jti);
+  if (!row || row.tokenVersion !== claims.tv || row.revoked) throw unauthorized();
+  return { id: row.id, role: row.role, companyId: row.companyId, name: row.name, session: { jti: claims.jti, expiresAt: claims.expiresAt } };
 }
+
+/** Sign-out: the token the caller came with answers 401 from now on, in every process (ADR 0013). */
+export const revokeSession = (deps: AppDeps, user: AuthUser): Promise<void> =>
+  insertRevokedToken(deps.db, { jti: user.session.jti, userId: user.id, expiresAt: user.session.expiresAt });
+
+/** Sign-out everywhere: every token of the user issued so far answers 401 (token version, ADR 0004). */
+export const revokeAllSessions = (deps: AppDeps, userId: string): Promise<void> => bumpTokenVersion(deps.db, userId, deps.clock.now());
+
+/** Revocations of tokens expired by `now` (nothing accepts those anyway); answers how many went. */
+export const purgeExpiredRevocations = (deps: AppDeps, now: Date): Promise<number> => deleteExpiredRevocations(deps.db, now);
 
 export function requireRole(user: AuthUser, roles: readonly Role[]): void {
   if (!roles.includes(user.role)) throw forbidden();
@@ -62,6 +75,26 @@ export function requireRole(user: AuthUser, roles: readonly Role[]): void {
 export function companyScope(user: AuthUser, requested?: string | null): string | undefined {
   if (user.role === 'admin') return requested || undefined;
   return user.companyId ?? NO_COMPANY;
+}
+
+export interface ActOnOptions {
+  /** The caller may act on themself here (their own profile, answers, report); otherwise 403 with `selfRefused`. */
+  self: boolean;
+  selfRefused?: string;
+  /** The 404's message (the endpoint's own "User not found"). */
+  notFound?: string;
+}
+
+/**
+ * Acting on another user (product decisions, "Who may act on whom"; `shared/user-access.ts`): a user the caller
+ * may not know about answers 404 (another company, a platform admin, another agent); one they see but may not
+ * act on answers 403 (a peer company admin), as does the caller themself where `self` is not allowed.
+ */
+export function assertMayActOn(caller: AuthUser, target: UserRef, options: ActOnOptions): void {
+  const standing = standingToward(caller, target);
+  if (standing === 'manage' || (standing === 'self' && options.self)) return;
+  if (standing === 'none') throw notFound(options.notFound);
+  throw forbidden(standing === 'self' ? options.selfRefused : 'You may act only on the agents and recruits of your company.');
 }
 
 /** A record of another company answers 404, not 403 (it does not exist for this caller). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../roles';
 import { PHONE_INPUT } from '../phone';
 import { TIER_NAMES } from '../tiers';
-import { optionalFilter, pageQuery, paginationSchema } from './common';
+import { optionalFilter, pageQuery, paginationSchema, personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { roleSchema } from './users-common';
 
@@ -78,7 +78,7 @@ export const getAgent = defineEndpoint({
 
 /** The user edit form: empty fields are not sent, so each is optional but never blank. */
 export const updateAgentBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  name: personName().optional(),
   email: z.string().trim().max(200).pipe(z.email('Enter a valid email address')).optional(),
   phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30).regex(PHONE_INPUT, 'Enter a valid phone number').optional(),
   role: roleSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
 import { calendarDate } from './calendar-date';
+import { personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSchema } from './users-common';
 
@@ -36,7 +37,7 @@ export const login = defineEndpoint({
 });
 
 export const signupBody = z.object({
-  name: requiredText('Name is required').max(120),
+  name: personName(),
   email: emailField,
   password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
   phoneNumber: phoneField,
@@ -48,6 +49,7 @@ export const signup = defineEndpoint({
   method: 'POST',
   path: '/auth/signup',
   access: 'public',
+  errors: [429],
   summary: 'Create an account (always a potential agent of an existing company)',
   tag: 'auth',
   body: signupBody,
@@ -114,7 +116,7 @@ export const preRegistrationBody = z.object({
   email: emailField,
   phoneNumber: phoneField,
   password: requiredPassword('Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(200),
-  name: requiredText('Name is required').max(120),
+  name: personName(),
   /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
   photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
   gender: z.enum(GENDERS).optional(),
@@ -135,7 +137,7 @@ export const submitPreRegistration = defineEndpoint({
   method: 'POST',
   path: '/agents/pre-registration/submit',
   access: 'public',
-  errors: [409, 503],
+  errors: [409, 429, 503],
   summary: 'Agent pre-registration: creates a potential agent with an agent profile in the default company',
   tag: 'auth',
   body: preRegistrationBody,

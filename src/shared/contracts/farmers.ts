@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
 import { ENGAGE_ROLES } from '../roles';
-import { booleanQuery, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
+import { booleanQuery, optionalFilter, pageQuery, paginationSchema, personName, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
 import { loanSchema } from './loans';
 import { saleSchema } from './sales';
@@ -63,11 +63,7 @@ const optionalUuidFilter = z
 export const createFarmerBody = z.object({
   /** The outbox entry id: an offline registration keeps its id on the server. */
   id: z.uuid().optional(),
-  name: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(120, 'At most 120 characters'),
+  name: personName('Full name is required'),
   phoneNumber: z
     .string({ error: 'Phone number is required' })
     .trim()

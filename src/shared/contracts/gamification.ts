@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from '../gamification';
+import { AGENT_ROLES } from '../roles';
 import { TIER_NAMES } from '../tiers';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
@@ -118,10 +119,11 @@ export const getDashboard = defineEndpoint({
 
 export const SELF_REPORTABLE = ['REVISIT_TRAINING', 'ATTEND_CHECKIN'] as const;
 
+/** Agents only: points go to agents, so a company admin or a platform admin cannot award them to themself. */
 export const recordActivity = defineEndpoint({
   method: 'POST',
   path: '/gamification/record-activity',
-  access: 'signed-in',
+  access: AGENT_ROLES,
   scope: 'self',
   summary: 'Self-report REVISIT_TRAINING (a completed module, once per module per day) or ATTEND_CHECKIN (once per day)',
   tag: 'gamification',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_INPUT } from '../phone';
 import { calendarDate } from './calendar-date';
-import { booleanQuery } from './common';
+import { booleanQuery, personName } from './common';
 import { defineEndpoint } from './endpoint';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
 
@@ -35,7 +35,7 @@ export const agentProfileUpdate = z.object({
  * as JSON (a nested `agentProfile`) for edits made offline.
  */
 export const updateUserBody = z.object({
-  name: requiredText('Name is required').max(120).optional(),
+  name: personName().optional(),
   email: requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address')).optional(),
   phoneNumber: requiredText('Phone number is required').max(30).regex(PHONE_INPUT, 'Enter a valid phone number').optional(),
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
@@ -56,7 +56,8 @@ export const getUser = defineEndpoint({
   method: 'GET',
   path: '/users/{id}',
   access: 'signed-in',
-  summary: 'A user with the agent profile (self; company admins their company; admin anyone)',
+  errors: [403],
+  summary: 'A user with the agent profile (self; company admins the agents and recruits of their company; admin anyone)',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   query: z.object({ includeProfile: booleanQuery.optional() }),
@@ -68,7 +69,8 @@ export const updateUser = defineEndpoint({
   method: 'PUT',
   path: '/users/{id}',
   access: 'signed-in',
-  summary: 'Update a profile (multipart with the photo file `photoUrl`, or JSON without it)',
+  errors: [403],
+  summary: 'Update a profile: self, or as getUser (multipart with the photo file `photoUrl`, or JSON without it)',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   bodyKind: 'multipart',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -30,7 +30,7 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth'),
     agentCode: text('agent_code'),
     photoUrl: text('photo_url'),
-    /** Bumped when the password changes: tokens carrying an older version answer 401. */
+    /** Bumped by a password reset, a change of email or phone and "sign out of all devices": older tokens answer 401. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phoneNumber),
     uniqueIndex('users_agent_code_key').on(t.agentCode),
     index('users_company_role_idx').on(t.companyId, t.role),
+    check('users_admin_has_no_company', sql`${t.role} <> 'admin' or ${t.companyId} is null`),
   ],
 );
 
@@ -64,8 +65,26 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /** Fixed-window counters shared by every server process (rate limits live in the database). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** Attempts in the window, or for a byte quota the bytes. */
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Session tokens signed out on the server, by their `jti` (ADR 0013); purged once the token has expired. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);

@@ -14,9 +14,9 @@ const NOT_STORED = { idempotent: false };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, auth.login, ({ body, ip, log }) => login(deps, { ip, log }, body), NOT_STORED);
-  registerEndpoint(app, deps, auth.signup, ({ body }) => signup(deps, body));
+  registerEndpoint(app, deps, auth.signup, ({ body, ip, log }) => signup(deps, { ip, log }, body));
   registerEndpoint(app, deps, auth.forgotPassword, ({ body, ip, log }) => forgotPassword(deps, { ip, log }, body));
   registerEndpoint(app, deps, auth.verifyResetToken, ({ params, ip, log }) => verifyResetToken(deps, { ip, log }, params));
   registerEndpoint(app, deps, auth.resetPassword, ({ body, ip, log }) => resetPassword(deps, { ip, log }, body));
-  registerEndpoint(app, deps, auth.submitPreRegistration, ({ body }) => preRegisterAgent(deps, body), NOT_STORED);
+  registerEndpoint(app, deps, auth.submitPreRegistration, ({ body, ip, log }) => preRegisterAgent(deps, { ip, log }, body), NOT_STORED);
 }

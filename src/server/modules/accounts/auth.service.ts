@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findCompanyById } from './companies.repo';
 import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
 import { findUserByIdentifier } from './identifier';
-import { ACCOUNT_LIMITS, clearRateLimit, hitRateLimit } from './rate-limits';
+import { ACCOUNT_LIMITS, clearRateLimit, countLoginAttempt, hitRateLimit, LOGIN_SLOWDOWN, loginDelayMs } from './rate-limits';
 import { findValidResetToken, insertResetToken, resetPasswordWithToken } from './reset-tokens.repo';
 import { toSessionUser } from './accounts.service';
 
@@ -26,21 +26,30 @@ const WRONG_PASSWORD = 'Invalid email/phone number or password';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * Sign-in (issue 13 item 3): limited per address, and per address × account (the 11th try within 15 minutes from
+ * one address answers 429 there only); the account alone is only slowed down, so the right password from
+ * another address still signs in. A success clears both account counters.
+ */
 export async function login(deps: AppDeps, caller: CallerContext, body: BodyOf<typeof auth.login>): Promise<ResponseOf<typeof auth.login>> {
   const now = deps.clock.now();
   await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.loginPerIp(caller.ip));
   const found = await findUserByIdentifier(deps.db, body.identifier);
   if (!found) throw notFound(NO_ACCOUNT);
-  await hitRateLimit(deps.db, now, ACCOUNT_LIMITS.loginPerAccount(found.user.id));
+  const pair = ACCOUNT_LIMITS.loginPerIpAndAccount(caller.ip, found.user.id);
+  await hitRateLimit(deps.db, now, pair);
+  await deps.clock.sleep(loginDelayMs(await countLoginAttempt(deps.db, now, found.user.id)));
   if (!(await verifyPassword(body.password, found.user.passwordHash))) throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_PASSWORD);
-  // A successful sign-in proves the password: earlier typos must not lock the owner out later.
-  await clearRateLimit(deps.db, ACCOUNT_LIMITS.loginPerAccount(found.user.id).key);
+  // A successful sign-in proves the password: earlier typos must neither block nor slow the owner later.
+  await clearRateLimit(deps.db, pair.key);
+  await clearRateLimit(deps.db, LOGIN_SLOWDOWN.key(found.user.id));
   const { user, company, profile } = found;
   return { token: await issueToken(deps, user), role: user.role, user: toSessionUser(user, company, profile) };
 }
 
 /** Sign-up always creates a potential agent of an existing company: the server never trusts a role. */
-export async function signup(deps: AppDeps, body: BodyOf<typeof auth.signup>): Promise<ResponseOf<typeof auth.signup>> {
+export async function signup(deps: AppDeps, caller: CallerContext, body: BodyOf<typeof auth.signup>): Promise<ResponseOf<typeof auth.signup>> {
+  await hitRateLimit(deps.db, deps.clock.now(), ACCOUNT_LIMITS.accountCreationPerIp(caller.ip));
   const phone = requirePhone(body.phoneNumber);
   const company = await findCompanyById(deps.db, body.companyId);
   if (!company) {
@@ -117,7 +126,7 @@ export async function resetPassword(
   const user = await resetPasswordWithToken(deps.db, tokenHash, await hashPassword(body.newPassword), now);
   if (!user) throw badRequest(INVALID_RESET_TOKEN);
   // The owner proved control of the mailbox: let them sign in with the new password straight away.
-  await clearRateLimit(deps.db, ACCOUNT_LIMITS.loginPerAccount(user.id).key);
+  await clearRateLimit(deps.db, LOGIN_SLOWDOWN.key(user.id));
   return { message: 'Password reset successfully!' };
 }
 

@@ -10,6 +10,8 @@ import { findCompanyBySlug } from './companies.repo';
 import { assertIdentityFree, insertAccount, requirePhone } from './create-account';
 import { agentCodeTaken } from './accounts.repo';
 import { toSessionUser } from './accounts.service';
+import type { CallerContext } from './auth.service';
+import { ACCOUNT_LIMITS, hitRateLimit } from './rate-limits';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** 36^6 codes: a clash is rare, so a handful of tries is plenty. */
@@ -28,8 +30,10 @@ export function generateAgentCode(): string {
  */
 export async function preRegisterAgent(
   deps: AppDeps,
+  caller: CallerContext,
   body: BodyOf<typeof preRegistrationEndpoint>,
 ): Promise<ResponseOf<typeof preRegistrationEndpoint>> {
+  await hitRateLimit(deps.db, deps.clock.now(), ACCOUNT_LIMITS.accountCreationPerIp(caller.ip));
   const company = await findCompanyBySlug(deps.db, deps.config.defaultCompanySlug);
   if (!company) throw new AppError(503, 'NOT_CONFIGURED', 'Registration is not open yet: the default company is not set up. Please contact your administrator.');
   const phone = requirePhone(body.phoneNumber);
@@ -37,6 +41,8 @@ export async function preRegisterAgent(
   await assertIdentityFree(deps.db, email, phone);
   const photo = body.photo ? checkPhotoDataUrl(body.photo) : null;
   const passwordHash = await hashPassword(body.password);
+  // What an address may store without an account is capped per hour (issue 13 item 5); a refused photo is not kept.
+  if (photo) await hitRateLimit(deps.db, deps.clock.now(), ACCOUNT_LIMITS.photoBytesPerIp(caller.ip), photo.bytes.length);
   const photoUrl = photo ? await storePhoto(deps.config.dataDir, photo) : null;
   const profile = {
     workGeographicLocation: body.workGeographicLocation || null,

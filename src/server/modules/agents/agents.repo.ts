@@ -77,13 +77,16 @@ export interface AgentChanges {
   email?: string;
   phoneNumber?: string;
   role?: Role;
+  /** null: a platform admin has no company. */
+  companyId?: string | null;
   gender?: string;
   agentCode?: string;
 }
 
-export async function updateAgentRow(db: Db, id: string, changes: AgentChanges, at: Date): Promise<void> {
+/** Applies the changes; `signOut` raises the token version in the same statement (every token answers 401). */
+export async function updateAgentRow(db: Db, id: string, changes: AgentChanges, options: { at: Date; signOut: boolean }): Promise<void> {
   await db
     .update(users)
-    .set({ ...changes, updatedAt: at })
+    .set({ ...changes, updatedAt: options.at, ...(options.signOut ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
     .where(eq(users.id, id));
 }

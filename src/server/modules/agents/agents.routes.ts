@@ -7,8 +7,8 @@ import * as service from './agents.service';
 export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, listAgents, async ({ user, query }) => service.listAgents(deps, user, query));
   registerEndpoint(app, deps, getAgent, async ({ user, params }) => ({ data: await service.getAgent(deps, user, params.id) }));
-  registerEndpoint(app, deps, updateAgent, async ({ user, params, body }) => ({
+  registerEndpoint(app, deps, updateAgent, async ({ user, params, body, log }) => ({
     message: 'User updated successfully',
-    data: await service.updateAgent(deps, user, params.id, body),
+    data: await service.updateAgent(deps, user, params.id, body, log),
   }));
 }

@@ -1,18 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type Agent, assignableRoles, type UpdateAgentBody } from '../../../shared/contracts/agents';
 import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { normalisePhone } from '../../../shared/phone';
 import type { Role } from '../../../shared/roles';
 import { tierFor } from '../../../shared/tiers';
+import { standingToward } from '../../../shared/user-access';
 import type { AppDeps } from '../../context';
-import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { assertMayActOn, type AuthUser, companyScope } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/app-error';
 import { syncStatusOf, type UserSyncStatus } from '../sync/sync.service';
-import { assertIdentityFree, identityConflict } from '../users/users.service';
+import { assertIdentityFree, changedIdentity, identityConflict, noticeIdentityChange } from '../users/users.service';
 import * as repo from './agents.repo';
 
 const USER_NOT_FOUND = 'User not found';
-export const OWN_ROLE = 'You cannot change your own role';
+export const OWN_DETAILS = 'Change your own details on your profile page.';
 export const ROLE_NOT_ALLOWED = 'You cannot assign this role';
+export const NO_COMPANY_FOR_ROLE = 'A platform admin belongs to no company, so cannot be given a company role. Create an account in the company instead.';
 
 function toAgent(row: repo.AgentRow, sync: UserSyncStatus | undefined): Agent {
   return {
@@ -48,10 +51,10 @@ export async function listAgents(
   return { agents: rows.map((r) => toAgent(r, sync.get(r.id))), pagination: paginate(query.page, query.limit, totalItems) };
 }
 
-/** A user of the caller's scope (admin: anyone; company_admin: its own company), else 404. */
+/** A user the caller may see (admin: anyone; company_admin: its own company; plugins/auth), else 404. */
 async function scopedAgent(deps: AppDeps, caller: AuthUser, id: string): Promise<repo.AgentRow> {
   const row = await repo.findAgent(deps.db, id);
-  if (!row || (caller.role !== 'admin' && (caller.companyId === null || row.companyId !== caller.companyId))) throw notFound(USER_NOT_FOUND);
+  if (!row || standingToward(caller, row) === 'none') throw notFound(USER_NOT_FOUND);
   return row;
 }
 
@@ -61,22 +64,34 @@ export async function getAgent(deps: AppDeps, caller: AuthUser, id: string): Pro
   return toAgent(row, sync.get(id));
 }
 
-/** Product decisions, tenancy and roles: admin any role; company_admin never admin; nobody their own role. */
-function checkRoleChange(caller: AuthUser, target: repo.AgentRow, role: Role | undefined): void {
-  if (role === undefined || role === target.role) return;
-  if (target.id === caller.id) throw forbidden(OWN_ROLE);
+/**
+ * Role rules (product decisions, tenancy and roles): the admin gives any role, a company admin never admin. A
+ * platform admin has no company: promotion to admin clears it, and a user without a company (an admin) cannot be
+ * given a company role here, as there is no company to give.
+ */
+function roleChange(caller: AuthUser, target: repo.AgentRow, role: Role | undefined): Pick<repo.AgentChanges, 'role' | 'companyId'> {
+  if (role === undefined || role === target.role) return {};
   if (!assignableRoles(caller.role).includes(role) || !assignableRoles(caller.role).includes(target.role)) throw forbidden(ROLE_NOT_ALLOWED);
+  if (role === 'admin') return { role, companyId: null };
+  if (target.companyId === null) throw unprocessable(NO_COMPANY_FOR_ROLE, 'NO_COMPANY');
+  return { role };
 }
 
 const GENDER_STORED = { male: 'Male', female: 'Female', other: 'Other' } as const;
 
-export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, body: UpdateAgentBody): Promise<Agent> {
-  const target = await scopedAgent(deps, caller, id);
-  checkRoleChange(caller, target, body.role);
+/**
+ * Manage Users' edit (product decisions, "Who may act on whom"): the admin edits anyone but themself, a company
+ * admin the agents and recruits of its company; one's own details go through the profile. A new email or phone
+ * number signs the user out on every device and is told to the old email address.
+ */
+export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, body: UpdateAgentBody, log: FastifyBaseLogger): Promise<Agent> {
+  const target = await repo.findAgent(deps.db, id);
+  if (!target) throw notFound(USER_NOT_FOUND);
+  assertMayActOn(caller, target, { self: false, selfRefused: OWN_DETAILS, notFound: USER_NOT_FOUND });
   const changes: repo.AgentChanges = {
     name: body.name,
     email: body.email?.toLowerCase(),
-    role: body.role,
+    ...roleChange(caller, target, body.role),
     gender: body.gender ? GENDER_STORED[body.gender] : undefined,
     agentCode: body.agentCode?.toUpperCase(),
   };
@@ -90,10 +105,13 @@ export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, b
     throw conflict('Agent code already in use', 'AGENT_CODE_TAKEN', { fields: { agentCode: 'Agent code already in use' } });
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as repo.AgentChanges;
+  const changedFields = changedIdentity(target, changes);
   try {
-    await repo.updateAgentRow(deps.db, id, defined, deps.clock.now());
+    await repo.updateAgentRow(deps.db, id, defined, { at: deps.clock.now(), signOut: changedFields.length > 0 });
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
-  return getAgent(deps, caller, id);
+  const updated = await getAgent(deps, caller, id);
+  if (changedFields.length > 0) await noticeIdentityChange(deps, log, caller, target, changedFields);
+  return updated;
 }

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import type { ActivityOverview, GamificationStatistics, ReportRow, incentiveOptionForm, reportQuery } from '../../../shared/contracts/gamification-admin';
 import type { IncentiveOption } from '../../../shared/contracts/gamification';
 import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
+import { isAgentRole } from '../../../shared/roles';
 import { seasonOf, zonedInstant } from '../../../shared/season';
 import { tierByName, tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
-import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
-import { conflict, notFound } from '../../lib/app-error';
+import { type AuthUser, assertMayActOn, companyScope } from '../../plugins/auth';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
 import { awardPoints } from '../points/points.service';
 import * as admin from './gamification-admin.repo';
@@ -16,6 +17,7 @@ import { toActivity, toOption } from './gamification.service';
 type OptionForm = z.infer<typeof incentiveOptionForm>;
 type ReportQuery = z.infer<typeof reportQuery>;
 const OPTION_NOT_FOUND = 'Incentive option not found.';
+const USER_NOT_FOUND = 'User not found.';
 const TOP = 10;
 
 export async function listOptions(deps: AppDeps, caller: AuthUser): Promise<IncentiveOption[]> {
@@ -78,8 +80,9 @@ export async function activityOverview(deps: AppDeps, caller: AuthUser): Promise
 }
 
 /**
- * An admin records an event for any user, a company admin for users of its own company (404 otherwise), dated
- * by `occurredAt` (the act).
+ * Points go to agents: the admin records an event for an agent or recruit of any company, a company admin for
+ * those of its own company; never for themself, another admin or a company admin (403; another company's: 404).
+ * Dated by `occurredAt` (the act).
  */
 export async function recordActivityFor(
   deps: AppDeps,
@@ -89,12 +92,9 @@ export async function recordActivityFor(
   occurredAt: Date,
 ) {
   const target = await repo.findUser(deps.db, body.userId);
-  if (!target) throw notFound('User not found.');
-  try {
-    assertInScope(caller, target.companyId);
-  } catch {
-    throw notFound('User not found.');
-  }
+  if (!target) throw notFound(USER_NOT_FOUND);
+  assertMayActOn(caller, target, { self: false, selfRefused: 'You cannot award points to yourself.', notFound: USER_NOT_FOUND });
+  if (!isAgentRole(target.role)) throw forbidden('Points can only be recorded for agents.');
   await awardPoints(deps.db, {
     userId: target.id,
     companyId: target.companyId,

@@ -163,6 +163,6 @@ export async function moduleCompletedBy(db: Db, userId: string, moduleId: string
 }
 
 export async function findUser(db: Db, id: string) {
-  const [row] = await db.select({ id: users.id, name: users.name, companyId: users.companyId }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select({ id: users.id, name: users.name, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -4,7 +4,7 @@ import { percentage } from '../../../shared/format';
 import { scoreAnswers, TRAITS, type Trait } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../plugins/auth';
+import { assertMayActOn, type AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './questionnaire.repo';
@@ -24,14 +24,14 @@ export async function assertCompany(deps: AppDeps, user: AuthUser, companyId: st
 }
 
 /**
- * A user of the company in the path. Answers and scores are private: a user reads their own, and the
- * admins of the company (or a platform admin) read anybody's.
+ * A user of the company in the path. Answers and scores are private: a user reads their own, a company admin
+ * those of the agents and recruits of the company, a platform admin anybody's (plugins/auth assertMayActOn).
  */
 async function assertUserReadable(deps: AppDeps, caller: AuthUser, companyId: string, userId: string): Promise<void> {
   await assertCompany(deps, caller, companyId);
   const target = await repo.findUser(deps.db, userId);
   if (!target || (caller.id !== userId && target.companyId !== companyId)) throw notFound('User not found.');
-  if (caller.id !== userId && !isReviewer(caller, userId)) throw forbidden();
+  assertMayActOn(caller, target, { self: true, notFound: 'User not found.' });
 }
 
 /**

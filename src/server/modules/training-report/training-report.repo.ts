@@ -44,6 +44,6 @@ export async function listReportUsers(db: Db, filter: ReportUserFilter) {
 }
 
 export async function findReportUser(db: Db, userId: string) {
-  const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ id: users.id, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }

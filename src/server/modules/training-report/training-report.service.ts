@@ -2,7 +2,7 @@ import type { PreTrainingReport, ReportUser } from '../../../shared/contracts/tr
 import { paginate, type Pagination } from '../../../shared/contracts/common';
 import { roundTo } from '../../../shared/scoring';
 import type { AppDeps } from '../../context';
-import { type AuthUser, assertInScope, companyScope } from '../../plugins/auth';
+import { type AuthUser, assertMayActOn, companyScope } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
 import { submissionOf } from '../questionnaire/questionnaire.service';
 import * as repo from './training-report.repo';
@@ -26,11 +26,11 @@ export async function listUsers(
   };
 }
 
-/** The report of a user of the caller's scope; a user who has not submitted has an empty report. */
+/** The report of a user the caller may act on (or their own); a user who has not submitted has an empty report. */
 export async function userReport(deps: AppDeps, caller: AuthUser, userId: string): Promise<PreTrainingReport> {
   const target = await repo.findReportUser(deps.db, userId);
   if (!target) throw notFound('User not found.');
-  assertInScope(caller, target.companyId);
+  assertMayActOn(caller, target, { self: true, notFound: 'User not found.' });
   const stored = await submissionOf(deps, userId);
   const submission = stored?.submission;
   const answers = stored?.answers ?? [];

@@ -29,12 +29,21 @@ export async function identityTakenByOther(db: Db, userId: string, email?: strin
   };
 }
 
-/** Applies the changes to the user and the agent profile (created when missing) in one transaction. */
-export async function applyUserChanges(db: Db, userId: string, changes: UserChanges, profile: ProfileChanges | undefined, at: Date): Promise<void> {
+/**
+ * Applies the changes to the user and the agent profile (created when missing) in one transaction; `signOut`
+ * raises the token version in the same statement, so every token of the user answers 401 from then on.
+ */
+export async function applyUserChanges(
+  db: Db,
+  userId: string,
+  changes: UserChanges,
+  profile: ProfileChanges | undefined,
+  options: { at: Date; signOut: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...changes, updatedAt: at })
+      .set({ ...changes, updatedAt: options.at, ...(options.signOut ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
       .where(eq(users.id, userId));
     if (profile && Object.keys(profile).length > 0) {
       await tx.insert(agentProfiles).values({ userId, ...profile }).onConflictDoUpdate({ target: agentProfiles.userId, set: profile });

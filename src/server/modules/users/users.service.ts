@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FieldErrors } from '../../../shared/contracts/common';
 import { DATE_OF_BIRTH_IN_FUTURE, PHOTO_FIELD, PHOTO_NOT_IMAGE, type UpdateUserBody, type UserProfile, updateUserBody } from '../../../shared/contracts/users';
 import { normalisePhone } from '../../../shared/phone';
@@ -5,10 +6,11 @@ import { localDay } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { detectImageType } from '../../lib/image-check';
 import { storePhoto } from '../../lib/photo-store';
-import type { AuthUser } from '../../plugins/auth';
+import { assertMayActOn, type AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../db/errors';
 import { findAccount, toSessionUser, type UserWithCompany } from '../accounts/accounts.service';
+import { changedIdentity, type IdentityField, mailIdentityChange } from './identity-notice';
 import type { ProfileForm } from './profile-form';
 import { applyUserChanges, identityTakenByOther, type UserChanges } from './users.repo';
 
@@ -16,13 +18,14 @@ const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN = 'Email already in use';
 export const PHONE_TAKEN = 'Phone number already in use';
 
-/** A user edits self; admin anyone; company_admin the users of its own company. Anyone else: 404. */
-async function visibleUser(deps: AppDeps, caller: AuthUser, id: string): Promise<UserWithCompany> {
+/**
+ * A user reads and edits self; the admin anyone; a company admin the agents and recruits of its own company.
+ * A peer company admin answers 403, anyone else 404 (plugins/auth assertMayActOn).
+ */
+async function profileOf(deps: AppDeps, caller: AuthUser, id: string): Promise<UserWithCompany> {
   const found = await findAccount(deps, id);
-  const allowed =
-    found &&
-    (caller.id === id || caller.role === 'admin' || (caller.role === 'company_admin' && caller.companyId !== null && found.user.companyId === caller.companyId));
-  if (!found || !allowed) throw notFound(USER_NOT_FOUND);
+  if (!found) throw notFound(USER_NOT_FOUND);
+  assertMayActOn(caller, found.user, { self: true, notFound: USER_NOT_FOUND });
   return found;
 }
 
@@ -31,7 +34,7 @@ export function toUserProfile({ user, company, profile }: UserWithCompany): User
 }
 
 export async function getUserProfile(deps: AppDeps, caller: AuthUser, id: string): Promise<UserProfile> {
-  return toUserProfile(await visibleUser(deps, caller, id));
+  return toUserProfile(await profileOf(deps, caller, id));
 }
 
 function parseBody(fields: Record<string, unknown>): UpdateUserBody {
@@ -43,8 +46,12 @@ function parseBody(fields: Record<string, unknown>): UpdateUserBody {
   throw badRequest(first[1], errors);
 }
 
-export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: string, form: ProfileForm): Promise<UserProfile> {
-  await visibleUser(deps, caller, id);
+/**
+ * Applies a profile edit. A new email or phone number signs the user out on every device (their own included:
+ * the next call answers 401) and is told to the old email address.
+ */
+export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: string, form: ProfileForm, log: FastifyBaseLogger): Promise<UserProfile> {
+  const { user: before } = await profileOf(deps, caller, id);
   const body = parseBody(form.fields);
   const { agentProfile, phoneNumber, ...rest } = body;
   const changes: UserChanges = { ...rest };
@@ -64,13 +71,29 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
     // Content-addressed: a replayed upload lands on the same file and writes nothing new.
     changes.photoUrl = await storePhoto(deps.config.dataDir, { bytes: form.photo, type });
   }
+  const changedFields = changedIdentity(before, changes);
   try {
-    await applyUserChanges(deps.db, id, changes, agentProfile, deps.clock.now());
+    await applyUserChanges(deps.db, id, changes, agentProfile, { at: deps.clock.now(), signOut: changedFields.length > 0 });
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
-  return getUserProfile(deps, caller, id);
+  const profile = toUserProfile((await findAccount(deps, id))!);
+  if (changedFields.length > 0) await noticeIdentityChange(deps, log, caller, before, changedFields);
+  return profile;
 }
+
+/** Mails the old address of a user whose email or phone number `caller` just changed (see identity-notice.ts). */
+export function noticeIdentityChange(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  caller: AuthUser,
+  before: { id: string; name: string; email: string },
+  changed: IdentityField[],
+): Promise<void> {
+  return mailIdentityChange(deps.mailer, log, { name: before.name, oldEmail: before.email }, changed, { self: caller.id === before.id, name: caller.name });
+}
+
+export { changedIdentity, type IdentityField } from './identity-notice';
 
 /** 409 when another user already holds the email (any case) or the phone number the user is given. */
 export async function assertIdentityFree(deps: AppDeps, userId: string, email: string | undefined, phone: string | undefined): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
+import { scheduleDailyPurge } from '../purge-schedule';
 import { deleteAnswersBefore } from './idempotency.repo';
 import { IDEMPOTENCY_RETENTION_DAYS } from './keys';
 
@@ -13,19 +14,5 @@ export function purgeExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> 
 
 /** Purges expired keys when the server starts and then once a day. */
 export function scheduleIdempotencyCleanup(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const purge = async () => {
-    try {
-      const count = await purgeExpiredIdempotencyKeys(deps.db, deps.clock.now());
-      if (count) app.log.info(`idempotency: ${count} expired key(s) purged`);
-    } catch (err) {
-      app.log.error({ err }, 'idempotency cleanup failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleDailyPurge(app, 'idempotency', () => purgeExpiredIdempotencyKeys(deps.db, deps.clock.now()));
 }

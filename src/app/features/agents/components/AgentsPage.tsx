@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { type Agent, AGENT_FILTER_DEBOUNCE_MS } from '@shared/contracts/agents';
+import { standingToward } from '@shared/user-access';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
@@ -34,9 +35,15 @@ export function AgentsPage({ search, onSearchChange }: AgentsPageProps) {
       <Title order={2}>Manage Users</Title>
       <DataAge updatedAt={list.dataUpdatedAt} />
       <AgentFilters values={filters} onChange={setFilters} companies={companies.data ?? []} showCompany={isAdmin} />
-      <AgentsTable agents={list.data?.agents} loading={list.isPending} showCompany={isAdmin} onEdit={setEditing} />
+      <AgentsTable
+        agents={list.data?.agents}
+        loading={list.isPending}
+        showCompany={isAdmin}
+        canEdit={(agent) => standingToward(session.user, agent) === 'manage'}
+        onEdit={setEditing}
+      />
       <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
-      {editing && <EditUserModal key={editing.id} agent={editing} callerId={session.user.id} callerRole={session.role} onClose={() => setEditing(null)} />}
+      {editing && <EditUserModal key={editing.id} agent={editing} callerRole={session.role} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -45,10 +45,12 @@ export interface AgentsTableProps {
   agents: Agent[] | undefined;
   loading: boolean;
   showCompany: boolean;
+  /** Whether the caller may edit this user (shared/user-access.ts): rows they may not edit have no Edit button. */
+  canEdit: (agent: Agent) => boolean;
   onEdit: (agent: Agent) => void;
 }
 
-export function AgentsTable({ agents, loading, showCompany, onEdit }: AgentsTableProps) {
+export function AgentsTable({ agents, loading, showCompany, canEdit, onEdit }: AgentsTableProps) {
   const now = useNow();
   const columns: Column<Agent>[] = [
     { key: 'name', header: 'Name', cell: (a) => a.name },
@@ -62,11 +64,12 @@ export function AgentsTable({ agents, loading, showCompany, onEdit }: AgentsTabl
     {
       key: 'actions',
       header: 'Actions',
-      cell: (a) => (
-        <Button size="xs" variant="light" onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>
-          Edit
-        </Button>
-      ),
+      cell: (a) =>
+        canEdit(a) ? (
+          <Button size="xs" variant="light" onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>
+            Edit
+          </Button>
+        ) : null,
     },
   ];
   return <DataTable columns={columns} rows={agents} rowKey={(a) => a.id} loading={loading} empty="No users found." caption="Users" />;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { personName } from '@shared/contracts/common';
 import { type Agent, assignableRoles, USER_EDIT_GENDERS, type UpdateAgentBody } from '@shared/contracts/agents';
 import type { Role } from '@shared/roles';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { saveAgentErrorMessage, useSaveAgent } from '../api/save-agent';
 
 /** Every field may be left empty: empty fields are not sent (spec part 2 §5), so they keep their value. */
 const editSchema = z.object({
-  name: z.string().trim().max(120),
+  name: z.union([z.literal(''), personName()]),
   email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address'),
   phoneNumber: z.string().trim().max(30),
   role: z.string(),
@@ -32,18 +33,17 @@ const toBody = (values: EditValues): UpdateAgentBody =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as UpdateAgentBody;
 
 export interface EditUserModalProps {
+  /** A user the caller manages (never the caller: their own details are on the profile page). */
   agent: Agent;
-  callerId: string;
   callerRole: Role;
   onClose: () => void;
 }
 
 /** Edit a user; a refusal shows in the form (and as a toast) and the form keeps its values. */
-export function EditUserModal({ agent, callerId, callerRole, onClose }: EditUserModalProps) {
+export function EditUserModal({ agent, callerRole, onClose }: EditUserModalProps) {
   const form = useForm<EditValues>({ resolver: zodResolver(editSchema), defaultValues: valuesOf(agent) });
   const save = useSaveAgent();
   const errors = form.formState.errors;
-  const own = agent.id === callerId;
   // The current role stays listed so the select shows it, even where the caller may not give it.
   const roles = Array.from(new Set([...assignableRoles(callerRole), agent.role]));
   const submit = form.handleSubmit((values) => save.mutate({ id: agent.id, body: toBody(values) }, { onSuccess: onClose }));
@@ -61,8 +61,6 @@ export function EditUserModal({ agent, callerId, callerRole, onClose }: EditUser
             name="role"
             label="Role"
             data={roles.map((r) => ({ value: r, label: roleLabel(r), disabled: !assignableRoles(callerRole).includes(r) }))}
-            disabled={own}
-            description={own ? 'You cannot change your own role' : undefined}
             comboboxProps={{ withinPortal: true }}
           />
           <FormSelect

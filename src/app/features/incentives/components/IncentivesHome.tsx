@@ -11,7 +11,8 @@ interface Props {
   claiming: boolean;
   checkingIn: boolean;
   onClaim: () => void;
-  onCheckIn: () => void;
+  /** Agents only: points are not self-awarded by admins (no button without it). */
+  onCheckIn?: () => void;
   onView: (view: IncentivesView) => void;
 }
 
@@ -71,9 +72,11 @@ export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onC
           <Button onClick={onClaim} loading={claiming} disabled={!d.shortTermSelection || d.claimedThisWeek}>
             Claim Weekly Incentive
           </Button>
-          <Button variant="default" onClick={onCheckIn} loading={checkingIn}>
-            Check in today
-          </Button>
+          {onCheckIn && (
+            <Button variant="default" onClick={onCheckIn} loading={checkingIn}>
+              Check in today
+            </Button>
+          )}
         </Group>
         {d.claimedThisWeek && (
           <Text size="sm" c="green" mt="xs">

@@ -2,7 +2,9 @@ import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Activity, GamificationDashboard, IncentiveOption } from '@shared/contracts/gamification';
 import { useState } from 'react';
+import { isAgentRole } from '@shared/roles';
 import { EmptyState } from '../../../components/EmptyState';
+import { useSession } from '../../../lib/use-session';
 import { activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
 import { ActivityList } from './ActivityList';
 import { IncentivesHome, type IncentivesView } from './IncentivesHome';
@@ -64,6 +66,7 @@ function PortalView({ view, dashboard, options, recent, all, onView }: PortalVie
   const choose = useChooseOption();
   const claim = useClaimWeekly();
   const checkIn = useCheckIn();
+  const session = useSession();
   const back = () => onView('home');
   const select = (term: Term) => (option: IncentiveOption) =>
     choose.mutateAsync({ term, optionId: option.id }).then(back, () => undefined);
@@ -101,7 +104,7 @@ function PortalView({ view, dashboard, options, recent, all, onView }: PortalVie
       claiming={claim.isPending}
       checkingIn={checkIn.isPending}
       onClaim={() => claim.mutate()}
-      onCheckIn={() => checkIn.mutate()}
+      onCheckIn={session && isAgentRole(session.role) ? () => checkIn.mutate() : undefined}
       onView={onView}
     />
   );

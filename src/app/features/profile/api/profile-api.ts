@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { logoutAll } from '@shared/contracts/sessions';
 import { getUser, type UserProfile, updateUser } from '@shared/contracts/users';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -29,7 +30,7 @@ function sessionFields(profile: UserProfile): Partial<SessionUser> {
 }
 
 interface ProfileEdit {
-  user: Pick<SessionUser, 'id' | 'role'>;
+  user: Pick<SessionUser, 'id' | 'role' | 'email' | 'phoneNumber'>;
   values: ProfileFormValues;
   photo: File | null;
   isAgent: boolean;
@@ -52,14 +53,24 @@ const writeProfile = onlineFirstWrite({
 /** The save's failure text, shown in the form as well as toasted. */
 export const profileSaveFailure = (error: unknown) => serverMessageOr(error, 'Profile update failed');
 
-/** 'Update Profile': the session takes the server's answer, or (queued) the edit right away. */
-export function useSaveProfile() {
+/** A new email or phone number signs the user out on every device, this one included (issue 13 item 1). */
+const signInDetailsChanged = (before: ProfileEdit['user'], after: UserProfile) =>
+  before.email.toLowerCase() !== after.email.toLowerCase() || before.phoneNumber !== after.phoneNumber;
+
+/**
+ * 'Update Profile': the session takes the server's answer, or (queued) the edit right away. When the server
+ * signed the user out because their email or phone number changed, `onSignedOut` leaves this device too.
+ */
+export function useSaveProfile(onSignedOut: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: writeProfile,
     meta: { errorToast: profileSaveFailure },
     onSuccess: (outcome, { user, values, isAgent }) => {
-      if (outcome.queued) {
+      if (!outcome.queued && signInDetailsChanged(user, outcome.answer)) {
+        notifySuccess('Profile updated. Your email or phone number changed, so you were signed out on every device: please sign in again.');
+        onSignedOut();
+      } else if (outcome.queued) {
         const { agentProfile: _profile, numberOfChildren, ...fields } = toUpdateBody(values, isAgent);
         updateSessionUser({ ...fields, numberOfChildren: numberOfChildren === '' ? null : Number(numberOfChildren) });
         notifySuccess('Profile saved on this device. It will sync when you are back online.');
@@ -68,6 +79,18 @@ export function useSaveProfile() {
         client.setQueryData(profileKeys.user(user.id), outcome.answer);
         notifySuccess('Profile updated successfully');
       }
+    },
+  });
+}
+
+/** 'Sign out of all devices': every token of the user ends on the server; `onDone` then leaves this device. */
+export function useSignOutEverywhere(onDone: () => void) {
+  return useMutation({
+    mutationFn: () => apiCall(logoutAll),
+    meta: { errorToast: (error: unknown) => serverMessageOr(error, 'Could not sign out of all devices. Please try again.') },
+    onSuccess: () => {
+      notifySuccess('Signed out of all devices');
+      onDone();
     },
   });
 }

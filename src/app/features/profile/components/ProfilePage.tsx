@@ -10,7 +10,9 @@ import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { useOnline } from '../../../pwa/use-online';
-import { profileQuery, profileSaveFailure, useSaveProfile } from '../api/profile-api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useLogout } from '../../../components/shell/use-logout';
+import { profileQuery, profileSaveFailure, useSaveProfile, useSignOutEverywhere } from '../api/profile-api';
 import { localToday, profileDefaults, type ProfileFormValues, profileFormSchema } from '../forms/profile-form';
 import { PersonalFields, ProfessionalFields } from './ProfileFields';
 import { ProfilePhotoField } from './ProfilePhotoField';
@@ -34,7 +36,12 @@ export function ProfilePage() {
   const query = useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: profileDefaults(query.data ?? session?.user ?? {}) });
   const [photo, setPhoto] = useState<File | null>(null);
-  const save = useSaveProfile();
+  const logout = useLogout();
+  // The server has already ended every session: nothing left to revoke from here.
+  const leave = () => logout({ revoke: false });
+  const save = useSaveProfile(leave);
+  const signOutEverywhere = useSignOutEverywhere(leave);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
   useDirtyFormGuard(form.formState.isDirty || photo !== null);
 
   useEffect(() => {
@@ -107,6 +114,32 @@ export function ProfilePage() {
           </Group>
         </Stack>
       </Card>
+      <Card withBorder>
+        <Stack gap="xs" align="flex-start">
+          <Title order={3} size="h4">
+            Devices
+          </Title>
+          <Text size="sm">Lost a phone, or signed in on someone else's? Sign out everywhere, this device included.</Text>
+          <Button variant="outline" color="red" onClick={() => setConfirmSignOut(true)} disabled={!online}>
+            Sign out of all devices
+          </Button>
+          {!online && (
+            <Text size="sm" c="dimmed">
+              Needs a connection.
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      <ConfirmDialog
+        opened={confirmSignOut}
+        title="Sign out of all devices?"
+        message="Every phone and browser signed in to your account, this one included, will have to sign in again. Work not yet sent from another device waits there until you sign in on it again."
+        confirmLabel="Sign out of all devices"
+        danger
+        busy={signOutEverywhere.isPending}
+        onConfirm={() => signOutEverywhere.mutate(undefined, { onSettled: () => setConfirmSignOut(false) })}
+        onCancel={() => setConfirmSignOut(false)}
+      />
     </Stack>
   );
 }

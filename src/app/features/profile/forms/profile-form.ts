@@ -1,3 +1,4 @@
+import { personName } from '@shared/contracts/common';
 import { DATE_OF_BIRTH_IN_FUTURE, MAX_PROFILE_PHOTO_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, type UserProfile, VALID_NUMBER } from '@shared/contracts/users';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@shared/contracts/users-common';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const wholeNumberText = (message: string) => z.string().trim().refine((v) => v =
 export function profileFormSchema(isAgent: boolean, today: string) {
   return z
     .object({
-      name: z.string().trim().min(1, 'Name is required'),
+      name: personName(),
       email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
       phoneNumber: z.string().trim().min(1, 'Phone number is required'),
       gender: z.union([z.literal(''), z.enum(GENDERS)]),
