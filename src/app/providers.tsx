@@ -29,7 +29,9 @@ const theme = createTheme({
   },
   components: {
     // Badge text is small and bold: Mantine's shade 6 (and white on it) falls under 4.5:1 for most colours (U1).
+    // A badge is never narrower than its text: squeezed by a table cell or a card title it used to show 'AC…'.
     Badge: {
+      styles: { root: { minWidth: 'max-content' } },
       vars: (theme, props) => {
         const color = props.color ?? theme.primaryColor;
         if (!(color in theme.colors)) return { root: {} };

@@ -17,6 +17,7 @@ export interface EnqueueInput<E extends EndpointDef> {
   id?: string;
   dependsOn?: string[];
   invalidates?: unknown[][];
+  acceptedMessage?: string;
   local?: { collection: string; record: Record<string, unknown> };
 }
 
@@ -39,6 +40,7 @@ export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<
     body: input.body,
     dependsOn: input.dependsOn ?? [],
     invalidates: input.invalidates ?? [],
+    ...(input.acceptedMessage ? { acceptedMessage: input.acceptedMessage } : {}),
     local: input.local,
   });
   kickSync();

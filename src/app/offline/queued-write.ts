@@ -17,6 +17,8 @@ export interface QueuedWriteDef<E extends EndpointDef, I> {
   local?: { collection: string; record: (input: I, id: string) => Record<string, unknown> };
   invalidates: (input: I) => ReadonlyArray<readonly unknown[]>;
   dependsOn?: (input: I) => string[];
+  /** Told to the user when the server accepted the write (toasted by the sync runtime, on whatever screen). */
+  acceptedMessage?: string;
 }
 
 /** A write that goes at once while the browser is online (the profile's photo can only travel so) and is queued otherwise. */
@@ -41,6 +43,7 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
       label: def.label(input),
       dependsOn: def.dependsOn?.(input),
       invalidates: def.invalidates(input).map((key) => [...key]),
+      acceptedMessage: def.acceptedMessage,
       local: def.local && { collection: def.local.collection, record: def.local.record(input, id) },
     });
   };

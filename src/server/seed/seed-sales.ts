@@ -76,9 +76,11 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
       })
       .returning({ id: loans.id });
     if (amountPaid > 0 && disbursedAt) {
+      // Never after now: a repayment (and its points) dated tomorrow would show as a future activity.
+      const repaidAt = new Date(Math.min(now, disbursedAt.getTime() + DAY_MS));
       const [repayment] = await deps.db
         .insert(loanRepayments)
-        .values({ loanId: loan.id, amount: amountPaid, createdAt: new Date(disbursedAt.getTime() + DAY_MS) })
+        .values({ loanId: loan.id, amount: amountPaid, createdAt: repaidAt })
         .returning({ id: loanRepayments.id });
       if (farmer.registeredById) {
         await awardPoints(deps.db, {
@@ -87,7 +89,7 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
           activityType: 'FARMER_DEPOSIT',
           description: `Repayment of Kgs ${amountPaid} by ${farmer.name}`,
           sourceKey: `repayment:${repayment.id}`,
-          at: new Date(disbursedAt.getTime() + DAY_MS),
+          at: repaidAt,
         });
       }
     }

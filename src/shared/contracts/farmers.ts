@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from '../phone';
+import { phoneField } from './person-fields';
 import { booleanQuery, optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { GENDERS } from './users-common';
@@ -52,12 +52,7 @@ export const createFarmerBody = z.object({
     .min(1, 'Full name is required')
     .max(120, 'At most 120 characters')
     .refine(noNul, NOT_ALLOWED),
-  phoneNumber: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .max(30, 'Enter a valid phone number')
-    .refine((v) => normalisePhone(v) !== null, 'Enter a valid phone number'),
+  phoneNumber: phoneField,
   gender: z.enum(FARMER_GENDERS, { error: 'Gender is required' }),
   county: z
     .string({ error: 'County is required' })

@@ -1,3 +1,4 @@
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -6,7 +7,6 @@ import { insertUser, type NewAgentProfile, type NewUser, takenIdentity, type Use
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
-const PHONE_INVALID = 'Enter a valid phone number, for example 0712345678';
 
 /** A phone number typed by a person, in E.164, or a 400 naming the field. */
 export function requirePhone(input: string): string {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { paginate } from '../../../shared/contracts/common';
 import { type CreateFarmerBody, type FarmerDto, FARMERS_CSV_FILE, type listFarmersQuery } from '../../../shared/contracts/farmers';
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../context';
 import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
@@ -123,7 +124,7 @@ export async function registerFarmer(deps: AppDeps, user: AuthUser, body: Create
   if (!user.companyId) throw forbidden('Only members of a company can register farmers.');
   const companyId = user.companyId;
   const phoneNumber = normalisePhone(body.phoneNumber);
-  if (!phoneNumber) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
+  if (!phoneNumber) throw badRequest(PHONE_INVALID, { phoneNumber: PHONE_INVALID });
 
   const replayed = async (id: string) => {
     const existing = await repo.findFarmerById(deps.db, id);

@@ -13,11 +13,11 @@ export interface FarmersTableProps {
   showCompany: boolean;
 }
 
-/** The register as a table; rows still on this phone come first with their sync state. */
+/** The register as a table (cards on a phone); rows still on this phone come first with their sync state. */
 export function FarmersTable({ rows, loading, countyLabel, showCompany }: FarmersTableProps) {
   const columns: Column<FarmerRow>[] = [
-    { key: 'name', header: 'Name', cell: ({ record }) => record.name },
-    { key: 'phone', header: 'Phone Number', cell: ({ record }) => record.phoneNumber },
+    { key: 'name', header: 'Name', cell: ({ record }) => record.name, card: 'primary' },
+    { key: 'phone', header: 'Phone Number', cell: ({ record }) => record.phoneNumber, card: 'primary' },
     { key: 'gender', header: 'Gender', cell: ({ record }) => record.gender },
     { key: 'age', header: 'Age', cell: ({ record }) => record.age ?? '—' },
     { key: 'county', header: countyLabel, cell: ({ record }) => record.county },
@@ -26,7 +26,7 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
     { key: 'company', header: 'Company', cell: ({ record }) => record.company.name, hidden: !showCompany },
     { key: 'registeredBy', header: 'Registered By', cell: ({ record }) => record.registeredBy?.name ?? '—' },
     { key: 'createdAt', header: 'Registered On', cell: ({ record }) => dayjs(record.createdAt).format('DD MMM YYYY') },
-    { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} /> },
+    { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} />, card: 'status' },
   ];
   return (
     <DataTable

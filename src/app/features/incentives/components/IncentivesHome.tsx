@@ -44,7 +44,35 @@ function SelectionCard({ title, selection, action, onAction }: { title: string; 
   );
 }
 
-/** Home of /incentives: points, tiers, selections, the weekly claim and 3 recent activities. */
+/** This season's points toward the long-term choice (or the default target of 1,000 points while none is chosen). */
+function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
+  const percent = Math.min(100, Math.round((d.seasonPoints / Math.max(1, d.longTermTarget)) * 100));
+  const toGo = Math.max(0, d.longTermTarget - d.seasonPoints);
+  const goal = d.longTermSelection?.incentiveOption.title;
+  return (
+    <Card withBorder radius="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} size="h4">
+          Seasonal incentive
+        </Title>
+        <Text size="sm">
+          {d.seasonPoints} / {d.longTermTarget} points
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {d.season.label}
+        {goal ? ` · toward ${goal}` : ''}
+      </Text>
+      <Progress value={percent} mt="sm" aria-label="Seasonal points progress" />
+      <Text size="sm" mt="xs" c={toGo === 0 ? 'green' : 'dimmed'}>
+        {toGo === 0 ? 'Seasonal target reached.' : `${toGo} points to go this season.`}
+        {!goal && ' Choose a seasonal incentive to aim for its reward.'}
+      </Text>
+    </Card>
+  );
+}
+
+/** Home of /incentives: points, tiers, the weekly claim, seasonal progress, selections and 3 recent activities. */
 export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onClaim, onCheckIn, onView }: Props) {
   const weeklyPercent = Math.min(100, Math.round((d.weeklyPoints / Math.max(1, d.weeklyTarget)) * 100));
   const toNext = d.nextTier ? d.nextTier.min - d.totalPoints : 0;
@@ -86,6 +114,8 @@ export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onC
           </Text>
         )}
       </Card>
+
+      <SeasonCard dashboard={d} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectionCard title="Short-term (weekly)" selection={d.shortTermSelection} action="Choose weekly incentive" onAction={() => onView('select-short-term')} />

@@ -54,9 +54,14 @@ const queueSubmission = queuedWrite({
   body: ({ questions, chosen }) => ({ answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) }),
   local: { collection: SUBMISSION_COLLECTION, record: (submission) => ({ ...localSubmission(submission) }) },
   invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
+  acceptedMessage: 'Questionnaire submitted successfully!',
 });
 
-/** 'Submit Questionnaire': queued, so it works offline; the result shows from the local copy at once. */
+/**
+ * 'Submit Questionnaire': queued, so it works offline; the result shows from the local copy at once with
+ * 'Questionnaire completed successfully!', and 'Questionnaire submitted successfully!' follows when the server
+ * has the answers (spec part 2 §4, §8).
+ */
 export function useSubmitAnswers() {
   return useMutation({
     mutationFn: queueSubmission,

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { normalisePhone } from '../phone';
+
+/**
+ * The fields that describe a person (sign-up, pre-registration, profile, Manage Users, the farmer form), each
+ * rule with its own message: a schema-level `error` also answers for every rule that has no message of its own,
+ * which made a 300-character name say 'Name is required'.
+ */
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 200;
+export const PHONE_MAX = 30;
+export const PASSWORD_MAX = 200;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const PHONE_INVALID = 'Enter a valid phone number, for example 0712345678';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/** Required text: the spec's message whether the field is missing, not text, or blank. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A required password: never trimmed (spaces may be part of it). */
+export const requiredPassword = (message: string) => z.string({ error: message }).min(1, message);
+
+export const nameField = requiredText('Name is required').max(NAME_MAX, tooLong('Name', NAME_MAX));
+/** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
+export const emailField = requiredText('Email is required').max(EMAIL_MAX, tooLong('Email', EMAIL_MAX)).pipe(z.email('Enter a valid email address'));
+/** A number in any form normalisePhone knows (Kenyan 07…, +2547…, or international); stored as E.164. */
+export const phoneField = requiredText('Phone number is required')
+  .max(PHONE_MAX, PHONE_INVALID)
+  .refine((v) => normalisePhone(v) !== null, PHONE_INVALID);
+/** A password being chosen (sign-up, registration, reset). */
+export const newPasswordField = (requiredMessage: string) =>
+  requiredPassword(requiredMessage).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX));
+
+/**
+ * A form field that may stay empty (an edit form does not send it) and otherwise follows `field`, with its
+ * messages.
+ */
+export const emptyOr = (field: z.ZodType) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return;
+    const result = field.safeParse(value);
+    if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
+  });
