@@ -17,7 +17,8 @@ import type { Database } from '../src/server/db/client';
 import { rowsOf } from '../src/server/db/rows';
 import { users } from '../src/server/db/schema';
 import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync';
-import { benchDeps, listen, median, openBenchDatabase, tokenOf } from './support/bench-server';
+import { benchDeps, listen, openBenchDatabase, tokenOf } from './support/bench-server';
+import { median } from './support/figures';
 
 const RECORDS = 1000;
 const RUNS = 3;

@@ -17,7 +17,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MAX_AUDIO_BYTES } from '../src/shared/contracts/files';
 import { storedPath } from '../src/server/modules/files/audio-store';
-import { benchDeps, listen, mb, measured, median, openBenchDatabase, tokenOf } from './support/bench-server';
+import { benchDeps, listen, measured, openBenchDatabase, tokenOf } from './support/bench-server';
+import { mb, median } from './support/figures';
 
 const run = promisify(execFile);
 const RUNS = 3;

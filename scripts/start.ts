@@ -1,10 +1,14 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * `npm start`: builds the client when dist/ is missing or older than its sources, then runs the server in this
  * process, so `npm ci && npm start` on a fresh clone serves the app with demo data on http://localhost:3000.
+ * The build runs in a child process: a bundler's memory (over 1 GB at its peak) is returned to the OS when it
+ * exits, instead of staying with the server until it stops.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtShell = path.join(root, 'dist', 'index.html');
@@ -26,12 +30,26 @@ function clientIsStale(): boolean {
   return clientSources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
+/** `vite build` in a node process of its own; resolves with its exit code. */
+function buildClient(): Promise<number> {
+  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
+  const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 process.chdir(root);
 if (clientIsStale()) {
   console.log('building the client (dist/ is missing or older than its sources)...');
   const started = Date.now();
-  const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const code = await buildClient();
+  if (code !== 0) {
+    console.error(`Building the client failed (vite build exited with ${code}; see above). The server was not started.`);
+    process.exit(1);
+  }
   console.log(`client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await import('../src/server/main');

@@ -22,9 +22,6 @@ import { issueToken } from '../../src/server/plugins/auth';
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 export async function openBenchDatabase(): Promise<{ database: Database; kind: string; drop(): Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {

@@ -1,6 +1,6 @@
 import type { Database, Db } from './db/client';
 import type { Config } from './env';
-import type { Mailer } from './lib/mailer';
+import { fileMailer, type Mailer, smtpMailer } from './lib/mailer';
 
 export interface Clock {
   now(): Date;
@@ -18,3 +18,9 @@ export interface AppDeps {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The real dependencies of a server process: mail over SMTP_URL, or kept in DATA_DIR/outbox and logged. */
+export function realDeps(config: Config, database: Database, log: (line: string) => void): AppDeps {
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : fileMailer(config.dataDir, log);
+  return { database, db: database.db, config, clock: systemClock, mailer };
+}

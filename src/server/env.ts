@@ -30,6 +30,12 @@ const envSchema = z.object({
   DEFAULT_COMPANY_SLUG: z.string().min(1).default('seedsasa'),
   TRUST_PROXY: booleanEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .default(1),
 });
 
 export interface Config {
@@ -46,6 +52,8 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP rate limits). */
   trustProxy: boolean;
+  /** Server processes sharing the port (node:cluster workers); more than one needs DATABASE_URL. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,10 +62,13 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(present[String(i.path[0])])})`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problem = (name: string, message: string) => `  ${name}: ${message} (got ${JSON.stringify(present[name])})`;
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => problem(String(i.path[0]), i.message));
+  // PGlite keeps its database in this process's memory and files: a second process cannot open it.
+  if (parsed.success && parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.DATABASE_URL) {
+    lines.push(problem('WEB_CONCURRENCY', 'more than one process needs DATABASE_URL (the embedded database can be opened by one process only)'));
   }
+  if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -74,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultCompanySlug: e.DEFAULT_COMPANY_SLUG,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

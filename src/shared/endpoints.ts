@@ -17,11 +17,20 @@ import * as dashboard from './contracts/dashboard';
 import * as gamification from './contracts/gamification';
 import * as gamificationAdmin from './contracts/gamification-admin';
 
+const CONTRACT_MODULES: Record<string, Record<string, unknown>> = { health, auth, questionnaire, trainingReport, training, files, farmers, sync, users, agents, reports, sales, loans, targets, dashboard, gamification, gamificationAdmin };
+
+const named = Object.entries(CONTRACT_MODULES).flatMap(([area, module]) =>
+  Object.entries(module).flatMap(([name, value]) => (isEndpoint(value) ? [[value, `${area}_${name}`] as const] : [])),
+);
+
 /**
  * Every endpoint of the API. The access matrix (S1) and the bad-input suite (S2) walk this list, so an
- * endpoint that is not here fails the suite: add each new contract module below.
+ * endpoint that is not here fails the suite: add each new contract module to CONTRACT_MODULES.
  */
-export const ENDPOINTS: EndpointDef[] = ([...Object.values(health), ...Object.values(auth), ...Object.values(questionnaire), ...Object.values(trainingReport), ...Object.values(training), ...Object.values(files), ...Object.values(farmers), ...Object.values(sync), ...Object.values(users), ...Object.values(agents), ...Object.values(reports), ...Object.values(sales), ...Object.values(loans), ...Object.values(targets), ...Object.values(dashboard), ...Object.values(gamification), ...Object.values(gamificationAdmin)] as unknown[]).filter(isEndpoint);
+export const ENDPOINTS: EndpointDef[] = named.map(([ep]) => ep);
+
+/** Each endpoint's operationId in the OpenAPI document: its contract module and export name (`farmers_listFarmers`). */
+export const OPERATION_IDS: ReadonlyMap<EndpointDef, string> = new Map(named);
 
 function isEndpoint(value: unknown): value is EndpointDef {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;

@@ -15,3 +15,14 @@ export function normalisePhone(input: string): string | null {
 }
 
 export const looksLikeEmail = (identifier: string): boolean => identifier.includes('@');
+
+const SEPARATORS = '[\\s\\-().]*';
+
+/**
+ * Exactly what normalisePhone accepts, as one regular expression, so contracts (and the OpenAPI document) can
+ * state it: digits with any spaces, dashes, dots or brackets around them; after a leading + 9 to 15 digits,
+ * without one 11 to 15 digits, or a Kenyan 07/01 number with or without its 0.
+ */
+export const PHONE_INPUT = new RegExp(
+  `^${SEPARATORS}(?:\\+${SEPARATORS}(?:\\d${SEPARATORS}){9,15}|(?:\\d${SEPARATORS}){11,15}|0${SEPARATORS}[17]${SEPARATORS}(?:\\d${SEPARATORS}){8}|[17]${SEPARATORS}(?:\\d${SEPARATORS}){8})$`,
+);

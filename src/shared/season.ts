@@ -21,7 +21,8 @@ export interface Season {
   label: string;
 }
 
-const SEASON_ID = /^(\d{4})-(03|09)$/;
+/** A season's id: the year and its start month. */
+export const SEASON_ID = /^(\d{4})-(03|09)$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Building an Intl.DateTimeFormat costs far more than using one, and the server asks on every request. */

@@ -26,4 +26,11 @@ describe('configuration', () => {
   it('does not seed PostgreSQL by default', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/fap-env-pg', DATABASE_URL: 'postgres://u@localhost/db' }).seedDemo).toBe(false);
   });
+
+  it('runs one process by default, several only on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/fap-env-wc' }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: '/tmp/fap-env-wc', DATABASE_URL: 'postgres://u@localhost/db', WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/fap-env-wc', WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/fap-env-wc', WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be between 1 and 64/);
+  });
 });

@@ -91,7 +91,7 @@ describe('GET /api/farmers?exportCsv=true', () => {
     const rows = res.body.slice(1).trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(2100);
     expect(new Set(rows.map((l) => l.split(',')[1])).size).toBe(2100);
-    // The export's batches are larger than this register: walk it in small batches to cross many boundaries.
+    // The export above crossed two batch boundaries; smaller batches cross many more.
     const seen: string[] = [];
     let cursor: FarmerCursor | undefined;
     for (let round = 0; round < 10; round += 1) {

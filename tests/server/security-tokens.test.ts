@@ -32,10 +32,10 @@ async function profileWith(authorization: string | undefined) {
   return t.app.inject({ method: 'GET', url: `/api/users/${agentId}`, headers: authorization === undefined ? {} : { authorization } });
 }
 
-async function expect401(authorization: string | undefined) {
+async function expect401(authorization: string | undefined, message = 'Session expired. Please login again.') {
   const res = await profileWith(authorization);
   expect(res.statusCode, `${authorization}: ${res.body}`).toBe(401);
-  expect(res.json()).toEqual({ message: 'Session expired. Please login again.', code: 'UNAUTHENTICATED' });
+  expect(res.json()).toEqual({ message, code: 'UNAUTHENTICATED' });
 }
 
 describe('S4 session tokens', () => {
@@ -67,11 +67,11 @@ describe('S4 session tokens', () => {
     await expect401(`Bearer ${header}.${body}.${sign(header, body, t.deps.config.jwtSecret)}`);
   });
 
-  it('refuses garbage, an empty bearer and a missing header', async () => {
+  it('refuses garbage as an expired session, and a request without a bearer token as needing one', async () => {
     await expect401('Bearer not.a.token');
-    await expect401('Bearer ');
-    await expect401(`Basic ${Buffer.from('agent:Demo@1234').toString('base64')}`);
-    await expect401(undefined);
+    await expect401('Bearer ', 'Authentication required');
+    await expect401(`Basic ${Buffer.from('agent:Demo@1234').toString('base64')}`, 'Authentication required');
+    await expect401(undefined, 'Authentication required');
   });
 
   it('refuses a token once it has expired (30 days), and not a second before', async () => {

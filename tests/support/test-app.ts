@@ -10,6 +10,7 @@ import { users } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { loadConfig } from '../../src/server/env';
 import { issueToken } from '../../src/server/plugins/auth';
+import { checkAnswersAgainstDocument } from './openapi-check';
 import { pgliteFromTemplate } from './pglite-template';
 
 export class FakeClock implements Clock {
@@ -95,6 +96,7 @@ export async function createTestApp(options: { seed?: boolean; now?: Date | stri
   if (options.seed !== false && !seeded) await seedDemo(deps);
   const app = await buildApp(deps, { distDir: null });
   await app.ready();
+  await checkAnswersAgainstDocument(app);
   return {
     app,
     deps,

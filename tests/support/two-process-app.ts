@@ -13,6 +13,7 @@ import { seedAccounts } from '../../src/server/seed/seed-accounts';
 import { loadConfig } from '../../src/server/env';
 import { registerEndpoint } from '../../src/server/plugins/endpoint';
 import { conflict } from '../../src/server/lib/app-error';
+import { checkAnswersAgainstDocument } from './openapi-check';
 import { FakeClock, openTestDatabase, type TestApp } from './test-app';
 
 /**
@@ -53,6 +54,7 @@ export const testUpload = defineEndpoint({
   summary: 'Test only: records one row per uploaded file',
   tag: 'test',
   bodyKind: 'multipart',
+  fileParts: { file: { types: ['application/octet-stream'], required: true } },
   body: z.object({}),
   successStatus: 201,
   response: z.object({ id: z.string(), label: z.string(), size: z.number() }),
@@ -117,6 +119,7 @@ export async function createWriteTestApp(options: { now?: Date | string } = {}):
   const app = await buildApp(deps, { distDir: null });
   registerTestWrite(app, deps);
   await app.ready();
+  await checkAnswersAgainstDocument(app);
   return {
     app,
     deps,

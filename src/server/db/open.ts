@@ -1,11 +1,8 @@
-import path from 'node:path';
 import type { Config } from '../env';
 import { type Database, openPglite, openPostgres } from './client';
-import { migrate } from './migrate';
+import { embeddedDir } from './embedded';
 
-/** The configured database, migrated: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (see prepare.ts to migrate it). */
 export async function openDatabase(config: Config): Promise<Database> {
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
-  await migrate(database);
-  return database;
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(embeddedDir(config));
 }

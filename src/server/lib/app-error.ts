@@ -15,6 +15,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: FieldErrors) =>
   new AppError(400, 'BAD_REQUEST', message, fields ? { fields } : undefined);
 export const unauthorized = (message = 'Session expired. Please login again.') => new AppError(401, 'UNAUTHENTICATED', message);
+/** A request without a token: nothing expired, the caller has to sign in. */
+export const authenticationRequired = () => new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
 export const forbidden = (message = "You don't have permission to perform this action.") => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Resource not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT', details?: unknown) => new AppError(409, code, message, details);

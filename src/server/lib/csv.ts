@@ -4,6 +4,7 @@ import { Download } from './download';
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A phone number in E.164 ('+' and digits only): a spreadsheet reads it as a number at most, never runs it. */
 const PHONE_NUMBER = /^\+\d+$/;
+const CSV_BUFFER_BYTES = 64 * 1024;
 
 /**
  * One CSV cell: formulas neutralised with a leading `'` (S5) except a cell that is only a phone number, quoted
@@ -24,8 +25,10 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * A CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from `pages` as it
- * streams, so memory stays flat at any size. The one CSV writer of the server.
+ * Streams a CSV download: UTF-8 with a BOM (Excel), a header line, then rows pulled page by page from
+ * `pages` so memory stays flat at any size. The one CSV writer of the server. The next page is read only
+ * when less than CSV_BUFFER_BYTES wait for the socket (Fastify pipes the stream, so a slow client pauses
+ * the reading).
  */
 export function csvDownload<Row>(fileName: string, columns: CsvColumn<Row>[], pages: AsyncIterable<Row[]>): Download {
   async function* lines() {
@@ -38,7 +41,7 @@ export function csvDownload<Row>(fileName: string, columns: CsvColumn<Row>[], pa
   }
   return new Download(
     { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },
-    Readable.from(lines()),
+    Readable.from(lines(), { objectMode: false, highWaterMark: CSV_BUFFER_BYTES }),
   );
 }
 

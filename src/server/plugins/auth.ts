@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/roles';
 import type { AppDeps } from '../context';
-import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';
 import { signSessionToken, verifySessionToken } from '../lib/session-token';
 import { findSessionUser } from './auth.repo';
 
@@ -43,7 +43,7 @@ export async function optionalUser(deps: AppDeps, authorization: string | undefi
  */
 export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-  if (!token) throw unauthorized();
+  if (!token) throw authenticationRequired();
   const claims = await verifySessionToken(token, deps.config.jwtSecret, deps.clock.now());
   if (!claims) throw unauthorized();
   const row = await findSessionUser(deps.db, claims.sub);

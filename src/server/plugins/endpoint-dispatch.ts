@@ -5,7 +5,7 @@ import { type EndpointOutcome, runEndpoint } from './endpoint-call';
 import { parseInput } from './endpoint-input';
 import type { EndpointRoute, EndpointTable } from './endpoint-table';
 import { errorAnswer } from './error-answer';
-import { notFoundBody } from './errors';
+import { unmatchedAnswer } from './errors';
 
 /** A signed-in caller's write sent without its own HTTP request (an entry of the sync batch). */
 export interface DispatchedWrite {
@@ -43,14 +43,17 @@ function answerOf(route: EndpointRoute, outcome: EndpointOutcome): DispatchAnswe
 
 /**
  * Calls the endpoint of `write` in-process through the endpoint table, with what the single request would
- * meet: the same route match (404 for a path or method no endpoint has), role guard, validation by the
+ * meet: the same route match (405 for a method the path does not have, 404 for an unknown path), role guard, validation by the
  * contract, Idempotency-Key (the same fingerprint, so either channel replays the other) and error answers.
  * The caller was authenticated once for the whole batch. Whatever happens is answered, never thrown.
  */
 export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller: DispatchCaller, write: DispatchedWrite): Promise<DispatchAnswer> {
   const url = `/api${write.path}`;
   const match = table.find(write.method, url);
-  if (match.kind === 'none') return { status: 404, body: notFoundBody(write.method, url) };
+  if (match.kind === 'none') {
+    const { status, body } = unmatchedAnswer(table, write.method, url);
+    return { status, body };
+  }
   if (match.kind === 'refused') return { status: match.status, body: match.body };
   const { route } = match;
   try {

@@ -1,6 +1,6 @@
 import FindMyWay from 'find-my-way';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/endpoint';
+import type { BodyOf, EndpointDef, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/endpoint';
 import type { ApiErrorBody } from '../../shared/contracts/common';
 import type { Download } from '../lib/download';
 import type { AuthUser } from './auth';
@@ -60,6 +60,8 @@ export type RouteMatch =
   | { kind: 'none' }
   | { kind: 'refused'; status: number; body: ApiErrorBody & { error: string; statusCode: number } };
 
+const ENDPOINT_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** `{id}` (spec) → `:id` (Fastify, find-my-way). */
 export const toFastifyPath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -87,8 +89,23 @@ export class EndpointTable {
     onMaxParamLength: (path) => paramTooLong(path),
   });
 
+  private readonly all: EndpointRoute[] = [];
+
   add(route: EndpointRoute): void {
     this.router.on(route.ep.method, toFastifyPath(route.ep.path), () => null, route);
+    this.all.push(route);
+  }
+
+  /** Every endpoint, in the order registered. */
+  routes(): readonly EndpointRoute[] {
+    return this.all;
+  }
+
+  /** The methods the endpoints at a path answer (HEAD with GET, as Fastify adds it); none when no endpoint has it. */
+  allowedMethods(url: string): string[] {
+    const path = url.split('?')[0];
+    const methods = ENDPOINT_METHODS.filter((method) => this.find(method, path).kind === 'endpoint');
+    return methods.includes('GET') ? ['GET', 'HEAD', ...methods.filter((m) => m !== 'GET')] : methods;
   }
 
   find(method: string, url: string): RouteMatch {

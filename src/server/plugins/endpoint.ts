@@ -16,9 +16,9 @@ import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempot
 
 /**
  * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches
- * through it) and as a Fastify route with its path, validation (400 with field errors), authentication and
- * role guard from `access`, OpenAPI documentation, the success status, and for writes `Idempotency-Key`
- * (the handler and its stored answer in one transaction). Routes stay one line each.
+ * through it; the OpenAPI document is built from that table) and as a Fastify route with its path, validation
+ * (400 with field errors), authentication and role guard from `access`, the success status, and for writes
+ * `Idempotency-Key` (the handler and its stored answer in one transaction). Routes stay one line each.
  */
 export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
@@ -39,9 +39,6 @@ export function registerEndpoint<E extends EndpointDef>(
     method: ep.method,
     url: toFastifyPath(ep.path),
     schema: {
-      summary: ep.summary,
-      tags: [ep.tag],
-      security: ep.access === 'public' ? [] : [{ bearerAuth: [] }],
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body && !multipart ? { body: ep.body } : {}),

@@ -45,7 +45,8 @@ export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer
   if (error instanceof AppError) {
     const body = { message: error.message, code: error.code, details: error.details };
     if (error.status !== 429) return { status: error.status, body };
-    return { status: 429, body, headers: { 'retry-after': String((error.details as { retryAfterSeconds: number }).retryAfterSeconds) } };
+    // Retry-After is whole seconds (RFC 9110), rounded up so a client waiting that long is let in.
+    return { status: 429, body, headers: { 'retry-after': String(Math.ceil((error.details as { retryAfterSeconds: number }).retryAfterSeconds)) } };
   }
   if (error instanceof InputRejected) return validationAnswer(error.validation, error.validationContext);
   if (hasZodFastifySchemaValidationErrors(error)) return validationAnswer(error.validation, error.validationContext);

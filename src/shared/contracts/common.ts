@@ -48,11 +48,16 @@ export const booleanQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+/** PostgreSQL text cannot hold NUL: refused as bad input instead of failing in the database. */
+export const NO_NUL = /^[^\u0000]*$/;
+export const NUL_NOT_ALLOWED = 'Contains a character that is not allowed';
+
 /** Optional text filter: an empty string means "no filter" (the client omits empty values, but be lenient). */
 export const optionalFilter = z
   .string()
   .trim()
   .max(200)
+  .regex(NO_NUL, NUL_NOT_ALLOWED)
   .optional()
   .transform((v) => (v ? v : undefined));
 

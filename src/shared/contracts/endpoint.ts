@@ -7,6 +7,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
 /**
+ * Refusals an endpoint may answer beyond those its shape implies. The OpenAPI document derives the rest (see
+ * `src/server/plugins/openapi/answers.ts`): 400 for any input, 401 and 403 from `access`, 404 and 414 for path
+ * parameters, 409 and 422 for idempotent writes, 413 and 415 for writes, 500 always.
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+/** One file part of a multipart form: the media types the server accepts in it. */
+export interface FilePart {
+  types: readonly string[];
+  required?: boolean;
+  /** The field may repeat (several files). */
+  repeated?: boolean;
+}
+
+/**
  * One endpoint of the API, shared by server (validation, OpenAPI) and client (URL building, parsing).
  * `path` is the spec's path below `/api`, with `{name}` parameters.
  */
@@ -22,8 +37,18 @@ export interface EndpointDef {
   response: z.ZodType;
   /** `multipart`: the body is form data (files); the server parses it, `body` documents the text fields. */
   bodyKind?: 'json' | 'multipart';
-  /** `csv` or `file`: the answer is a download, not JSON (the response schema documents the JSON variant). */
+  /** Multipart endpoints: the form's file parts by field name. */
+  fileParts?: Readonly<Record<string, FilePart>>;
+  /** Multipart endpoints that also take the text fields as a JSON body (an edit queued offline). */
+  jsonBodyToo?: boolean;
+  /**
+   * `download`: the answer is a file of one of `downloadTypes`. `response` is the JSON answered without the
+   * export flag (`exportCsv=true`), or `z.never()` when the endpoint answers only files.
+   */
   responseKind?: 'json' | 'download';
+  downloadTypes?: readonly string[];
+  /** Refusals the endpoint's rules add to those derived from its shape (a rate limit's 429, a 404 without a path id…). */
+  errors?: readonly RefusalStatus[];
   successStatus?: 200 | 201;
   /** How the S1 access matrix treats another company's record: `company` ones answer 404 across companies. */
   scope?: 'company' | 'self' | 'none';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './person-fields';
-import { booleanQuery, optionalFilter, pageQuery, paginationSchema } from './common';
+import { booleanQuery, NO_NUL, NUL_NOT_ALLOWED, optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { GENDERS } from './users-common';
 
@@ -31,11 +31,7 @@ export const farmerSchema = z.object({
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
-/** PostgreSQL text cannot hold NUL: refused as bad input instead of failing in the database. */
-const NOT_ALLOWED = 'Contains a character that is not allowed';
-const noNul = (v: string | undefined) => v === undefined || !v.includes('\u0000');
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(noNul, NOT_ALLOWED).optional();
-const textFilter = optionalFilter.refine(noNul, NOT_ALLOWED);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).regex(NO_NUL, NUL_NOT_ALLOWED).optional();
 /** Query ids arrive as strings; an empty one means "no filter". */
 const optionalUuidFilter = z
   .union([z.literal(''), z.uuid()])
@@ -51,7 +47,7 @@ export const createFarmerBody = z.object({
     .trim()
     .min(1, 'Full name is required')
     .max(120, 'At most 120 characters')
-    .refine(noNul, NOT_ALLOWED),
+    .regex(NO_NUL, NUL_NOT_ALLOWED),
   phoneNumber: phoneField,
   gender: z.enum(FARMER_GENDERS, { error: 'Gender is required' }),
   county: z
@@ -59,7 +55,7 @@ export const createFarmerBody = z.object({
     .trim()
     .min(1, 'County is required')
     .max(80, 'At most 80 characters')
-    .refine(noNul, NOT_ALLOWED),
+    .regex(NO_NUL, NUL_NOT_ALLOWED),
   subCounty: optionalText(80),
   ward: optionalText(80),
   village: optionalText(80),
@@ -87,10 +83,10 @@ export const farmerFiltersSchema = z.object({
 });
 
 export const listFarmersQuery = pageQuery.extend({
-  name: textFilter,
-  county: textFilter,
-  gender: textFilter,
-  cropType: textFilter,
+  name: optionalFilter,
+  county: optionalFilter,
+  gender: optionalFilter,
+  cropType: optionalFilter,
   /** Honoured for admin only; everybody else sees their own company. */
   companyId: optionalUuidFilter,
   registeredById: optionalUuidFilter,
@@ -108,6 +104,7 @@ export const listFarmers = defineEndpoint({
   query: listFarmersQuery,
   // The JSON answer is parsed by the client with this schema; exportCsv=true answers a CSV download instead.
   responseKind: 'download',
+  downloadTypes: ['text/csv'],
   response: z.object({ farmers: z.array(farmerSchema), pagination: paginationSchema, filters: farmerFiltersSchema }),
   scope: 'company',
 });

@@ -14,6 +14,8 @@ export const AUDIO_TYPES = {
   ogg: 'audio/ogg',
 } as const;
 export type AudioExt = keyof typeof AUDIO_TYPES;
+/** The media types stored audio is answered with (the server tells the type by the file's bytes). */
+export const AUDIO_MEDIA_TYPES = Object.values(AUDIO_TYPES);
 
 /** Names the browser may report for the accepted types (the server checks the bytes anyway). */
 export const AUDIO_ACCEPT = 'audio/mpeg,audio/mp3,audio/wav,audio/x-wav,audio/wave,audio/aac,audio/x-aac,audio/ogg,.mp3,.wav,.aac,.ogg';
@@ -52,6 +54,7 @@ export const uploadFile = defineEndpoint({
   tag: 'files',
   scope: 'none',
   bodyKind: 'multipart',
+  fileParts: { file: { types: AUDIO_MEDIA_TYPES, required: true } },
   successStatus: 201,
   response: z.object({ message: z.string(), file: uploadedFileSchema }),
 });
@@ -76,7 +79,8 @@ export const downloadFile = defineEndpoint({
   scope: 'none',
   params: uuidParam,
   responseKind: 'download',
-  response: z.unknown(),
+  downloadTypes: AUDIO_MEDIA_TYPES,
+  response: z.never(),
 });
 
 export const deleteFile = defineEndpoint({

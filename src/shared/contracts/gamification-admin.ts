@@ -115,6 +115,7 @@ export const recordActivityFor = defineEndpoint({
   method: 'POST',
   path: '/admin/gamification/record-activity',
   access: ADMINS,
+  errors: [404],
   scope: 'company',
   summary: 'Record a points event for a user with a reason (a company admin: users of its company)',
   tag: 'gamification-admin',
@@ -180,5 +181,6 @@ export const exportGamificationReport = defineEndpoint({
   tag: 'gamification-admin',
   query: reportQuery,
   responseKind: 'download',
-  response: z.string(),
+  downloadTypes: ['text/csv'],
+  response: z.never(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from '../phone';
+import { PHONE_INPUT } from '../phone';
 
 /**
  * The fields that describe a person (sign-up, pre-registration, profile, Manage Users, the farmer form), each
@@ -24,10 +24,8 @@ export const requiredPassword = (message: string) => z.string({ error: message }
 export const nameField = requiredText('Name is required').max(NAME_MAX, tooLong('Name', NAME_MAX));
 /** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
 export const emailField = requiredText('Email is required').max(EMAIL_MAX, tooLong('Email', EMAIL_MAX)).pipe(z.email('Enter a valid email address'));
-/** A number in any form normalisePhone knows (Kenyan 07…, +2547…, or international); stored as E.164. */
-export const phoneField = requiredText('Phone number is required')
-  .max(PHONE_MAX, PHONE_INVALID)
-  .refine((v) => normalisePhone(v) !== null, PHONE_INVALID);
+/** Any form normalisePhone takes (07…, +254…, spaces and dashes); stored in E.164. A regex, so OpenAPI states it. */
+export const phoneField = requiredText('Phone number is required').max(PHONE_MAX, PHONE_INVALID).regex(PHONE_INPUT, PHONE_INVALID);
 /** A password being chosen (sign-up, registration, reset). */
 export const newPasswordField = (requiredMessage: string) =>
   requiredPassword(requiredMessage).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX));

@@ -29,10 +29,23 @@ export const questionOptionInput = z.object({
     .min(0, 'Score must be between 0 and 1')
     .max(1, 'Score must be between 0 and 1')
     .refine(isHundredth, 'Score must be in steps of 0.01')
+    .meta({ multipleOf: 0.01 })
     .nullable()
     .optional(),
 });
 export type QuestionOptionInput = z.infer<typeof questionOptionInput>;
+
+/** An option with text: the rules below count these only. */
+const FILLED_OPTION = { properties: { optionText: { pattern: '\\S' } } };
+
+/** The rules of the refinement below, as JSON Schema for the OpenAPI document. */
+const OPTION_RULES_JSON_SCHEMA = {
+  allOf: [
+    { contains: FILLED_OPTION, minContains: MIN_OPTIONS },
+    { contains: { allOf: [FILLED_OPTION, { properties: { isCorrect: { const: true } } }] }, minContains: 1, maxContains: 1 },
+    { items: { if: FILLED_OPTION, then: { required: ['score'], properties: { score: { type: 'number' } } } } },
+  ],
+};
 
 /** The question form and the create/update body: every rule and message of spec part 2 §5. */
 export const questionBody = z
@@ -59,7 +72,8 @@ export const questionBody = z
         ctx.addIssue({ code: 'custom', path: ['options', index, 'score'], message: 'Score is required for all options' });
       }
     }
-  });
+  })
+  .meta({ allOf: [{ properties: { options: OPTION_RULES_JSON_SCHEMA } }] });
 export type QuestionBody = z.infer<typeof questionBody>;
 export type QuestionBodyInput = z.input<typeof questionBody>;
 
@@ -168,6 +182,7 @@ export const submitAnswers = defineEndpoint({
   path: `${USER}/answers`,
   access: 'signed-in',
   scope: 'company',
+  errors: [403],
   summary: "Submit one's questionnaire answers, once; a replay with the same Idempotency-Key answers the stored result",
   tag: 'questionnaire',
   params: userParams,
@@ -194,6 +209,7 @@ export const listAnswers = defineEndpoint({
   path: `${USER}/answers`,
   access: 'signed-in',
   scope: 'company',
+  errors: [403],
   summary: "A user's submitted answers with trait and score (own answers, or any of the company for its admins)",
   tag: 'questionnaire',
   params: userParams,
@@ -206,6 +222,7 @@ export const getScore = defineEndpoint({
   path: `${USER}/score`,
   access: 'signed-in',
   scope: 'company',
+  errors: [403],
   summary: "A user's weighted questionnaire score; score is null until the user has submitted",
   tag: 'questionnaire',
   params: userParams,

@@ -37,6 +37,7 @@ export const agentTrainingReport = defineEndpoint({
   query: agentTrainingQuery,
   // The JSON answer is parsed by the client with this schema; exportCsv=true answers a CSV download instead.
   responseKind: 'download',
+  downloadTypes: ['text/csv'],
   response: z.object({
     data: z.array(agentTrainingRowSchema),
     pagination: paginationSchema,

@@ -36,7 +36,8 @@ export const recordSaleBody = z.object({
   saleDate: z
     .string({ error: 'Sale date is required' })
     .min(1, 'Sale date is required')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date'),
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date')
+    .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] }),
 });
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 

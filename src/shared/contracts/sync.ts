@@ -5,11 +5,14 @@ import { defineEndpoint } from './endpoint';
 /** At most this many queued writes travel in one batch. */
 export const SYNC_BATCH_MAX = 200;
 
+/** The backlog figures are stored as 32-bit integers: larger ones are refused by the contract, not the database. */
+const STORED_INT_MAX = 2_147_483_647;
+
 export const deviceBacklogSchema = z.object({
   /** Entries waiting on the device (queued + needing attention), this batch included. */
-  backlog: z.number().int().min(0),
+  backlog: z.number().int().min(0).max(STORED_INT_MAX),
   /** Age in seconds of the oldest waiting entry; 0 when none. */
-  oldestEntryAgeSeconds: z.number().int().min(0),
+  oldestEntryAgeSeconds: z.number().int().min(0).max(STORED_INT_MAX),
   /** A stable random id per installed app, so an admin can tell two phones of one agent apart. */
   deviceId: z.string().max(64).optional(),
 });

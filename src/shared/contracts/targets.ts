@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../roles';
-import { isSeasonId } from '../season';
+import { SEASON_ID } from '../season';
 import { defineEndpoint } from './endpoint';
 
 const seasonField = z
   .string()
-  .refine(isSeasonId, 'A season is YYYY-03 or YYYY-09')
+  .regex(SEASON_ID, 'A season is YYYY-03 or YYYY-09')
   .optional();
 /** Honoured for admin (required there); company admins always work on their own company. */
 const companyField = z
@@ -33,6 +33,7 @@ export const getTargets = defineEndpoint({
   method: 'GET',
   path: '/targets',
   access: ADMIN_ROLES,
+  errors: [404],
   summary: "A company's season targets: the company default and each engaged agent's (default where none is set)",
   tag: 'targets',
   query: z.object({ season: seasonField, companyId: companyField }),
@@ -52,6 +53,7 @@ export const putTargets = defineEndpoint({
   method: 'PUT',
   path: '/targets',
   access: ADMIN_ROLES,
+  errors: [404],
   summary: "Set an agent's season target, or the company default (company admins: own company; admin: any)",
   tag: 'targets',
   body: putTargetsBody,

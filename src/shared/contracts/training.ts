@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from './common';
+import { AUDIO_MEDIA_TYPES } from './files';
 
 const ALL = ['admin', 'company_admin', 'potential_agent', 'engaged_agent'] as const;
 const ADMIN = ['admin'] as const;
@@ -225,6 +226,7 @@ export const createModule = defineEndpoint({
   tag: 'training-admin',
   scope: 'none',
   bodyKind: 'multipart',
+  fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, required: true, repeated: true } },
   body: moduleFormFields,
   successStatus: 201,
   response: moduleSaved,
@@ -239,6 +241,7 @@ export const updateModule = defineEndpoint({
   scope: 'none',
   params: uuidParam,
   bodyKind: 'multipart',
+  fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, repeated: true } },
   body: moduleFormFields,
   response: moduleSaved,
 });

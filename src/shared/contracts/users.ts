@@ -13,6 +13,8 @@ export const VALID_NUMBER = 'Valid number required';
 
 /** The multipart field carrying the photo file (spec part 2 §7). */
 export const PHOTO_FIELD = 'photoUrl';
+/** Photos the server accepts, told by their bytes (PNG, JPEG, GIF, WebP). */
+export const PHOTO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Multipart fields are text: '' (or nothing typed) clears an optional value. */
 const blankToNull = (v: unknown) => (v === '' ? null : v);
@@ -68,6 +70,8 @@ export const updateUser = defineEndpoint({
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   bodyKind: 'multipart',
+  fileParts: { [PHOTO_FIELD]: { types: PHOTO_MEDIA_TYPES } },
+  jsonBodyToo: true,
   body: updateUserBody,
   response: z.object({ message: z.string(), data: userProfileSchema }),
   scope: 'company',

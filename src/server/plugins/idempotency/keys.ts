@@ -5,7 +5,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** Keys are kept at least this long (a device may stay offline for weeks). */
 export const IDEMPOTENCY_RETENTION_DAYS = 90;
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** What an Idempotency-Key may hold (documented in the OpenAPI document). */
+export const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** A write of `owner` under `key`, and the fingerprint that tells a retry from another request. */
 export interface KeyedRequest {

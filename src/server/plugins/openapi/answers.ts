@@ -1,0 +1,85 @@
+import type { EndpointRoute } from '../endpoint-table';
+import { KEY_PATTERN } from '../idempotency/keys';
+import { apiErrorSchema } from '../../../shared/contracts/common';
+import { type JsonSchema, jsonSchemaOf } from './json-schema';
+
+export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+
+/** The one error body, `{ message, code, details? }`: `details.fields` maps each field to its message on a 400. */
+export const API_ERROR_SCHEMA: JsonSchema = { ...jsonSchemaOf(apiErrorSchema, 'input'), description: 'Every refusal and error of the API.' };
+
+const REFUSALS: Record<number, string> = {
+  400: 'The request breaks the contract (VALIDATION, with `details.fields`) or a rule refused it (BAD_REQUEST and others)',
+  401: 'No token (“Authentication required”), or an expired, altered or revoked one (“Session expired. Please login again.”)',
+  403: 'Signed in, but the role may not do this',
+  404: 'No such record, or a record of another company',
+  409: 'A conflict: the record or value exists already, or a request with the same Idempotency-Key is still running (IN_FLIGHT)',
+  413: 'The body or an uploaded file is too large',
+  414: 'A path parameter is too long',
+  415: 'The content type of the body is not accepted',
+  422: 'The Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH), or the rules refuse a well-formed request',
+  429: 'Too many attempts (RATE_LIMITED): try again after Retry-After seconds',
+  500: 'Internal server error (INTERNAL); internals are never shown',
+  503: 'A service the request needs is unavailable (mail, setup)',
+};
+
+/** Statuses of a refusal stored with a keyed write's answer, so a retry may be answered with it again (replayed). */
+const STORABLE_REFUSALS = new Set([400, 403, 404, 409, 422]);
+
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any visible text, e.g. a uuid per intended change. A retry with the same key gets the first answer (Idempotent-Replayed: true); the same key with another request answers 422.',
+  schema: { type: 'string', pattern: KEY_PATTERN.source },
+};
+
+const HEADERS = {
+  replayed: { description: 'Present on the stored answer of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+  retryAfter: { description: 'Whole seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
+  disposition: { description: 'The file name to save the download under (`attachment; filename=…`).', schema: { type: 'string' } },
+};
+
+/**
+ * The refusals an endpoint can answer: those its shape implies (input, access, path parameters, idempotent
+ * writes, bodies) and those its contract declares in `errors`.
+ */
+export function refusalStatuses(route: EndpointRoute): number[] {
+  const { ep } = route;
+  const write = ep.method !== 'GET';
+  const statuses = new Set<number>([500, ...(ep.errors ?? [])]);
+  if (write || ep.params || ep.query || ep.body) statuses.add(400);
+  if (ep.access !== 'public') statuses.add(401);
+  if (Array.isArray(ep.access)) statuses.add(403);
+  if (ep.path.includes('{')) [404, 414].forEach((s) => statuses.add(s));
+  if (route.keyed) [409, 422].forEach((s) => statuses.add(s));
+  if (write) [413, 415].forEach((s) => statuses.add(s));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The refusal answers of an operation, each the error body, with the headers that come with it. */
+export function refusalResponses(route: EndpointRoute): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const status of refusalStatuses(route)) {
+    const headers = {
+      ...(status === 429 ? { 'Retry-After': HEADERS.retryAfter } : {}),
+      ...(route.keyed && STORABLE_REFUSALS.has(status) ? { 'Idempotent-Replayed': HEADERS.replayed } : {}),
+    };
+    responses[String(status)] = {
+      description: REFUSALS[status],
+      ...(Object.keys(headers).length ? { headers } : {}),
+      content: { 'application/json': { schema: API_ERROR_REF } },
+    };
+  }
+  return responses;
+}
+
+/** Headers of the success answer: the replay marker of keyed writes, the file name of downloads. */
+export function successHeaders(route: EndpointRoute, download: boolean): Record<string, unknown> | undefined {
+  const headers = {
+    ...(route.keyed ? { 'Idempotent-Replayed': HEADERS.replayed } : {}),
+    ...(download ? { 'Content-Disposition': HEADERS.disposition } : {}),
+  };
+  return Object.keys(headers).length ? headers : undefined;
+}
