@@ -11,7 +11,7 @@ const AFTER_DEBOUNCE = { timeout: 10_000 };
 
 describe('list filters and page in the URL', () => {
   it('keeps the register filtered and on its page across a reload, and starts again at page 1 when a filter changes', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/all-farmers');
+    const page = await signedInPage(e2e, DEMO.admin, '/all-farmers', { desktop: true });
     await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
 
