@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pointEvents, users } from '../../src/server/db/schema';
+import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
 import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, noSideScroll, setUpE2e, signedInPage } from '../support/e2e';
@@ -44,10 +44,11 @@ describe('lists: cards on a phone, a table from 600 px', () => {
     const wide = await signedInPage(e2e, DEMO.admin, '/agents', desktop);
     await listShown(wide);
     const box = await wide.evaluate(() => {
-      const container = document.querySelector<HTMLElement>('main .mantine-Table-scrollContainer')!;
-      return { scroll: container.scrollWidth, client: container.clientWidth };
+      const table = document.querySelector<HTMLElement>('main table')!;
+      const viewport = table.closest<HTMLElement>('.mantine-ScrollArea-viewport') ?? table.parentElement!;
+      return { table: table.offsetWidth, box: viewport.clientWidth };
     });
-    expect(box.scroll, 'table width inside its box').toBeLessThanOrEqual(box.client);
+    expect(box.table, 'table width inside its box').toBeLessThanOrEqual(box.box);
     const edit = await wide.getByRole('button', { name: /^Edit / }).first().boundingBox();
     expect(edit!.x + edit!.width).toBeLessThanOrEqual(1280);
     expect(await cutBadges(wide)).toEqual([]);
@@ -76,6 +77,11 @@ describe('lists: cards on a phone, a table from 600 px', () => {
 
 describe('the pager', () => {
   it('offers page numbers with ellipses and keeps Next beside Last at 360 px', async () => {
+    // Enough farmers for more than 7 pages, so the pager windows its numbers.
+    const [seedsasa] = await e2e.server.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'seedsasa'));
+    await e2e.server.deps.db
+      .insert(farmers)
+      .values(Array.from({ length: 80 }, (_, i) => ({ companyId: seedsasa.id, name: `Pager Farmer ${i}`, phoneNumber: `+2547119${String(i).padStart(5, '0')}`, gender: 'Female', county: 'Meru' })));
     const page = await signedInPage(e2e, DEMO.admin, '/all-farmers');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await pager.waitFor();
@@ -149,9 +155,9 @@ describe('admin record activity (spec part 2 §7)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await noSideScroll(page)).toBe(true);
 
-    await dialog.getByRole('textbox', { name: 'Agent' }).fill('Kiptoo');
+    await dialog.getByRole('combobox', { name: 'Agent', exact: true }).fill('Kiptoo');
     await page.getByRole('option', { name: 'David Kiptoo', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Activity type' }).click();
+    await dialog.getByRole('combobox', { name: 'Activity type', exact: true }).click();
     await page.getByRole('option', { name: /^Attend checkin/ }).click();
     await dialog.getByLabel(/^Reason/).fill('Field day in Njoro');
     await dialog.getByRole('button', { name: 'Record activity' }).click();
@@ -188,14 +194,19 @@ describe('what each role sees', () => {
     await page.context().close();
   });
 
-  it('shows an agent the season points toward the long-term choice', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent, '/incentives');
-    const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Seasonal incentive' }) });
-    await card.waitFor();
-    await card.getByText(/^\d+ \/ \d+ points$/).waitFor();
-    await card.getByText(/toward Field toolkit/).waitFor();
-    expect(await card.getByRole('progressbar', { name: 'Seasonal points progress' }).count()).toBe(1);
-    await page.context().close();
+  it('shows the season points toward the long-term choice, or toward the default 1,000 before one is chosen', async () => {
+    const seasonCard = (page: Page) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Seasonal incentive' }) });
+    // The recruit chose Field toolkit (1,000 points) in the demo data; the SeedSasa agent has no long-term choice.
+    const recruit = await signedInPage(e2e, DEMO.recruit, '/incentives');
+    await seasonCard(recruit).getByText(/toward Field toolkit/).waitFor();
+    await seasonCard(recruit).getByText(/^\d+ \/ 1000 points$/).waitFor();
+    expect(await seasonCard(recruit).getByRole('progressbar', { name: 'Seasonal points progress' }).count()).toBe(1);
+    await recruit.context().close();
+
+    const agent = await signedInPage(e2e, DEMO.seedAgent, '/incentives');
+    await seasonCard(agent).getByText(/^\d+ \/ 1000 points$/).waitFor();
+    await seasonCard(agent).getByText(/Choose a seasonal incentive to aim for its reward\./).waitFor();
+    await agent.context().close();
   });
 });
 
