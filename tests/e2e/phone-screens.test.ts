@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
 import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, noSideScroll, setUpE2e, signedInPage } from '../support/e2e';
+import { DEMO, noSideScroll, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
 import { cutBadges, markedMenuEntries } from '../support/layout';
 
 const e2e = setUpE2e();
@@ -225,3 +225,12 @@ describe('sign-up messages', () => {
   });
 });
 
+describe('texts the spec names', () => {
+  it("says 'Failed to load farmers.' when the sale form's farmer list does not load", async () => {
+    const page = await signedInPage(e2e, DEMO.seedAgent);
+    await page.route('**/api/farmers?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }));
+    await page.goto(`${e2e.server.url}/engage/sales`);
+    await waitForToast(page, 'Failed to load farmers.');
+    await page.context().close();
+  });
+});
