@@ -40,10 +40,10 @@ async function fill(database: Database, dataDir: string): Promise<void> {
   const deps = await benchDeps(database, dataDir);
   const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'seedsasa'));
   await deps.db.execute(sql`
-    insert into farmers (company_id, name, phone_number, gender, county, village, crop_type, farm_size, created_at)
+    insert into farmers (company_id, name, phone_number, gender, county, village, crop_type, farm_size, created_at, recorded_at)
     select ${company.id}, 'Farmer ' || g || ' Wanjiku', '+2547' || lpad(g::text, 8, '0'), case when g % 2 = 0 then 'Male' else 'Female' end,
            (array['Nakuru','Kisumu','Bungoma','Meru','Machakos'])[1 + g % 5], 'Village ' || (g % 300), 'Maize', '2 acres',
-           now() - (g || ' minutes')::interval
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${FARMERS}) as g`);
   // What autovacuum does within a minute of such a load (PGlite has none: the server's start analyzes it).
   if (database.kind === 'postgres') await database.exec('analyze');

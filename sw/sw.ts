@@ -3,7 +3,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { db } from '../src/app/offline/db';
+import type { LockLike } from '../src/app/offline/sync-engine';
 import { AUDIO_CACHE, BACKGROUND_SYNC_TAG, DRAIN_MESSAGE, SKIP_WAITING_MESSAGE } from '../src/app/offline/sw-messages';
+import { drainFromWorker } from '../src/app/offline/worker-drain';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -31,16 +34,29 @@ registerRoute(
   }),
 );
 
-// Background Sync: the browser woke us because the network is back; open pages hold the session, so they drain.
+// Background Sync: the browser woke us because the network is back. An open page drains (it holds the session
+// and refreshes its screens); with none open the worker drains itself, with the session copy in Dexie.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
-  syncEvent.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
-      clients.forEach((client) => client.postMessage({ type: DRAIN_MESSAGE }));
-    }),
-  );
+  syncEvent.waitUntil(onBackgroundSync());
 });
+
+async function onBackgroundSync(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.length > 0) {
+    windows.forEach((client) => client.postMessage({ type: DRAIN_MESSAGE }));
+    return;
+  }
+  const outcome = await drainFromWorker({
+    db,
+    fetch: (url, init) => fetch(url, init),
+    locks: (self.navigator.locks as unknown as LockLike | undefined) ?? null,
+    isOnline: () => self.navigator.onLine,
+  });
+  // A rejected event is fired again later by the browser, with its own backoff.
+  if (outcome === 'retry' || outcome === 'offline') throw new Error(`The outbox is not sent yet (${outcome}).`);
+}
 
 // The page sends this only when no changes wait and no form is dirty ("Update now").
 self.addEventListener('message', (event) => {

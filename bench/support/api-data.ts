@@ -20,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** 100,000 farmers over the last year across two demo companies, and 200,000 sales of SeedSasa's agent. */
 const FILL_FARMERS = `
-  insert into farmers (company_id, registered_by_id, name, phone_number, gender, county, crop_type, created_at)
+  insert into farmers (company_id, registered_by_id, name, phone_number, gender, county, crop_type, created_at, recorded_at)
   select case when g % 2 = 0 then $1::uuid else $2::uuid end,
          case when g % 2 = 0 then $3::uuid else null end,
          (array['Jane','Peter','Mary','John','Grace','Samuel'])[1 + g % 6] || ' ' || (array['Wanjiku','Otieno','Chebet','Mwangi','Akinyi'])[1 + g % 5] || ' ' || g,
@@ -28,13 +28,15 @@ const FILL_FARMERS = `
          (array['Female','Male'])[1 + g % 2],
          (array['Nakuru','Kisumu','Meru','Machakos','Bungoma','Kakamega','Trans Nzoia','Uasin Gishu'])[1 + g % 8],
          (array['Maize','Beans','Sorghum','Potatoes'])[1 + g % 4],
+         now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute',
          now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
   from generate_series(1, ${FARMERS}) as g`;
 // The farmer of each sale is picked from an array (an index lookup), not by a join on a computed key.
 const FILL_SALES = `
   with seed_farmers as (select array_agg(id order by id) as ids from farmers where company_id = $1::uuid)
-  insert into sales (company_id, agent_id, farmer_id, product, quantity, unit, amount_kes, sale_date)
+  insert into sales (company_id, agent_id, farmer_id, product, quantity, unit, amount_kes, sale_date, recorded_at)
   select $1::uuid, $2::uuid, f.ids[1 + g % cardinality(f.ids)], 'Maize seed ' || (g % 7), 1 + g % 10, 'Kg', 100 + (g % 50) * 35,
+         now() - (g % 364) * interval '1 day' - (g % 1440) * interval '1 minute',
          now() - (g % 364) * interval '1 day' - (g % 1440) * interval '1 minute'
   from seed_farmers f, generate_series(1, ${SALES}) as g`;
 

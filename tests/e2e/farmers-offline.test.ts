@@ -3,32 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companies, farmers } from '../../src/server/db/schema';
 import { DEMO, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
+import { addFarmer, farmersWithPhone as withPhone, openRegister as open, rowOf } from '../support/e2e-farmers';
 
 const e2e = setUpE2e();
 
-const farmersWithPhone = async (phone: string) => e2e.server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, phone));
-
-/** The agent's register, with the service worker in control so that a reload works without a network. */
-async function openRegister(page: Page) {
-  await page.goto(`${e2e.server.url}/engage/farmers`);
-  await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
-  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();
-  await page.getByRole('cell', { name: 'synced' }).first().waitFor();
-}
-
-async function addFarmer(page: Page, farmer: { name: string; phone: string }) {
-  await page.getByRole('button', { name: 'Add New' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full Name').fill(farmer.name);
-  await dialog.getByLabel('Phone Number').fill(farmer.phone);
-  await dialog.getByRole('combobox', { name: 'Gender' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
-  await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
-  await dialog.getByRole('button', { name: 'Add Farmer' }).click();
-}
-
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const farmersWithPhone = (phone: string) => withPhone(e2e, phone);
+const openRegister = (page: Page) => open(page, e2e.server.url);
 
 describe('farmers register offline', () => {
   it('registers a farmer offline, keeps it queued across a reload, and sends it exactly once when back online', async () => {
@@ -68,7 +48,7 @@ describe('farmers register offline', () => {
     await page.context().setOffline(true);
     // Meanwhile the company admin registers the same farmer on another device.
     const [seedsasa] = await e2e.server.deps.db.select().from(companies).where(eq(companies.slug, 'seedsasa'));
-    await e2e.server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru' });
+    await e2e.server.deps.db.insert(farmers).values({ companyId: seedsasa.id, name: 'Registered Elsewhere', phoneNumber: '+254711999888', gender: 'Male', county: 'Meru', recordedAt: new Date() });
     await addFarmer(page, { name: 'Late Duplicate Test', phone: '0711999888' });
     await rowOf(page, 'Late Duplicate Test').getByText('waiting to sync').waitFor();
     await page.context().setOffline(false);

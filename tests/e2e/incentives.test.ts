@@ -12,7 +12,7 @@ const e2e = setUpE2e();
 async function earnThisWeek(email: string, points10: number) {
   const [agent] = await e2e.server.deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, email));
   for (let i = 0; i < points10; i++) {
-    await awardPoints(e2e.server.deps.db, { userId: agent.id, companyId: agent.companyId, activityType: 'ATTEND_CHECKIN', description: 'Field check-in', sourceKey: `e2e:${randomUUID()}` });
+    await awardPoints(e2e.server.deps.db, { userId: agent.id, companyId: agent.companyId, activityType: 'ATTEND_CHECKIN', description: 'Field check-in', sourceKey: `e2e:${randomUUID()}`, recordedAt: new Date() });
   }
 }
 

@@ -81,7 +81,7 @@ describe('the pager', () => {
     const [seedsasa] = await e2e.server.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'seedsasa'));
     await e2e.server.deps.db
       .insert(farmers)
-      .values(Array.from({ length: 80 }, (_, i) => ({ companyId: seedsasa.id, name: `Pager Farmer ${i}`, phoneNumber: `+2547119${String(i).padStart(5, '0')}`, gender: 'Female', county: 'Meru' })));
+      .values(Array.from({ length: 80 }, (_, i) => ({ companyId: seedsasa.id, name: `Pager Farmer ${i}`, phoneNumber: `+2547119${String(i).padStart(5, '0')}`, gender: 'Female', county: 'Meru', recordedAt: new Date() })));
     const page = await signedInPage(e2e, DEMO.admin, '/all-farmers');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await pager.waitFor();

@@ -38,7 +38,7 @@ beforeAll(() => {
   signInAs('agent-1');
 });
 afterAll(async () => {
-  getEngine().stop();
+  getEngine().close();
   vi.unstubAllGlobals();
   await db.delete();
 });
@@ -57,7 +57,7 @@ describe('enqueue (the outbox API)', () => {
       local: { collection: 'records', record: { id, value: 'v1' } },
     });
     expect(entry).toMatchObject({ id, userId: 'agent-1', method: 'POST', path: '/records', status: 'queued', attempts: 0, dependsOn: [] });
-    await getEngine().drain();
+    await getEngine().trigger('write');
     await expect.poll(() => db.outbox.count()).toBe(0);
     expect(await db.local.count()).toBe(0);
     expect(server.created.get(id)).toBe(1);

@@ -7,7 +7,7 @@ import { addEntry, userEntries } from '../../src/app/offline/queue';
 import { buildApp } from '../../src/server/app';
 import { farmers } from '../../src/server/db/schema';
 import { createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
-import { freshDbName, openPage, type Page } from './support/harness';
+import { freshDbName, openPage, type Page, testClock } from './support/harness';
 
 /** R1 against the real server (farmer registrations): fewer cases, each a real round trip. */
 const SERVER_RUNS = Number(process.env.R1_SERVER_RUNS ?? 100);
@@ -16,11 +16,14 @@ type Fault = 'ok' | 'cut-before' | 'cut-after' | '503' | 'duplicate';
 const faultArb = fc.constantFrom<Fault>('ok', 'cut-before', 'cut-after', '503', 'duplicate');
 const opArb = fc.oneof(
   { weight: 5, arbitrary: fc.record({ t: fc.constant('write' as const), reusePhone: fc.nat(5).map((n) => n === 0) }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('drain' as const) }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('drain' as const), wait: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('reload' as const) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('restart' as const) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('faults' as const), faults: fc.array(faultArb, { maxLength: 3 }) }) },
 );
+
+/** Longer than any backoff (5 min); the server's Retry-After is not met here (no 429 among the faults). */
+const PAST_ANY_BACKOFF_MS = 6 * 60_000;
 
 let t: TestApp;
 let server: FastifyInstance;
@@ -69,7 +72,19 @@ function faultyFetch(faults: Fault[]) {
 function registerFarmer(page: Page, phone: string) {
   const id = crypto.randomUUID();
   const body = { id, name: `Farmer ${phone}`, phoneNumber: phone, gender: 'Female', county: 'Nakuru' };
-  return addEntry(page.db, { id, userId, kind: 'farmer.register', label: body.name, method: 'POST', path: '/farmers', body, dependsOn: [], invalidates: [['farmers']] });
+  return addEntry(page.db, {
+    id,
+    userId,
+    kind: 'farmer.register',
+    label: body.name,
+    method: 'POST',
+    path: '/farmers',
+    body,
+    dependsOn: [],
+    invalidates: [['farmers']],
+    occurredAt: Date.now(),
+    occurredAtCorrected: true,
+  });
 }
 
 describe('R1: offline writes survive cuts, 5xx, duplicates, restarts and reloads (real server)', () => {
@@ -78,7 +93,8 @@ describe('R1: offline writes survive cuts, 5xx, duplicates, restarts and reloads
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
         const faults: Fault[] = [];
         const name = freshDbName();
-        const open = () => openPage(name, { fetch: faultyFetch(faults), baseUrl: 'http://api.test', session: () => ({ userId, token }), locks: null });
+        const clock = testClock();
+        const open = () => openPage(name, { fetch: faultyFetch(faults), baseUrl: 'http://api.test', session: () => ({ userId, token }), locks: null, now: clock.now });
         let page = open();
         const written: Array<{ id: string; intended: boolean }> = [];
         const phones: string[] = [];
@@ -89,7 +105,10 @@ describe('R1: offline writes survive cuts, 5xx, duplicates, restarts and reloads
               const phone = reuse ? phones[0] : `0712${String(++phoneCounter).padStart(6, '0')}`;
               if (!reuse) phones.push(phone);
               written.push({ id: (await registerFarmer(page, phone)).id, intended: !reuse });
-            } else if (op.t === 'drain') await page.engine.drain();
+            } else if (op.t === 'drain') {
+              if (op.wait) clock.advance(PAST_ANY_BACKOFF_MS);
+              await page.engine.trigger('write');
+            }
             else if (op.t === 'faults') faults.push(...op.faults);
             else if (op.t === 'restart') {
               await server.close();
@@ -100,7 +119,10 @@ describe('R1: offline writes survive cuts, 5xx, duplicates, restarts and reloads
             }
           }
           faults.length = 0;
-          for (let i = 0; i < 20; i += 1) if ((await page.engine.drain()) === 'done') break;
+          for (let i = 0; i < 20; i += 1) {
+            clock.advance(PAST_ANY_BACKOFF_MS);
+            if ((await page.engine.trigger('timer')) === 'done') break;
+          }
           const ids = written.map((w) => w.id);
           const onServer = ids.length ? await t.deps.db.select({ id: farmers.id }).from(farmers).where(inArray(farmers.id, ids)) : [];
           settledOnServer += onServer.length;
@@ -113,7 +135,7 @@ describe('R1: offline writes survive cuts, 5xx, duplicates, restarts and reloads
           expect(left.map((e) => e.id).sort()).toEqual(written.filter((w) => !w.intended).map((w) => w.id).sort());
           expect(left.every((e) => e.status === 'needs_attention' && e.lastError?.status === 409)).toBe(true);
         } finally {
-          page.engine.stop();
+          page.engine.close();
           await page.db.delete();
         }
       }),

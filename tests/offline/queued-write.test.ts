@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { db } from '../../src/app/offline/db';
 import { getEngine } from '../../src/app/offline/engine';
 import { onlineFirstWrite, queuedWrite } from '../../src/app/offline/queued-write';
+import { stubSignedInDevice } from './support/device';
 
 const saveNote = defineEndpoint({
   method: 'PUT',
@@ -28,30 +29,18 @@ const def = {
   label: ({ text }: Note) => `Save note ${text}`,
   params: ({ listId }: Note) => ({ listId }),
   body: ({ text }: Note, id: string) => ({ id, text }),
-  local: { collection: 'notes', record: ({ listId, text }: Note, id: string) => ({ id, listId, text }) },
+  local: { collection: 'notes', record: ({ listId, text }: Note, id: string, occurredAt: string) => ({ id, listId, text, savedAt: occurredAt }) },
   invalidates: ({ listId }: Note) => [['notes', listId], ['dashboard']],
   dependsOn: () => ['earlier-entry'],
 };
 
-/** The browser's session and connection, enough for the outbox and the engine; no request ever leaves. */
-function device(online: boolean): void {
-  const store = new Map([
-    ['access_token', 'token'],
-    ['user_role', 'engaged_agent'],
-    ['user', JSON.stringify({ id: 'agent-1', name: 'Agent', role: 'engaged_agent' })],
-  ]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
-  vi.stubGlobal('navigator', { onLine: online });
-  vi.stubGlobal('fetch', () => Promise.reject(new Error('no network in this test')));
-}
-
-beforeAll(() => device(false));
+beforeAll(() => stubSignedInDevice(false));
 afterEach(async () => {
   await db.outbox.clear();
   await db.local.clear();
 });
 afterAll(async () => {
-  getEngine().stop();
+  getEngine().close();
   vi.unstubAllGlobals();
   await db.delete();
 });
@@ -70,6 +59,9 @@ describe('queuedWrite (the one way a field write is queued)', () => {
       status: 'queued',
     });
     expect(await db.local.get(entry.id)).toMatchObject({ collection: 'notes', userId: 'agent-1', record: { id: entry.id, listId: 'L1', text: 'Maize seed' } });
+    // The entry and its local copy carry the same moment of the act.
+    expect(entry.occurredAt).toBeTypeOf('number');
+    expect((await db.local.get(entry.id))?.record.savedAt).toBe(new Date(entry.occurredAt!).toISOString());
   });
 
   it('gives every write its own id', async () => {
@@ -96,11 +88,11 @@ describe('onlineFirstWrite', () => {
   });
 
   it('sends it at once while online, queueing nothing', async () => {
-    device(true);
+    stubSignedInDevice(true);
     const sendOnline = vi.fn(() => Promise.resolve('answered'));
     expect(await onlineFirstWrite({ ...def, sendOnline })({ listId: 'L2', text: 'online' })).toEqual({ queued: false, answer: 'answered' });
     expect(sendOnline).toHaveBeenCalledWith({ listId: 'L2', text: 'online' });
     expect(await db.outbox.count()).toBe(0);
-    device(false);
+    stubSignedInDevice(false);
   });
 });

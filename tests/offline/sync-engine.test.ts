@@ -5,24 +5,31 @@ import type { OutboxEntry } from '../../src/app/offline/outbox-types';
 import { userEntries } from '../../src/app/offline/queue';
 import type { EngineSession } from '../../src/app/offline/sync-engine';
 import { FakeServer } from './support/fake-server';
-import { freshDbName, MemoryLocks, openPage, type Page, write } from './support/harness';
+import { freshDbName, openPage, type Page, testClock, write } from './support/harness';
+import { FakeWebLocks } from './support/web-locks';
 
 const pages: Page[] = [];
 afterEach(async () => {
-  for (const p of pages.splice(0)) await p.db.delete();
+  for (const p of pages.splice(0)) {
+    p.engine.close();
+    await p.db.delete();
+  }
 });
+
+const MINUTES = 60_000;
 
 function setup(options: { batch?: boolean; batchSize?: number } = {}) {
   const server = new FakeServer();
   server.batch = options.batch ?? true;
+  const clock = testClock();
   let session: EngineSession | null = null;
   const signIn = (userId: string) => {
     session = { userId, token: server.signIn(userId) };
     return session;
   };
-  const page = openPage(freshDbName(), { fetch: server.fetch, session: () => session, batchSize: options.batchSize });
+  const page = openPage(freshDbName(), { fetch: server.fetch, session: () => session, batchSize: options.batchSize, now: clock.now });
   pages.push(page);
-  return { server, page, signIn, signOut: () => (session = null) };
+  return { server, page, clock, signIn, signOut: () => (session = null) };
 }
 
 describe.each([
@@ -39,7 +46,7 @@ describe.each([
     const c = await write(page.db, 'u1', 'c', { parent: b.id });
     const more = [];
     for (let i = 0; i < 5; i += 1) more.push(await write(page.db, 'u1', `m${i}`));
-    expect(await page.engine.drain()).toBe('done');
+    expect(await page.engine.trigger('write')).toBe('done');
     expect(await page.db.outbox.count()).toBe(0);
     expect(await page.db.local.count()).toBe(0);
     expect([...server.created.values()].every((n) => n === 1)).toBe(true);
@@ -50,6 +57,7 @@ describe.each([
     expect(accepted.findIndex((e) => e.id === b.id)).toBeLessThan(accepted.findIndex((e) => e.id === c.id));
     expect(accepted[0].invalidates).toEqual([['records']]);
     expect(await getMeta(page.db, lastSuccessKey('u1'))).toBeTypeOf('number');
+    expect(page.engine.getMode()).toEqual({ name: 'idle' });
   });
 
   it('moves a refused entry to needs attention with the message and field errors; unrelated entries go on, dependents wait', async () => {
@@ -58,7 +66,7 @@ describe.each([
     const bad = await write(page.db, 'u1', 'bad');
     const child = await write(page.db, 'u1', 'child', { parent: bad.id });
     const fine = await write(page.db, 'u1', 'fine');
-    expect(await page.engine.drain()).toBe('done');
+    expect(await page.engine.trigger('write')).toBe('done');
     const left = await userEntries(page.db, 'u1');
     expect(left.map((e) => e.id)).toEqual([bad.id, child.id]);
     expect(left[0].status).toBe('needs_attention');
@@ -68,19 +76,21 @@ describe.each([
     expect(server.records.has(child.id)).toBe(false);
   });
 
-  it('retries network errors, 429, 5xx and in-flight 409 later without losing or doubling anything', async () => {
-    const { server, page, signIn } = setup({ batch });
+  it('retries network errors, 429, 5xx and in-flight 409 once the backoff ran out, without losing or doubling anything', async () => {
+    const { server, page, clock, signIn } = setup({ batch });
     signIn('u1');
     // The first report tells the engine whether the batch endpoint exists.
-    await page.engine.drain({ report: true });
+    await page.engine.trigger('start');
     const entries = [await write(page.db, 'u1', 'x'), await write(page.db, 'u1', 'y')];
     for (const fault of ['cut-before', 'cut-after', '503', '429', ...(batch ? [] : ['in-flight' as const])] as const) {
       server.faults = [fault];
-      const outcome = await page.engine.drain();
+      clock.advance(10 * MINUTES);
+      const outcome = await page.engine.trigger('timer');
       if (fault !== 'cut-after' || !batch) expect(outcome).toBe('retry');
       expect(page.engine.getState().nextRetryAt).not.toBeNull();
     }
-    expect(await page.engine.drain()).toBe('done');
+    clock.advance(10 * MINUTES);
+    expect(await page.engine.trigger('timer')).toBe('done');
     expect(await page.db.outbox.count()).toBe(0);
     for (const e of entries) expect(server.created.get(e.id)).toBe(1);
   });
@@ -90,14 +100,16 @@ describe.each([
     const first = signIn('u1');
     await write(page.db, 'u1', 'kept');
     server.revoke(first.token);
-    expect(await page.engine.drain()).toBe('auth');
+    expect(await page.engine.trigger('write')).toBe('auth');
     expect(page.engine.getState().authPausedFor).toBe('u1');
+    expect(page.engine.isPausedFor(first.token)).toBe(true);
     expect(await page.db.outbox.count()).toBe(1);
     const requests = server.requests;
-    expect(await page.engine.drain()).toBe('auth');
+    // The same token gets the same 401: no trigger sends with it, "Sync now" included.
+    for (const trigger of ['write', 'online', 'visible', 'worker', 'manual'] as const) expect(await page.engine.trigger(trigger)).toBe('auth');
     expect(server.requests).toBe(requests);
     signIn('u1');
-    expect(await page.engine.drain()).toBe('done');
+    expect(await page.engine.trigger('sign-in')).toBe('done');
     expect(page.engine.getState().authPausedFor).toBeNull();
     expect(server.records.size).toBe(1);
   });
@@ -107,13 +119,13 @@ describe.each([
     await write(page.db, 'u1', 'from-u1');
     await write(page.db, 'u2', 'from-u2');
     signOut();
-    expect(await page.engine.drain()).toBe('signed-out');
+    expect(await page.engine.trigger('write')).toBe('signed-out');
     signIn('u2');
-    await page.engine.drain();
+    await page.engine.trigger('sign-in');
     expect([...server.records.values()].map((r) => r.owner)).toEqual(['u2']);
     expect((await page.db.outbox.toArray()).map((e) => e.userId)).toEqual(['u1']);
     signIn('u1');
-    await page.engine.drain();
+    await page.engine.trigger('sign-in');
     expect(server.sentBy.every((s) => s.tokenUser === s.owner)).toBe(true);
     expect(await page.db.outbox.count()).toBe(0);
   });
@@ -124,65 +136,60 @@ describe('sync engine', () => {
     const { server, page, signIn } = setup({ batchSize: 2 });
     signIn('u1');
     for (let i = 0; i < 3; i += 1) await write(page.db, 'u1', `v${i}`);
-    await page.engine.drain();
+    await page.engine.trigger('write');
     expect(server.reports.map((r) => r.backlog)).toEqual([3, 1]);
-    await page.engine.drain({ report: true });
+    await page.engine.trigger('manual');
     expect(server.reports.at(-1)).toEqual({ userId: 'u1', backlog: 0 });
   });
 
-  it('lets only one page drain at a time (Web Locks), each entry sent once', async () => {
+  it('schedules the retry with backoff, retries when its timer fires, and clears it after a success', async () => {
     const server = new FakeServer();
     const token = server.signIn('u1');
-    const locks = new MemoryLocks();
-    const name = freshDbName();
-    const tabs = [0, 1, 2].map(() => openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks, batchSize: 5 }));
-    pages.push(tabs[0]);
-    for (let i = 0; i < 30; i += 1) await write(tabs[0].db, 'u1', `v${i}`);
-    const outcomes = await Promise.all(tabs.flatMap((t) => [t.engine.drain(), t.engine.drain()]));
-    expect(outcomes.filter((o) => o === 'done').length).toBeGreaterThanOrEqual(1);
-    expect(outcomes).toContain('busy');
-    expect(server.maxConcurrent).toBe(1);
-    expect(server.records.size).toBe(30);
-    expect([...server.created.values()].every((n) => n === 1)).toBe(true);
-  });
-
-  it('without Web Locks, an in-memory flag keeps a second drainer out', async () => {
-    const server = new FakeServer();
-    const token = server.signIn('u1');
-    const name = freshDbName();
-    const a = openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks: null });
-    const b = openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks: null });
-    pages.push(a);
-    for (let i = 0; i < 10; i += 1) await write(a.db, 'u1', `v${i}`);
-    const [first, second] = await Promise.all([a.engine.drain(), b.engine.drain()]);
-    expect([first, second].sort()).toEqual(['busy', 'done']);
-    expect(server.maxConcurrent).toBe(1);
-    expect(server.records.size).toBe(10);
-  });
-
-  it('schedules the retry with backoff and clears it after a success', async () => {
-    const server = new FakeServer();
-    const token = server.signIn('u1');
-    const delays: number[] = [];
+    const clock = testClock();
+    const timers: Array<{ ms: number; fire: () => void }> = [];
     const page = openPage(freshDbName(), {
       fetch: server.fetch,
       session: () => ({ userId: 'u1', token }),
       random: () => 0.999,
-      schedule: (ms) => {
-        delays.push(ms);
+      now: clock.now,
+      schedule: (ms, fire) => {
+        timers.push({ ms, fire });
         return () => undefined;
       },
     });
     pages.push(page);
     await write(page.db, 'u1', 'v');
-    for (let i = 0; i < 10; i += 1) {
+    server.faults = ['503'];
+    await page.engine.trigger('write');
+    for (let i = 0; i < 9; i += 1) {
       server.faults = ['503'];
-      await page.engine.drain();
+      const timer = timers.at(-1)!;
+      clock.advance(timer.ms);
+      timer.fire();
+      await expect.poll(() => timers.length).toBe(i + 2);
     }
-    expect(delays.slice(0, 4).map((d) => Math.round(d / 1000))).toEqual([2, 4, 8, 16]);
-    expect(Math.max(...delays)).toBeLessThanOrEqual(300_000);
-    expect(delays.at(-1)).toBeGreaterThan(290_000);
-    expect(await page.engine.drain()).toBe('done');
+    expect(timers.slice(0, 4).map((t) => Math.round(t.ms / 1000))).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...timers.map((t) => t.ms))).toBeLessThanOrEqual(300_000);
+    expect(timers.at(-1)!.ms).toBeGreaterThan(290_000);
+    clock.advance(timers.at(-1)!.ms);
+    expect(await page.engine.trigger('timer')).toBe('done');
     expect(page.engine.getState().nextRetryAt).toBeNull();
+    expect(server.created.size).toBe(1);
+  });
+
+  it('lets only one page drain at a time (Web Locks, waited for), each entry sent once', async () => {
+    const server = new FakeServer();
+    const token = server.signIn('u1');
+    const locks = new FakeWebLocks();
+    const name = freshDbName();
+    const tabs = [0, 1, 2].map(() => openPage(name, { fetch: server.fetch, session: () => ({ userId: 'u1', token }), locks, batchSize: 5 }));
+    pages.push(...tabs);
+    for (let i = 0; i < 30; i += 1) await write(tabs[0].db, 'u1', `v${i}`);
+    const outcomes = await Promise.all(tabs.flatMap((t) => [t.engine.trigger('online'), t.engine.trigger('visible')]));
+    // Nobody is turned away: a tab that found the lock taken drained after the holder, and found nothing left.
+    expect(outcomes).toEqual(Array(6).fill('done'));
+    expect(server.maxConcurrent).toBe(1);
+    expect(server.records.size).toBe(30);
+    expect([...server.created.values()].every((n) => n === 1)).toBe(true);
   });
 });

@@ -73,7 +73,7 @@ describe('agents: Manage Users', () => {
     const at = new Date('2026-11-19T15:00:00Z');
     await recordDeviceReport(t.deps.db, ids.seedAgent, { backlog: 3, oldestEntryAgeSeconds: 7200 }, at);
     for (let i = 0; i < 20; i++) {
-      await awardPoints(t.deps.db, { userId: ids.seedAgent, companyId: companyOf.seedAgent, activityType: 'REGISTER_FARMER', description: 't', sourceKey: `test-agents:${i}` });
+      await awardPoints(t.deps.db, { userId: ids.seedAgent, companyId: companyOf.seedAgent, activityType: 'REGISTER_FARMER', description: 't', sourceKey: `test-agents:${i}`, recordedAt: t.clock.now() });
     }
     const [submission] = await t.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, ids.seedAgent));
     const agents = (await list('seedAdmin')).agents;

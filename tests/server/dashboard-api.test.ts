@@ -20,7 +20,7 @@ async function addUser(name: string, role: 'company_admin' | 'engaged_agent') {
 
 async function addFarmer(name: string, registeredById: string, createdAt: string) {
   const id = randomUUID();
-  await t.deps.db.insert(farmers).values({ id, companyId: ids.company, registeredById, name, phoneNumber: `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, gender: 'Female', county: 'Nakuru', createdAt: new Date(createdAt) });
+  await t.deps.db.insert(farmers).values({ id, companyId: ids.company, registeredById, name, phoneNumber: `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, gender: 'Female', county: 'Nakuru', createdAt: new Date(createdAt), recordedAt: new Date(createdAt) });
   return id;
 }
 

@@ -53,6 +53,7 @@ describe('farmer_counts roll-up', () => {
         gender: GENDERS[i % 2],
         county: COUNTIES[i % 3],
         cropType: CROPS[i % 3],
+        recordedAt: new Date(),
       })),
     );
     await expectCountsExact();

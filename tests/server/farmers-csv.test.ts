@@ -84,8 +84,9 @@ describe('GET /api/farmers?exportCsv=true', () => {
   it('walks a register larger than one batch without losing or repeating rows, even with equal timestamps', async () => {
     const [mavuno] = await t.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'mavuno-inputs'));
     await t.deps.db.execute(sql`
-      insert into farmers (company_id, name, phone_number, gender, county, created_at)
-      select ${mavuno.id}::uuid, 'Bulk ' || i, '+25479' || lpad(i::text, 7, '0'), 'Female', 'Meru', timestamptz '2026-01-01T00:00:00.123456Z' - (i % 3) * interval '1 microsecond'
+      insert into farmers (company_id, name, phone_number, gender, county, created_at, recorded_at)
+      select ${mavuno.id}::uuid, 'Bulk ' || i, '+25479' || lpad(i::text, 7, '0'), 'Female', 'Meru',
+        timestamptz '2026-01-01T00:00:00.123456Z' - (i % 3) * interval '1 microsecond', timestamptz '2026-01-01T00:00:00.123456Z'
       from generate_series(1, 2100) as i`);
     const res = await exportAs(DEMO.admin, `&companyId=${mavuno.id}`);
     const rows = res.body.slice(1).trimEnd().split('\r\n').slice(1);

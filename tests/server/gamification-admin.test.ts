@@ -123,7 +123,7 @@ describe('agent performance report', () => {
     const events = await t.deps.db
       .select({ p: pointEvents.points })
       .from(pointEvents)
-      .where(and(eq(pointEvents.userId, ids.seedAgent), gte(pointEvents.createdAt, new Date('2026-11-17T21:00:00Z')), lt(pointEvents.createdAt, new Date('2026-11-18T21:00:00Z'))));
+      .where(and(eq(pointEvents.userId, ids.seedAgent), gte(pointEvents.recordedAt, new Date('2026-11-17T21:00:00Z')), lt(pointEvents.recordedAt, new Date('2026-11-18T21:00:00Z'))));
     expect(events.length).toBeGreaterThan(0);
     const today = (await call('admin', 'GET', '/admin/gamification/report?agentName=kiptoo&dateFrom=2026-11-18&dateTo=2026-11-18')).json().data[0];
     expect(today).toMatchObject({ totalPoints: total, tier: row.tier, pointsInRange: events.reduce((s, e) => s + e.p, 0), totalActivities: events.length });

@@ -20,7 +20,7 @@ const dashboard = async () => (await call('GET', '/gamification/dashboard')).jso
 const award = (points10: number, at: string) =>
   Promise.all(
     Array.from({ length: points10 }, () =>
-      awardPoints(t.deps.db, { userId: agentId, companyId: null, activityType: 'ATTEND_CHECKIN', description: 'Test event', sourceKey: `test:${randomUUID()}`, at: new Date(at) }),
+      awardPoints(t.deps.db, { userId: agentId, companyId: null, activityType: 'ATTEND_CHECKIN', description: 'Test event', sourceKey: `test:${randomUUID()}`, recordedAt: new Date(at) }),
     ),
   );
 

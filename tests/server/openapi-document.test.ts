@@ -10,6 +10,7 @@ import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/
 
 type JsonSchema = Record<string, unknown>;
 interface Response {
+  description?: string;
   headers?: Record<string, { required?: boolean; schema: JsonSchema }>;
   content?: Record<string, { schema?: JsonSchema }>;
 }
@@ -82,11 +83,14 @@ describe('the OpenAPI document', () => {
   it('declares Idempotency-Key on idempotent writes and Idempotent-Replayed on their answers', () => {
     const farmers = op('POST', '/farmers');
     expect(farmers.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(farmers.parameters).toContainEqual(expect.objectContaining({ name: 'X-Occurred-At', in: 'header', required: false, schema: expect.objectContaining({ format: 'date-time' }) }));
+    expect(farmers.responses['422'].description).toContain('OCCURRED_TOO_OLD');
     expect(farmers.responses['201'].headers).toHaveProperty('Idempotent-Replayed');
     expect(Object.keys(farmers.responses)).toEqual(expect.arrayContaining(['409', '422']));
     // Sign-in and the sync batch are not answered from a stored key.
     for (const [method, p] of [['POST', '/auth/login'], ['POST', '/sync']]) {
       expect(op(method, p).parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+      expect(op(method, p).parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'X-Occurred-At' }));
     }
   });
 

@@ -1,4 +1,4 @@
-import { gt } from 'drizzle-orm';
+import { gt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farmers, pointEvents } from '../../src/server/db/schema';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -25,7 +25,11 @@ describe('the demo data does not mislead', () => {
   });
 
   it('dates no points activity after the moment of seeding', async () => {
-    const future = await t.deps.db.select({ description: pointEvents.description, at: pointEvents.createdAt }).from(pointEvents).where(gt(pointEvents.createdAt, new Date(NOW)));
+    const after = new Date(NOW);
+    const future = await t.deps.db
+      .select({ description: pointEvents.description, at: pointEvents.recordedAt })
+      .from(pointEvents)
+      .where(or(gt(pointEvents.recordedAt, after), gt(pointEvents.createdAt, after)));
     expect(future).toEqual([]);
   });
 });

@@ -51,6 +51,11 @@ describe('training API', () => {
   const moduleOf = async (id: string, headers: Record<string, string>) => (await get(`/api/training/${id}`, headers)).json().module as { status: string; audioFiles: Audio[] };
   const progress = (audioId: string, headers: Record<string, string>, body: object, key?: string) =>
     t.app.inject({ method: 'PUT', url: `/api/training/audio/${audioId}/progress`, headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+  /** Opens a module, then lets `seconds` pass: listening can only be reported for time that has passed. */
+  const openAndListen = async (moduleId: string, headers: Record<string, string>, seconds: number) => {
+    await t.app.inject({ method: 'POST', url: `/api/training/${moduleId}/start`, headers });
+    t.clock.advance(seconds * 1000);
+  };
 
   it('lists the active modules with the caller’s status, counts and percent, and the stats', async () => {
     const res = await get('/api/training', seedAgent);
@@ -78,6 +83,7 @@ describe('training API', () => {
     const { audioFiles } = await moduleOf(moduleIds[1], recruit);
     const locked = await progress(audioFiles[1].id, recruit, { timeSpentSeconds: 1, lastPlayedPosition: 1, isCompleted: true });
     expect(locked.statusCode).toBe(422);
+    await openAndListen(moduleIds[1], recruit, 10);
     const done = await progress(audioFiles[0].id, recruit, { timeSpentSeconds: 6, lastPlayedPosition: 6.3, isCompleted: true });
     expect(done.statusCode).toBe(200);
     const after = await moduleOf(moduleIds[1], recruit);
@@ -87,6 +93,7 @@ describe('training API', () => {
 
   it('adds time up once per Idempotency-Key, keeps the last position and keeps completion sticky', async () => {
     const [first] = (await moduleOf(moduleIds[0], recruit)).audioFiles;
+    await openAndListen(moduleIds[0], recruit, 3);
     const key = randomUUID();
     const step = { timeSpentSeconds: 3, lastPlayedPosition: 3, isCompleted: false };
     expect((await progress(first.id, recruit, step, key)).statusCode).toBe(200);
@@ -94,6 +101,7 @@ describe('training API', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().progress.timeSpentSeconds).toBe(3);
 
+    t.clock.advance(4_000);
     await progress(first.id, recruit, { timeSpentSeconds: 4, lastPlayedPosition: 7.9, isCompleted: true }, randomUUID());
     const completed = (await moduleOf(moduleIds[0], recruit)).audioFiles[0].progress!;
     expect(completed).toMatchObject({ timeSpentSeconds: 7, lastPlayedPosition: 7.9, isCompleted: true });
@@ -107,11 +115,11 @@ describe('training API', () => {
   it('applies a step once per key even without the central idempotency layer (a replay reaching the handler)', async () => {
     const [, second] = (await moduleOf(moduleIds[0], recruit)).audioFiles;
     const [u] = await t.deps.db.select().from(users).where(eq(users.email, DEMO.recruit));
-    const step = { userId: u.id, moduleAudioId: second.id, timeSpentSeconds: 5, lastPlayedPosition: 5, isCompleted: false, at: t.clock.now(), key: `${u.id}:step-1` };
-    await applyProgress(t.deps.db, step);
-    const replayed = await applyProgress(t.deps.db, step);
+    const step = { userId: u.id, moduleAudioId: second.id, lastPlayedPosition: 5, isCompleted: false, at: t.clock.now(), recordedAt: t.clock.now(), key: `${u.id}:step-1` };
+    await applyProgress(t.deps.db, step, () => 5);
+    const replayed = await applyProgress(t.deps.db, step, () => 5);
     expect(replayed.timeSpentSeconds).toBe(5);
-    const next = await applyProgress(t.deps.db, { ...step, key: `${u.id}:step-2`, timeSpentSeconds: 2, lastPlayedPosition: 7 });
+    const next = await applyProgress(t.deps.db, { ...step, key: `${u.id}:step-2`, lastPlayedPosition: 7 }, () => 2);
     expect(next).toMatchObject({ timeSpentSeconds: 7, lastPlayedPosition: 7 });
   });
 

@@ -57,7 +57,7 @@ export const PARAM_FINDERS: { pattern: RegExp; find(ctx: FindContext): Promise<P
       // A seed company has no loans in the demo data: file one, so a lender's admin has a foreign loan to ask for.
       const [farmer] = await db.select({ id: farmers.id }).from(farmers).where(eq(farmers.companyId, companyId)).limit(1);
       if (!farmer) return undefined;
-      const [made] = await db.insert(loans).values({ companyId, farmerId: farmer.id, seed: 'Access matrix', amount: 10 }).returning({ id: loans.id });
+      const [made] = await db.insert(loans).values({ companyId, farmerId: farmer.id, seed: 'Access matrix', amount: 10, recordedAt: new Date() }).returning({ id: loans.id });
       return idOf(made.id);
     },
   },

@@ -44,7 +44,8 @@ export function comparable(results: Result[], generatedIds: Set<string>) {
   return results.map(({ status, body }) => {
     const data = body.data as Record<string, unknown> | undefined;
     if (!data) return { status, body };
-    const normalised: Record<string, unknown> = { ...data, createdAt: expect.any(String) };
+    // Each server has its own clock: without an occurredAt, the time of the act is the server's too.
+    const normalised: Record<string, unknown> = { ...data, createdAt: expect.any(String), ...('recordedAt' in data ? { recordedAt: expect.any(String) } : {}) };
     for (const key of seeded) if (key in data) normalised[key] = expect.any(String);
     if (generatedIds.has(data.id as string)) normalised.id = 'generated';
     return { status, body: { data: normalised } };

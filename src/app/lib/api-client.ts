@@ -7,7 +7,9 @@ import {
   type QueryInput,
   type ResponseOf,
 } from '@shared/contracts/endpoint';
+import { OCCURRED_AT_HEADER } from '@shared/contracts/sync';
 import { ApiError } from './api-error';
+import { occurredAtNow, serverClock } from './server-clock';
 import { clearSession, getSession } from './session';
 
 export interface CallOptions<E extends EndpointDef> {
@@ -46,6 +48,8 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
   const headers: Record<string, string> = { accept: ep.responseKind === 'download' ? '*/*' : 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  // A write sent at once happened now: the server records it at this moment of its own clock.
+  if (ep.method !== 'GET') headers[OCCURRED_AT_HEADER] = occurredAtNow();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -53,6 +57,7 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
     body = JSON.stringify(options.body);
   }
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(buildUrl(ep, options.params, options.query), {
       method: ep.method,
@@ -65,6 +70,7 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error. Please check your connection.', 'NETWORK');
   }
+  serverClock.observeDateHeader(response.headers.get('date'), sentAt, Date.now());
   if (!response.ok) {
     const error = await toApiError(response);
     // A 401 on a protected call made with the session means it is over; on sign-in it means bad credentials.

@@ -21,9 +21,20 @@ export interface OutboxEntry {
   body: unknown;
   /** Entry ids that must be synced first. */
   dependsOn: string[];
+  /** Device time when queued, kept strictly increasing per user: the queue's order. */
   createdAt: number;
+  /**
+   * When the user acted (ms): device time plus the clock skew known then. Without a known skew it is device
+   * time and `occurredAtCorrected` is false: the skew known when it is sent corrects it then. Entries queued
+   * before this field existed use `createdAt`.
+   */
+  occurredAt?: number;
+  occurredAtCorrected?: boolean;
   attempts: number;
+  /** Not sent before this time (backoff, Retry-After): every trigger of every engine reads it, "Sync now" excepted. */
   nextAttemptAt: number;
+  /** Set when the entry first left for the server: from then on its body never changes (the server may hold it under its key). */
+  firstSentAt?: number;
   status: EntryStatus;
   lastError?: EntryError;
   /** Query keys to invalidate once the server accepted the entry. */

@@ -1,10 +1,12 @@
+import type { ActTime } from '@shared/clock-skew';
 import { type BodyInput, type EndpointDef, fillPath, type ParamsInput } from '@shared/contracts/endpoint';
 import type { z } from 'zod';
 import { getSession } from '../lib/session';
 import { db } from './db';
+import { actNow, getEngine, kickSync, syncNow } from './engine';
+import { actStamp } from './occurred-at';
 import type { OutboxEntry } from './outbox-types';
-import { addEntry, discardEntry as discardFrom, dependentsOf, resendEntry as resendIn } from './queue';
-import { getEngine, kickSync, syncNow } from './engine';
+import { addEntry, discardEntry as discardFrom, dependentsOf, type MergeBodies, resendEntry as resendIn } from './queue';
 
 export type { EntryError, EntryStatus, OutboxEntry } from './outbox-types';
 export { syncNow };
@@ -19,30 +21,40 @@ export interface EnqueueInput<E extends EndpointDef> {
   invalidates?: unknown[][];
   acceptedMessage?: string;
   local?: { collection: string; record: Record<string, unknown> };
+  /** When the user acted (default: now). */
+  act?: ActTime;
+  /** Fold into the newest waiting entry to the same path while it was never sent (see `addEntry`). */
+  merge?: MergeBodies;
 }
 
 /**
- * Queues a write made by the signed-in user: the entry and its local copy are stored in ONE Dexie transaction,
- * then the engine is kicked. The body is checked against the contract first, so a bad form never reaches the queue.
+ * Queues a write made by the signed-in user: the entry (stamped with the moment of the act) and its local copy
+ * are stored in ONE Dexie transaction, then the engine is kicked. The body is checked against the contract
+ * first, so a bad form never reaches the queue.
  */
 export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<E>): Promise<OutboxEntry> {
   const session = getSession();
   if (!session) throw new Error('Sign in to save changes.');
   if (ep.method === 'GET') throw new Error(`${ep.path} is not a write`);
   if (ep.body) (ep.body as z.ZodType).parse(input.body);
-  const entry = await addEntry(db, {
-    id: input.id ?? crypto.randomUUID(),
-    userId: session.user.id,
-    kind: input.kind,
-    label: input.label,
-    method: ep.method,
-    path: fillPath(ep.path, input.params as Record<string, unknown> | undefined),
-    body: input.body,
-    dependsOn: input.dependsOn ?? [],
-    invalidates: input.invalidates ?? [],
-    ...(input.acceptedMessage ? { acceptedMessage: input.acceptedMessage } : {}),
-    local: input.local,
-  });
+  const entry = await addEntry(
+    db,
+    {
+      id: input.id ?? crypto.randomUUID(),
+      userId: session.user.id,
+      kind: input.kind,
+      label: input.label,
+      method: ep.method,
+      path: fillPath(ep.path, input.params as Record<string, unknown> | undefined),
+      body: input.body,
+      dependsOn: input.dependsOn ?? [],
+      invalidates: input.invalidates ?? [],
+      ...(input.acceptedMessage ? { acceptedMessage: input.acceptedMessage } : {}),
+      local: input.local,
+      ...actStamp(input.act ?? (await actNow())),
+    },
+    { merge: input.merge },
+  );
   kickSync();
   return entry;
 }
@@ -62,7 +74,5 @@ export const countDependents = async (id: string): Promise<number> => (await dep
 /** Each accepted entry: the app invalidates its `invalidates` keys. */
 export const onEntryAccepted = (listener: (entry: OutboxEntry) => void) => getEngine().onAccepted(listener);
 
-/** Whether this user has anything waiting (the update prompt never activates a new version while so). */
-export async function hasPendingEntries(userId?: string): Promise<boolean> {
-  return (userId ? await db.outbox.where('userId').equals(userId).count() : await db.outbox.count()) > 0;
-}
+/** What this user has not got onto the server yet (waiting and needing attention): the sign-out warning counts it. */
+export const unsentCount = (userId: string): Promise<number> => db.outbox.where('userId').equals(userId).count();

@@ -1,15 +1,60 @@
 import type { OfflineDb } from './db';
 import type { EntryError, OutboxEntry } from './outbox-types';
 
-export type NewEntry = Omit<OutboxEntry, 'createdAt' | 'attempts' | 'nextAttemptAt' | 'status' | 'lastError'>;
+/** The moment the user acted, as stamped when the write is queued (see `OutboxEntry.occurredAt`). */
+export interface ActStamp {
+  occurredAt: number;
+  occurredAtCorrected: boolean;
+}
+
+export type NewEntry = Omit<
+  OutboxEntry,
+  'createdAt' | 'attempts' | 'nextAttemptAt' | 'status' | 'lastError' | 'firstSentAt' | 'occurredAt' | 'occurredAtCorrected'
+> &
+  ActStamp;
+
+/** How a new step folds into the waiting entry it continues (audio progress): the merged body. */
+export type MergeBodies = (waiting: unknown, next: unknown) => unknown;
+
+export interface AddOptions {
+  now?: number;
+  /**
+   * Coalesce with the user's newest entry to the same method and path while that entry has never left for
+   * the server: its body becomes `merge(waiting, new)` and it takes the new act's time, keeping its place,
+   * dependencies and local copy. Otherwise (sent once, sending, needing attention) a new entry is added.
+   */
+  merge?: MergeBodies;
+}
 
 /**
- * Stores an entry and its local copy in ONE transaction. `createdAt` is kept strictly increasing per user so
- * two writes made in the same millisecond still drain in the order they were made.
+ * Stores an entry and its local copy in ONE transaction (or folds it into a waiting one, see `merge`).
+ * `createdAt` is kept strictly increasing per user so two writes made in the same millisecond still drain in
+ * the order they were made.
  */
-export async function addEntry(database: OfflineDb, input: NewEntry, now = Date.now()): Promise<OutboxEntry> {
+export async function addEntry(database: OfflineDb, input: NewEntry, options: AddOptions = {}): Promise<OutboxEntry> {
+  const now = options.now ?? Date.now();
   return database.transaction('rw', database.outbox, database.local, async () => {
-    const last = await database.outbox.where('[userId+createdAt]').between([input.userId, -Infinity], [input.userId, Infinity]).last();
+    const queue = database.outbox.where('[userId+createdAt]').between([input.userId, -Infinity], [input.userId, Infinity]);
+    if (options.merge) {
+      const waiting = await queue
+        .clone()
+        .reverse()
+        .filter((e) => e.method === input.method && e.path === input.path)
+        .first();
+      // The engine marks what it picks `sending` in a transaction of its own: an entry it took is never changed.
+      if (waiting && waiting.status === 'queued' && waiting.firstSentAt === undefined) {
+        const merged: OutboxEntry = {
+          ...waiting,
+          body: options.merge(waiting.body, input.body),
+          occurredAt: input.occurredAt,
+          occurredAtCorrected: input.occurredAtCorrected,
+          invalidates: unionKeys(waiting.invalidates, input.invalidates),
+        };
+        await database.outbox.put(merged);
+        return merged;
+      }
+    }
+    const last = await queue.last();
     const createdAt = last && last.createdAt >= now ? last.createdAt + 1 : now;
     const entry: OutboxEntry = { ...input, createdAt, attempts: 0, nextAttemptAt: createdAt, status: 'queued' };
     await database.outbox.add(entry);
@@ -20,9 +65,69 @@ export async function addEntry(database: OfflineDb, input: NewEntry, now = Date.
   });
 }
 
+function unionKeys(a: unknown[][], b: unknown[][]): unknown[][] {
+  const seen = new Set(a.map((k) => JSON.stringify(k)));
+  return [...a, ...b.filter((k) => !seen.has(JSON.stringify(k)))];
+}
+
 /** This user's entries in the order they were made. */
 export function userEntries(database: OfflineDb, userId: string): Promise<OutboxEntry[]> {
   return database.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).toArray();
+}
+
+/** Holds further ahead than this come from a clock set back since, not from the server: they are ignored. */
+export const MAX_HOLD_MS = 60 * 60_000;
+
+/**
+ * Until when the user's queue must wait (the latest `nextAttemptAt` still ahead of `now` among failed entries
+ * not needing attention), or null when it may go now. Backoff and Retry-After hold for the whole queue: a
+ * write made after a failure waits with the others rather than calling a server that asked for a pause.
+ */
+export function queueHold(entries: OutboxEntry[], now: number): number | null {
+  let hold: number | null = null;
+  for (const e of entries) {
+    const failed = e.attempts > 0 && e.status !== 'needs_attention';
+    if (!failed || e.nextAttemptAt <= now || e.nextAttemptAt - now > MAX_HOLD_MS) continue;
+    hold = Math.max(hold ?? 0, e.nextAttemptAt);
+  }
+  return hold;
+}
+
+/** Entries that may go now, in order: not needing attention and with every dependency already synced. */
+export function readyEntries(entries: OutboxEntry[], limit: number): OutboxEntry[] {
+  const pending = new Set(entries.map((e) => e.id));
+  const ready: OutboxEntry[] = [];
+  for (const e of entries) {
+    if (ready.length >= limit) break;
+    if (e.status === 'needs_attention' || e.dependsOn.some((d) => pending.has(d))) continue;
+    ready.push(e);
+  }
+  return ready;
+}
+
+export interface Claim {
+  /** Marked `sending`: the bodies to send, exactly as stored. */
+  ready: OutboxEntry[];
+  /** The user's whole queue as read (for the device report). */
+  entries: OutboxEntry[];
+  /** Set when the queue waits (backoff, Retry-After) and nothing was taken. */
+  heldUntil: number | null;
+}
+
+/**
+ * Takes the next entries to send, in ONE transaction: reads the queue, honours its hold (unless `ignoreHold`,
+ * for "Sync now"), and marks what it takes `sending` with `firstSentAt`. A step folded into a waiting entry
+ * (`addEntry` with `merge`) is thus either in the body taken here or added as a new entry, never lost.
+ */
+export async function claimReady(database: OfflineDb, userId: string, options: { limit: number; now: number; ignoreHold: boolean }): Promise<Claim> {
+  return database.transaction('rw', database.outbox, async () => {
+    const entries = await userEntries(database, userId);
+    const heldUntil = options.ignoreHold ? null : queueHold(entries, options.now);
+    if (heldUntil !== null) return { ready: [], entries, heldUntil };
+    const ready = readyEntries(entries, options.limit).map((e) => ({ ...e, status: 'sending' as const, firstSentAt: e.firstSentAt ?? options.now }));
+    await database.outbox.bulkPut(ready);
+    return { ready, entries, heldUntil: null };
+  });
 }
 
 /** The server accepted the entry: it and its local copy go; the server record takes over. */
@@ -71,7 +176,7 @@ export async function resendEntry(database: OfflineDb, id: string, body: unknown
     const local = entry.local ? { collection: entry.local.collection, record: mergeRecord(entry.local.record, renamed, id, newId) } : undefined;
     await database.outbox.delete(id);
     await database.local.delete(id);
-    await database.outbox.add({ ...entry, id: newId, body: renamed, local, status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined });
+    await database.outbox.add({ ...entry, id: newId, body: renamed, local, status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined, firstSentAt: undefined });
     if (local) await database.local.put({ entryId: newId, userId: entry.userId, collection: local.collection, record: local.record });
     await database.outbox.where('userId').equals(entry.userId).modify((e) => {
       if (e.dependsOn.includes(id)) e.dependsOn = e.dependsOn.map((d) => (d === id ? newId : d));

@@ -1,12 +1,15 @@
 import type { BodyInput, EndpointDef, ParamsInput } from '@shared/contracts/endpoint';
 import { isOnline } from './connectivity';
+import { actNow } from './engine';
 import { enqueue } from './outbox';
 import type { OutboxEntry } from './outbox-types';
+import type { MergeBodies } from './queue';
 
 /**
  * One kind of write an agent makes in the field, declared once: its outbox entry (kind, label, params, body,
  * what it waits for), the local copy lists show until the server has the record, and the query keys refreshed
  * once the server accepted it. `id` is the entry's fresh id: the Idempotency-Key and, for a new record, its id.
+ * `occurredAt` (ISO 8601) is the moment the user acted, as the entry carries it: local copies show it.
  */
 export interface QueuedWriteDef<E extends EndpointDef, I> {
   endpoint: E;
@@ -14,11 +17,16 @@ export interface QueuedWriteDef<E extends EndpointDef, I> {
   label: (input: I) => string;
   body: (input: I, id: string) => BodyInput<E>;
   params?: (input: I) => ParamsInput<E>;
-  local?: { collection: string; record: (input: I, id: string) => Record<string, unknown> };
+  local?: { collection: string; record: (input: I, id: string, occurredAt: string) => Record<string, unknown> };
   invalidates: (input: I) => ReadonlyArray<readonly unknown[]>;
   dependsOn?: (input: I) => string[];
   /** Told to the user when the server accepted the write (toasted by the sync runtime, on whatever screen). */
   acceptedMessage?: string;
+  /**
+   * Steps of one activity (audio progress) fold into the newest entry to the same path while it has never
+   * been sent: `coalesce(waiting, next)` is the body that entry then carries.
+   */
+  coalesce?: (waiting: BodyInput<E>, next: BodyInput<E>) => BodyInput<E>;
 }
 
 /** A write that goes at once while the browser is online (the profile's photo can only travel so) and is queued otherwise. */
@@ -33,8 +41,9 @@ export type WriteOutcome<A> = { queued: true; entry: OutboxEntry } | { queued: f
  * engine is kicked (`enqueue`), so the record shows at once as "waiting to sync", offline too.
  */
 export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>): (input: I) => Promise<OutboxEntry> {
-  return (input) => {
+  return async (input) => {
     const id = crypto.randomUUID();
+    const act = await actNow();
     return enqueue(def.endpoint, {
       id,
       params: def.params?.(input),
@@ -44,7 +53,9 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
       dependsOn: def.dependsOn?.(input),
       invalidates: def.invalidates(input).map((key) => [...key]),
       acceptedMessage: def.acceptedMessage,
-      local: def.local && { collection: def.local.collection, record: def.local.record(input, id) },
+      local: def.local && { collection: def.local.collection, record: def.local.record(input, id, new Date(act.at).toISOString()) },
+      act,
+      merge: def.coalesce as MergeBodies | undefined,
     });
   };
 }

@@ -1,110 +1,85 @@
-import { SYNC_BATCH_MAX } from '@shared/contracts/sync';
 import { backoffDelay } from './backoff';
-import { getDeviceId, lastSuccessKey, setMeta, type OfflineDb } from './db';
-import type { EntryError, OutboxEntry } from './outbox-types';
-import { acceptEntry, markNeedsAttention, markRetry, requeueSending, userEntries } from './queue';
+import { type EngineEvent, type EngineMode, IDLE, type ModeName, outcomeOfMode, REPORTING_TRIGGERS, type RoundOutcome, type Step, transition, type Trigger } from './engine-mode';
+import type { OutboxEntry } from './outbox-types';
+import { type RoundDeps, SyncRounds } from './sync-round';
+import type { TabChannel } from './tab-channel';
 
-export interface EngineSession {
-  userId: string;
-  token: string;
-}
+export type { EngineSession } from './sync-round';
+export { classify, errorOf } from './sync-round';
+export type { Trigger } from './engine-mode';
 
-/** What `navigator.locks` offers that the engine uses; tests pass their own. */
+/** What `navigator.locks` offers that the engine uses: a request waits its turn, and the lock goes when `callback` settles. */
 export interface LockLike {
-  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(name: string, callback: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
-export interface EngineDeps {
-  db: OfflineDb;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** Origin of the API ('' in the browser). */
-  baseUrl?: string;
-  /** The signed-in user and token right now; entries of anyone else are never sent with it. */
-  session: () => EngineSession | null;
-  now?: () => number;
-  random?: () => number;
+export interface EngineDeps extends RoundDeps {
+  /** Web Locks of the origin (pages and the service worker share them); null where the browser has none. */
   locks?: LockLike | null;
   isOnline?: () => boolean;
   /** Runs `fn` after `ms`; returns a cancel function (tests drive time themselves). */
   schedule?: (ms: number, fn: () => void) => () => void;
-  batchSize?: number;
+  /** Messages to and from the other tabs of the app ("a write was queued", "the queue was drained"). */
+  channel?: TabChannel | null;
 }
 
 export interface EngineState {
+  mode: ModeName;
+  /** This engine holds the lock and sends. */
   syncing: boolean;
   /** Progress of the current drain: entries settled so far, of `total`. */
   done: number;
   total: number;
   /** The user whose queue waits for a new sign-in after a 401. */
   authPausedFor: string | null;
+  /** When the backoff ends (waiting, or offline with a backoff running). */
   nextRetryAt: number | null;
-  /** Another tab holds the drain lock. */
+  /** A drain is asked for and waits for the lock another tab or the service worker holds. */
   busyElsewhere: boolean;
 }
 
-export type DrainOutcome = 'done' | 'busy' | 'offline' | 'retry' | 'auth' | 'signed-out';
-type Verdict = 'ok' | 'auth' | 'retry' | 'attention';
-type StepResult = 'continue' | Exclude<DrainOutcome, 'done' | 'busy'>;
+export type DrainOutcome = 'done' | 'offline' | 'retry' | 'auth' | 'signed-out';
 
 export const LOCK_NAME = 'fap-outbox-drain';
-/** Without Web Locks, one drainer per page at least. */
-let memoryLockHeld = false;
 
-const IN_FLIGHT_CODES = new Set(['IN_FLIGHT', 'IDEMPOTENCY_IN_FLIGHT', 'IN_PROGRESS']);
-
-/** How the engine reacts to one answer (architecture.md "Offline engine"). */
-export function classify(status: number, body: unknown): Verdict {
-  if (status >= 200 && status < 300) return 'ok';
-  if (status === 401) return 'auth';
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  const code = (body as { code?: unknown } | null)?.code;
-  if (status === 409 && typeof code === 'string' && IN_FLIGHT_CODES.has(code)) return 'retry';
-  return 'attention';
-}
-
-export function errorOf(status: number, body: unknown): EntryError {
-  const b = (body ?? {}) as { message?: unknown; details?: { fields?: unknown } };
-  const message = typeof b.message === 'string' && b.message ? b.message : status === 0 ? 'Network error. Please check your connection.' : `Request failed (${status})`;
-  const fields = b.details && typeof b.details.fields === 'object' && b.details.fields ? (b.details.fields as Record<string, string>) : undefined;
-  return fields ? { status, message, fields } : { status, message };
-}
-
-/** Entries that may go now, in order: not needing attention and with every dependency already synced. */
-export function readyEntries(entries: OutboxEntry[], limit: number): OutboxEntry[] {
-  const pending = new Set(entries.map((e) => e.id));
-  const ready: OutboxEntry[] = [];
-  for (const e of entries) {
-    if (ready.length >= limit) break;
-    if (e.status === 'needs_attention' || e.dependsOn.some((d) => pending.has(d))) continue;
-    ready.push(e);
-  }
-  return ready;
-}
-
-/** Drains the signed-in user's outbox through POST /api/sync (or single requests), one drainer at a time. */
+/**
+ * Drains the signed-in user's outbox, one drainer per origin (the Web Lock `fap-outbox-drain`, waited for, so
+ * a drain asked for during another tab's drain runs right after it). Its state is one mode (engine-mode.ts);
+ * every trigger, answer and message from another tab goes through `transition`.
+ */
 export class SyncEngine {
-  private state: EngineState = { syncing: false, done: 0, total: 0, authPausedFor: null, nextRetryAt: null, busyElsewhere: false };
+  private mode: EngineMode = IDLE;
+  private state: EngineState = { mode: 'idle', syncing: false, done: 0, total: 0, authPausedFor: null, nextRetryAt: null, busyElsewhere: false };
   private readonly listeners = new Set<() => void>();
   private readonly acceptedListeners = new Set<(entry: OutboxEntry) => void>();
-  private current: Promise<DrainOutcome> | null = null;
-  private again = false;
-  private pausedToken: string | null = null;
-  private batchUnsupported = false;
-  private failures = 0;
+  private readonly rounds: SyncRounds;
+  private running: Promise<DrainOutcome> | null = null;
+  private reportNext = false;
+  private timerAt: number | null = null;
   private cancelTimer: (() => void) | null = null;
-  /** The wait before the next attempt, drawn once per failed round so entries and timer agree. */
-  private plannedDelay: number | null = null;
+  private readonly offChannel: () => void;
   private readonly now: () => number;
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? Date.now;
+    this.rounds = new SyncRounds(deps);
+    this.offChannel =
+      deps.channel?.subscribe((message) => {
+        if (message.type === 'entry-added') void this.trigger('peer');
+        else if (message.type === 'sync-ended') this.dispatch({ type: 'peer-ended', retryAt: message.retryAt });
+      }) ?? (() => undefined);
   }
 
   getState = (): EngineState => this.state;
 
+  /** The current mode (tests and the Sync page's wording). */
+  getMode(): EngineMode {
+    return this.mode;
+  }
+
   /** Whether this token got a 401 during sync (its owner must sign in again). */
   isPausedFor(token: string): boolean {
-    return this.pausedToken === token;
+    return this.mode.name === 'paused' && this.mode.token === token;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -118,233 +93,129 @@ export class SyncEngine {
     return () => this.acceptedListeners.delete(listener);
   }
 
-  private setState(patch: Partial<EngineState>): void {
-    this.state = { ...this.state, ...patch };
-    this.listeners.forEach((l) => l());
+  /**
+   * Asks for a drain. It starts, joins the running one (which then goes round once more), or is held by the
+   * mode: a backoff (all but "Sync now"), a 401 for this token, no network. Resolves with how it ended.
+   */
+  trigger(trigger: Trigger): Promise<DrainOutcome> {
+    const token = this.deps.session()?.token ?? null;
+    const step = this.dispatch({ type: 'trigger', trigger, now: this.now(), online: this.deps.isOnline?.() ?? true, token });
+    if (REPORTING_TRIGGERS.has(trigger) && this.mode.name === 'draining') this.reportNext = true;
+    if (step.run) this.running = this.runDrains();
+    if (this.mode.name === 'draining' && this.running) return this.running;
+    return Promise.resolve(token === null ? 'signed-out' : outcomeOfMode(this.mode));
   }
 
-  /** Start one drain (or join the running one, which then runs once more). `report` also reports an empty backlog. */
-  drain(options: { report?: boolean } = {}): Promise<DrainOutcome> {
-    if (this.current) {
-      this.again = true;
-      return this.current;
-    }
-    this.current = this.loop(options.report ?? false).finally(() => {
-      this.current = null;
-    });
-    return this.current;
+  /** A write was queued in this tab: drain, and tell the other tabs (one of them may be draining). */
+  written(): Promise<DrainOutcome> {
+    this.deps.channel?.post({ type: 'entry-added' });
+    return this.trigger('write');
   }
 
-  /** Stops the retry timer (page unload, tests). */
+  /** The browser lost its network. */
+  wentOffline(): void {
+    this.dispatch({ type: 'went-offline' });
+  }
+
+  /** Stops the retry timer (sign-out); the next trigger sets it again if a backoff still runs. */
   stop(): void {
+    this.setTimer(null);
+  }
+
+  /** Stops the timer and stops listening to other tabs: the engine is done with (service worker, tests). */
+  close(): void {
+    this.stop();
+    this.offChannel();
+  }
+
+  private dispatch(event: EngineEvent): Step {
+    const step = transition(this.mode, event);
+    this.mode = step.mode;
+    this.setTimer(this.mode.name === 'waiting' ? this.mode.retryAt : null);
+    this.setState({
+      mode: this.mode.name,
+      authPausedFor: this.mode.name === 'paused' ? this.mode.userId : null,
+      nextRetryAt: this.mode.name === 'waiting' || this.mode.name === 'offline' ? this.mode.retryAt : null,
+    });
+    return step;
+  }
+
+  /** The `waiting` mode's timer: one, at its `retryAt`. */
+  private setTimer(at: number | null): void {
+    if (at === this.timerAt) return;
     this.cancelTimer?.();
     this.cancelTimer = null;
-  }
-
-  private async loop(report: boolean): Promise<DrainOutcome> {
-    let outcome: DrainOutcome;
-    do {
-      this.again = false;
-      outcome = await this.withLock(() => this.drainLocked(report));
-    } while (this.again && outcome === 'done');
-    return outcome;
-  }
-
-  private async withLock(run: () => Promise<DrainOutcome>): Promise<DrainOutcome> {
-    const locks = this.deps.locks;
-    if (locks) {
-      const outcome = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? run() : ('busy' as const)));
-      this.setState({ busyElsewhere: outcome === 'busy' });
-      return outcome;
-    }
-    if (memoryLockHeld) return 'busy';
-    memoryLockHeld = true;
-    try {
-      return await run();
-    } finally {
-      memoryLockHeld = false;
-    }
-  }
-
-  private async drainLocked(report: boolean): Promise<DrainOutcome> {
-    const session = this.deps.session();
-    if (!session) return 'signed-out';
-    if (this.pausedToken === session.token) return 'auth';
-    if (this.state.authPausedFor) this.setState({ authPausedFor: null });
-    this.pausedToken = null;
-    if (this.deps.isOnline && !this.deps.isOnline()) return 'offline';
-    const { db } = this.deps;
-    await requeueSending(db);
-    this.setState({ syncing: true, done: 0, total: 0 });
-    let reported = false;
-    try {
-      for (;;) {
-        const entries = await userEntries(db, session.userId);
-        const ready = readyEntries(entries, this.deps.batchSize ?? SYNC_BATCH_MAX);
-        const waiting = entries.filter((e) => e.status !== 'needs_attention').length;
-        this.setState({ total: this.state.done + waiting });
-        if (ready.length === 0) {
-          if (report && !reported && !this.batchUnsupported) await this.reportOnly(session, entries);
-          this.succeeded();
-          return 'done';
-        }
-        await db.outbox.bulkUpdate(ready.map((e) => ({ key: e.id, changes: { status: 'sending' as const } })));
-        const step = this.batchUnsupported ? await this.sendSingles(session, ready) : await this.sendBatch(session, ready, entries);
-        reported = true;
-        if (step !== 'continue') return step;
-      }
-    } finally {
-      await requeueSending(db);
-      this.setState({ syncing: false });
-    }
-  }
-
-  private succeeded(): void {
-    this.failures = 0;
-    if (this.state.nextRetryAt !== null) this.setState({ nextRetryAt: null });
-  }
-
-  private async device(entries: OutboxEntry[]) {
-    const oldest = entries.reduce((min, e) => Math.min(min, e.createdAt), Infinity);
-    return {
-      backlog: entries.length,
-      oldestEntryAgeSeconds: entries.length ? Math.max(0, Math.floor((this.now() - oldest) / 1000)) : 0,
-      deviceId: await getDeviceId(this.deps.db),
-    };
-  }
-
-  private async request(session: EngineSession, method: string, path: string, body: unknown, key?: string) {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${session.token}` };
-    if (key) headers['idempotency-key'] = key;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    try {
-      const res = await this.deps.fetch(`${this.deps.baseUrl ?? ''}/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
+    this.timerAt = at;
+    if (at === null) return;
+    const schedule =
+      this.deps.schedule ??
+      ((ms, fn) => {
+        const t = setTimeout(fn, ms);
+        return () => clearTimeout(t);
       });
-      const text = await res.text();
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-      return { status: res.status, body: json, retryAfter: Number(res.headers.get('retry-after')) || 0 };
-    } catch {
-      return { status: 0, body: null, retryAfter: 0 };
-    }
-  }
-
-  private async reportOnly(session: EngineSession, entries: OutboxEntry[]): Promise<void> {
-    const res = await this.request(session, 'POST', '/sync', { device: await this.device(entries), entries: [] });
-    if (res.status === 404 || res.status === 405) this.batchUnsupported = true;
-    if (res.status === 200) await this.markSuccess(session);
-  }
-
-  private markSuccess(session: EngineSession): Promise<void> {
-    return setMeta(this.deps.db, lastSuccessKey(session.userId), this.now());
-  }
-
-  private async sendBatch(session: EngineSession, ready: OutboxEntry[], entries: OutboxEntry[]): Promise<StepResult> {
-    const payload = { device: await this.device(entries), entries: ready.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body })) };
-    const res = await this.request(session, 'POST', '/sync', payload);
-    if (res.status === 404 || res.status === 405) {
-      this.batchUnsupported = true;
-      return 'continue';
-    }
-    // A batch the server refuses as a whole (one malformed entry): single requests tell which entry is wrong.
-    if (res.status >= 400 && res.status < 500 && classify(res.status, res.body) === 'attention') return this.sendSingles(session, ready);
-    const verdict = classify(res.status, res.body);
-    if (verdict === 'auth') return this.pause(session);
-    if (verdict === 'retry') return this.retryLater(ready, errorOf(res.status, res.body), res.retryAfter);
-    const results = new Map(((res.body as { results?: Array<{ id: string; status: number; body: unknown }> })?.results ?? []).map((r) => [r.id, r]));
-    await this.markSuccess(session);
-    let outcome: StepResult = 'continue';
-    for (const entry of ready) {
-      const result = results.get(entry.id);
-      const status = result ? result.status : 0;
-      const settled = await this.settle(entry, status, result?.body);
-      if (settled === 'auth') outcome = 'auth';
-      else if (settled === 'retry' && outcome === 'continue') outcome = 'retry';
-    }
-    if (outcome === 'auth') return this.pause(session);
-    if (outcome === 'retry') return this.scheduleRetry(0);
-    this.succeeded();
-    return 'continue';
-  }
-
-  private async sendSingles(session: EngineSession, ready: OutboxEntry[]): Promise<StepResult> {
-    let anySuccess = false;
-    try {
-      for (const entry of ready) {
-        // Never send one user's entries after someone else signed in.
-        if (this.deps.session()?.token !== session.token) return 'signed-out';
-        const res = await this.request(session, entry.method, entry.path, entry.body, entry.id);
-        const settled = await this.settle(entry, res.status, res.body);
-        if (settled === 'auth') return this.pause(session);
-        if (settled === 'retry') return this.scheduleRetry(res.retryAfter);
-        if (res.status >= 200 && res.status < 300) anySuccess = true;
-      }
-      this.succeeded();
-      return 'continue';
-    } finally {
-      if (anySuccess) await this.markSuccess(session);
-    }
-  }
-
-  /** Applies one answer to one entry; 'retry' and 'auth' leave it queued. */
-  private async settle(entry: OutboxEntry, status: number, body: unknown): Promise<Verdict> {
-    const verdict = classify(status, body);
-    const { db } = this.deps;
-    if (verdict === 'ok') {
-      await acceptEntry(db, entry.id);
-      this.setState({ done: this.state.done + 1 });
-      this.acceptedListeners.forEach((l) => l(entry));
-    } else if (verdict === 'attention') {
-      await markNeedsAttention(db, entry.id, errorOf(status, body));
-      this.setState({ done: this.state.done + 1 });
-    } else if (verdict === 'retry') {
-      await markRetry(db, [entry.id], errorOf(status, body), this.now() + this.retryDelay());
-    } else {
-      await db.outbox.update(entry.id, { status: 'queued', lastError: errorOf(status, body) });
-    }
-    return verdict;
-  }
-
-  /** The whole batch failed in transit: every entry in it waits for the next attempt. */
-  private async retryLater(entries: OutboxEntry[], error: EntryError, retryAfterSeconds: number): Promise<StepResult> {
-    await markRetry(this.deps.db, entries.map((e) => e.id), error, this.now() + this.retryDelay());
-    return this.scheduleRetry(retryAfterSeconds);
-  }
-
-  /** 401: keep the queue, wait for a new sign-in (a different token) before sending again. */
-  private pause(session: EngineSession): StepResult {
-    this.pausedToken = session.token;
-    this.setState({ authPausedFor: session.userId });
-    return 'auth';
-  }
-
-  private retryDelay(): number {
-    this.plannedDelay ??= backoffDelay(this.failures, this.deps.random);
-    return this.plannedDelay;
-  }
-
-  private scheduleRetry(retryAfterSeconds: number): StepResult {
-    const delay = Math.max(this.retryDelay(), retryAfterSeconds * 1000);
-    this.plannedDelay = null;
-    this.failures += 1;
-    this.cancelTimer?.();
-    const schedule = this.deps.schedule ?? ((ms, fn) => {
-      const t = setTimeout(fn, ms);
-      return () => clearTimeout(t);
-    });
-    this.cancelTimer = schedule(delay, () => {
+    this.cancelTimer = schedule(Math.max(0, at - this.now()), () => {
       this.cancelTimer = null;
-      void this.drain();
+      this.timerAt = null;
+      void this.trigger('timer');
     });
-    this.setState({ nextRetryAt: this.now() + delay });
-    return 'retry';
+  }
+
+  private async runDrains(): Promise<DrainOutcome> {
+    let outcome: RoundOutcome;
+    do {
+      outcome = await this.round();
+    } while (this.dispatch({ type: 'round-ended', outcome }).run);
+    this.running = null;
+    if (outcome.kind === 'done' || outcome.kind === 'retry') {
+      this.deps.channel?.post({ type: 'sync-ended', retryAt: outcome.kind === 'retry' ? outcome.retryAt : null });
+    }
+    return outcome.kind;
+  }
+
+  private async round(): Promise<RoundOutcome> {
+    const manual = this.mode.name === 'draining' && this.mode.manual;
+    const report = this.reportNext;
+    this.reportNext = false;
+    try {
+      return await this.withLock(async () => {
+        const session = this.deps.session();
+        if (!session) return { kind: 'signed-out' } as const;
+        if (this.deps.isOnline && !this.deps.isOnline()) return { kind: 'offline' } as const;
+        this.setState({ syncing: true, done: 0, total: 0 });
+        try {
+          return await this.rounds.run(session, { manual, report }, {
+            progress: (done, total) => this.setState({ done, total }),
+            accepted: (entry) => this.acceptedListeners.forEach((l) => l(entry)),
+          });
+        } finally {
+          this.setState({ syncing: false });
+        }
+      });
+    } catch {
+      // Storage refused or closed under us: counted as a failed attempt, so the engine never stays stuck draining.
+      return { kind: 'retry', retryAt: this.now() + backoffDelay(0, this.deps.random) };
+    }
+  }
+
+  private async withLock<T>(run: () => Promise<T>): Promise<T> {
+    const locks = this.deps.locks;
+    // Without Web Locks each engine still drains alone; two tabs at once are kept exact by the entries' keys.
+    if (!locks) return run();
+    this.setState({ busyElsewhere: true });
+    try {
+      return await locks.request(LOCK_NAME, async () => {
+        this.setState({ busyElsewhere: false });
+        return run();
+      });
+    } finally {
+      if (this.state.busyElsewhere) this.setState({ busyElsewhere: false });
+    }
+  }
+
+  private setState(patch: Partial<EngineState>): void {
+    const next = { ...this.state, ...patch };
+    if ((Object.keys(patch) as Array<keyof EngineState>).every((k) => next[k] === this.state[k])) return;
+    this.state = next;
+    this.listeners.forEach((l) => l());
   }
 }

@@ -1,12 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifySuccess } from '../lib/notify';
+import { useSession } from '../lib/use-session';
+import { db } from '../offline/db';
 import { onEntryAccepted } from '../offline/outbox';
+import { clearWorkerSession, storeWorkerSession } from '../offline/worker-session';
 import { startSyncTriggers } from './sync-triggers';
 
-/** The sync engine's triggers, and the query refresh (and message) after each accepted entry; runs while someone is signed in. */
+/**
+ * The sync engine's triggers, and the query refresh (and message) after each accepted entry; runs while someone
+ * is signed in, and leaves the service worker a copy of the session for sending with the app closed (ADR 0016).
+ */
 export default function SyncRuntime() {
   const queryClient = useQueryClient();
+  const session = useSession();
+  const userId = session?.user.id;
+  const token = session?.token;
   useEffect(() => {
     const stopTriggers = startSyncTriggers();
     // The server record replaces the local copy: lists refetch the keys the entry named.
@@ -19,5 +28,11 @@ export default function SyncRuntime() {
       stopAccepted();
     };
   }, [queryClient]);
+  useEffect(() => {
+    if (!userId || !token) return undefined;
+    void storeWorkerSession(db, { userId, token });
+    // Signed out (or the token replaced): the worker must not send with it any more.
+    return () => void clearWorkerSession(db, token);
+  }, [userId, token]);
   return null;
 }

@@ -1,18 +1,36 @@
 import { Button, Notification, Text } from '@mantine/core';
-import { useHasDirtyForms } from './dirty-forms';
-import { useAnyPendingCount } from './use-outbox';
+import { useEffect, useState } from 'react';
+import { getSession } from '../lib/session';
+import { unsentCount } from '../offline/outbox';
+import { askOtherTabs, hasDirtyForms, useHasDirtyForms } from './dirty-forms';
 import { applyUpdate, useUpdateWaiting } from './service-worker';
+import { useUnsentCount } from './use-outbox';
+
+/** How long the other tabs get to answer "is a form of yours dirty?" before an update goes ahead. */
+const TABS_ANSWER_MS = 300;
 
 /**
- * Offers a waiting new version. It is never activated while changes wait on this device (the new code might
- * not understand them) or while a form holds unsaved input (the reload would lose it).
+ * Offers a waiting new version. It is never activated while the signed-in user's changes wait on this device
+ * (the new code might not understand them) or while a form holds unsaved input in any open tab of the app (the
+ * update reloads them all).
  */
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();
-  const pending = useAnyPendingCount();
+  const pending = useUnsentCount();
   const dirty = useHasDirtyForms();
+  const [checking, setChecking] = useState(false);
+  useEffect(askOtherTabs, []);
   if (!waiting) return null;
   const blocked = pending > 0 || dirty;
+  const update = async () => {
+    setChecking(true);
+    askOtherTabs();
+    await new Promise((resolve) => setTimeout(resolve, TABS_ANSWER_MS));
+    const userId = getSession()?.user.id;
+    const stillUnsent = userId ? await unsentCount(userId) : 0;
+    setChecking(false);
+    if (stillUnsent === 0 && !hasDirtyForms()) applyUpdate();
+  };
   return (
     <Notification
       title="A new version of Agent Portal is available"
@@ -22,11 +40,13 @@ export function UpdatePrompt() {
     >
       {blocked && (
         <Text size="sm" mb="xs">
-          {pending > 0 ? `Wait until your ${pending} unsent change${pending === 1 ? ' is' : 's are'} synced` : 'Save or close the open form'} before
-          updating.
+          {pending > 0
+            ? `Wait until your ${pending} unsent change${pending === 1 ? ' is' : 's are'} synced`
+            : 'Save or close the open form (in this tab or another tab of the app)'}{' '}
+          before updating.
         </Text>
       )}
-      <Button size="xs" onClick={applyUpdate} disabled={blocked}>
+      <Button size="xs" onClick={() => void update()} disabled={blocked} loading={checking}>
         Update now
       </Button>
     </Notification>

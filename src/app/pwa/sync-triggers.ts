@@ -3,26 +3,30 @@ import { isOnline, subscribeOnline } from '../offline/connectivity';
 import { getEngine } from '../offline/engine';
 import { DRAIN_MESSAGE } from '../offline/sw-messages';
 
-/** Wires the triggers of architecture.md: start, online, visibility, a new sign-in, the service worker's sync event. */
+/**
+ * Wires the page's triggers to the engine: start, the network coming and going, the page becoming visible, a
+ * new sign-in and the service worker's Background Sync message. Whether each may drain is the engine's
+ * decision (engine-mode.ts): a backoff holds against all of them.
+ */
 export function startSyncTriggers(): () => void {
   const e = getEngine();
-  void e.drain({ report: true });
+  void e.trigger('start');
   const offOnline = subscribeOnline(() => {
-    if (isOnline()) void e.drain({ report: true });
+    if (isOnline()) void e.trigger('online');
+    else e.wentOffline();
   });
   const onVisible = () => {
-    const next = e.getState().nextRetryAt;
-    if (document.visibilityState === 'visible' && (next === null || next <= Date.now())) void e.drain();
+    if (document.visibilityState === 'visible') void e.trigger('visible');
   };
   document.addEventListener('visibilitychange', onVisible);
   let lastToken = getSession()?.token ?? null;
   const offSession = subscribeSession(() => {
     const token = getSession()?.token ?? null;
-    if (token && token !== lastToken) void e.drain({ report: true });
+    if (token && token !== lastToken) void e.trigger('sign-in');
     lastToken = token;
   });
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === DRAIN_MESSAGE) void e.drain();
+    if ((event.data as { type?: string } | null)?.type === DRAIN_MESSAGE) void e.trigger('worker');
   };
   navigator.serviceWorker?.addEventListener('message', onMessage);
   return () => {

@@ -4,7 +4,7 @@ import { useSession } from '../lib/use-session';
 import { db } from '../offline/db';
 import { getEngine } from '../offline/engine';
 import { type OutboxCounts, type PendingRecord, outboxCounts, pendingRecords } from '../offline/local-records';
-import type { OutboxEntry } from '../offline/outbox-types';
+import { type OutboxEntry, unsentCount } from '../offline/outbox';
 import { userEntries } from '../offline/queue';
 import type { EngineState } from '../offline/sync-engine';
 
@@ -38,7 +38,11 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
   return useLiveQuery(() => (userId ? userEntries(db, userId) : Promise.resolve([])), [userId]);
 }
 
-/** Entries of every user on this device (the update prompt waits while any exist). */
-export function useAnyPendingCount(): number {
-  return useLiveQuery(() => db.outbox.count(), []) ?? 0;
+/**
+ * What the signed-in user has not got onto the server (waiting or needing attention), counted in the outbox
+ * every tab shares: the update prompt waits while any exists. Another user's parked entries do not hold it.
+ */
+export function useUnsentCount(): number {
+  const userId = useSession()?.user.id ?? null;
+  return useLiveQuery(() => (userId ? unsentCount(userId) : 0), [userId]) ?? 0;
 }

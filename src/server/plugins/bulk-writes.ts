@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context';
+import { actTimeOf } from '../lib/act-time';
 import type { AuthUser } from './auth';
 import type { DispatchAnswer } from './endpoint-dispatch';
 import type { EndpointTable } from './endpoint-table';
@@ -9,6 +10,7 @@ import { keyedWrite } from './idempotency/keys';
 export interface BulkEntry {
   id: string;
   body?: unknown;
+  occurredAt?: string;
 }
 
 /** Whether the endpoint of this method and path writes runs of entries in bulk. */
@@ -21,8 +23,9 @@ export function hasBulkWriter(table: EndpointTable, method: string, path: string
  * The sync batch's fast path for a run of entries to one endpoint: each body validated by the endpoint's
  * contract and keyed by its entry id exactly as its single request would be, then every plain new write done
  * and its answer stored in ONE transaction. Answers null for each entry left to the one-by-one path: invalid,
- * already answered, a repeated id, declined by the writer, a role the endpoint refuses, or every entry when
- * anything fails (a race with another writer, a key in flight), since the transaction then holds nothing.
+ * an occurredAt too old or far ahead (refused or logged there), already answered, a repeated id, declined by
+ * the writer, a role the endpoint refuses, or every entry when anything fails (a race with another writer, a
+ * key in flight), since the transaction then holds nothing.
  */
 export async function writeInBulk(
   deps: AppDeps,
@@ -40,11 +43,14 @@ export async function writeInBulk(
   const { ep, bulk: write } = match.route;
   if (!write || !ep.body || (Array.isArray(ep.access) && !ep.access.includes(user.role))) return answers;
   const seen = new Set<string>();
+  const now = deps.clock.now();
   const candidates = entries.flatMap((entry, index) => {
     if (seen.has(entry.id)) return [];
     seen.add(entry.id);
+    const act = actTimeOf(entry.occurredAt ? new Date(entry.occurredAt) : null, now);
+    if (act.kind !== 'at' || act.aheadMs !== undefined) return [];
     const parsed = ep.body?.safeParse(entry.body);
-    return parsed?.success ? [{ index, body: parsed.data, keyed: keyedWrite(user.id, entry.id, method, url, parsed.data) }] : [];
+    return parsed?.success ? [{ index, body: parsed.data, occurredAt: act.at, keyed: keyedWrite(user.id, entry.id, method, url, parsed.data) }] : [];
   });
   if (candidates.length === 0) return answers;
   const byKey = new Map(candidates.map((c) => [c.keyed.key, c]));
@@ -54,7 +60,13 @@ export async function writeInBulk(
       deps,
       candidates.map((c) => c.keyed),
       async (fresh) => {
-        const results = await write(user, fresh.map((k) => byKey.get(k.key)?.body));
+        const results = await write(
+          user,
+          fresh.map((k) => {
+            const c = byKey.get(k.key)!;
+            return { body: c.body, occurredAt: c.occurredAt };
+          }),
+        );
         return results.map((result) => (result === null ? null : { status, json: JSON.stringify(ep.response.encode(result)) }));
       },
     );

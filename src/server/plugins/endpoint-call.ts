@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
 import type { AppDeps } from '../context';
+import { actTimeOf, occurredTooOld } from '../lib/act-time';
 import { Download } from '../lib/download';
 import type { AuthUser } from './auth';
 import type { EndpointContext, EndpointRoute, Upload } from './endpoint-table';
@@ -20,7 +21,22 @@ export interface EndpointCall {
   url: string;
   /** Keyed endpoints only: the write's Idempotency-Key, if it came with one. */
   idempotencyKey: string | null;
+  /** The occurredAt the write came with (a sync entry's, or X-Occurred-At), if any: not part of its fingerprint. */
+  occurredAt: Date | null;
   upload: Upload | null;
+}
+
+/**
+ * The time of the call's act (lib/act-time.ts). Worked out when the handler runs, inside a keyed write's
+ * transaction, so a replay still gets its stored answer after the act has grown too old, and a refusal is stored.
+ */
+function occurredAtOf(deps: AppDeps, call: EndpointCall): Date {
+  const act = actTimeOf(call.occurredAt, deps.clock.now());
+  if (act.kind === 'too-old') throw occurredTooOld();
+  if (act.aheadMs !== undefined) {
+    call.log.warn({ userId: call.user?.id, url: call.url, aheadSeconds: Math.round(act.aheadMs / 1000) }, 'occurredAt ahead of the server clock: kept at the server time');
+  }
+  return act.at;
 }
 
 /** What the call answered: the handler's value (the contract's response), a stored JSON answer, or a download. */
@@ -32,7 +48,8 @@ export type EndpointOutcome =
 /**
  * Runs the endpoint's handler for one call. A keyed write with an Idempotency-Key is answered exactly once
  * (plugins/idempotency: the handler and its stored answer in one transaction); its answer is encoded by the
- * contract inside that transaction, so an answer breaking its contract rolls back.
+ * contract inside that transaction, so an answer breaking its contract rolls back. The fingerprint is the
+ * body's: a resend of the same act may carry an occurredAt corrected by a newer skew and still replays.
  */
 export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: EndpointCall): Promise<EndpointOutcome> {
   const { ep } = route;
@@ -46,6 +63,7 @@ export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: End
       ip: call.ip,
       log: call.log,
       idempotencyKey: call.idempotencyKey,
+      occurredAt: occurredAtOf(deps, call),
       upload: call.upload,
     } as EndpointContext<EndpointDef>);
   if (!route.keyed || !call.idempotencyKey) {

@@ -15,6 +15,8 @@ export interface DispatchedWrite {
   /** Its Idempotency-Key. */
   key: string;
   body: unknown;
+  /** When the user made it (already checked as an ISO 8601 date-time), if the entry says. */
+  occurredAt?: string;
 }
 
 export interface DispatchCaller {
@@ -67,6 +69,8 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
       log: caller.log,
       url,
       idempotencyKey: route.keyed ? write.key : null,
+      // Like X-Occurred-At, only idempotent writes take the time of their act.
+      occurredAt: route.keyed && write.occurredAt ? new Date(write.occurredAt) : null,
       upload: null,
     });
     return answerOf(route, outcome);

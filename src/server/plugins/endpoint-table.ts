@@ -20,12 +20,24 @@ export interface EndpointContext<E extends EndpointDef> {
   log: FastifyBaseLogger;
   /** The write's Idempotency-Key (a sync entry's id), when it has one. */
   idempotencyKey: string | null;
+  /**
+   * When the caller acted: the write's occurredAt (a sync entry's, or the X-Occurred-At header), never later than
+   * the server's clock; the server's time when the write carries none (and for reads). Records keep it as
+   * `recordedAt`; business dates (weeks, days, seasons, reports) follow it.
+   */
+  occurredAt: Date;
   /** Multipart endpoints: the form as it streams in, or null when the write came as JSON (a queued offline edit). */
   upload: Upload | null;
 }
 
 /** A handler answers the contract's response, or a download. */
 export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<ResponseOf<E> | Download>;
+
+/** One write of a bulk run: its validated body and the time of its act (see EndpointContext.occurredAt). */
+export interface BulkWrite<E extends EndpointDef> {
+  body: BodyOf<E>;
+  occurredAt: Date;
+}
 
 /**
  * Writes as many of the bodies as it plainly can with a few statements for all of them, inside the current
@@ -34,7 +46,7 @@ export type EndpointHandler<E extends EndpointDef> = (ctx: EndpointContext<E>) =
  * leave any body that clashes with another body of the run (same id, same unique value): the bodies it leaves
  * are then written one by one after the others, and that must not change their outcome.
  */
-export type BulkWriter<E extends EndpointDef> = (user: AuthUser, bodies: BodyOf<E>[]) => Promise<(ResponseOf<E> | null)[]>;
+export type BulkWriter<E extends EndpointDef> = (user: AuthUser, writes: BulkWrite<E>[]) => Promise<(ResponseOf<E> | null)[]>;
 
 export interface EndpointOptions {
   /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
+import { OCCURRED_AT_HEADER, occurredAtSchema } from '../../shared/contracts/sync';
 import type { AppDeps } from '../context';
 import { authenticate, optionalUser, requireRole } from './auth';
 import { runEndpoint, type EndpointOutcome } from './endpoint-call';
@@ -13,6 +15,10 @@ import {
   toFastifyPath,
 } from './endpoint-table';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency/keys';
+
+const OCCURRED_AT = OCCURRED_AT_HEADER.toLowerCase();
+/** The headers a write may carry beyond the usual ones: validated like a sync entry's occurredAt, and documented. */
+const writeHeaders = z.looseObject({ [OCCURRED_AT]: occurredAtSchema.optional().describe('When the user acted (ISO 8601); the server time without it') });
 
 /**
  * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches
@@ -42,6 +48,7 @@ export function registerEndpoint<E extends EndpointDef>(
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body && !multipart ? { body: ep.body } : {}),
+      ...(route.keyed ? { headers: writeHeaders } : {}),
       ...(ep.responseKind === 'download' ? {} : { response: { [ep.successStatus ?? 200]: ep.response } }),
     },
     // Before the body is parsed and validated: a caller without a token or of another role learns nothing
@@ -61,11 +68,17 @@ export function registerEndpoint<E extends EndpointDef>(
         log: request.log,
         url: request.url,
         idempotencyKey: route.keyed ? (idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]) ?? null) : null,
+        occurredAt: occurredAtHeaderOf(route, request.headers[OCCURRED_AT]),
         upload: multipart && request.isMultipart() ? request : null,
       });
       return send(reply, outcome);
     },
   });
+}
+
+/** A write's X-Occurred-At, already checked against occurredAtSchema by the route's header validation. */
+function occurredAtHeaderOf(route: EndpointRoute, value: string | string[] | undefined): Date | null {
+  return route.keyed && typeof value === 'string' ? new Date(value) : null;
 }
 
 /** Sends the outcome; a handler's value is returned for the route's serializer (the contract's response schema). */

@@ -55,6 +55,7 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
     const count = r.role === 'engaged_agent' ? FARMERS_PER_AGENT : FARMERS_PER_COMPANY_ADMIN;
     for (let i = 0; i < count; i++, n++) {
       const place = PLACES[(n * 3 + (r.slug === 'everlend' ? 1 : 0)) % PLACES.length];
+      const registeredAt = new Date(now - Math.round(((n * 37) % 100) / 100 * EIGHT_WEEKS_MS));
       const [firstName, gender] = FIRST_NAMES[n % FIRST_NAMES.length];
       rows.push({
         id: randomUUID(),
@@ -68,7 +69,8 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
         ...place,
         cropType: CROPS[(n * 5) % CROPS.length],
         farmSize: n % 6 === 0 ? '1 acre' : `${1 + (n % 6) * 0.5} acres`,
-        createdAt: new Date(now - Math.round(((n * 37) % 100) / 100 * EIGHT_WEEKS_MS)),
+        createdAt: registeredAt,
+        recordedAt: registeredAt,
       });
     }
   }
@@ -82,7 +84,7 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
       activityType: 'REGISTER_FARMER',
       description: `Registered farmer ${f.name}`,
       sourceKey: `farmer:${f.id}`,
-      at: f.createdAt as Date,
+      recordedAt: f.recordedAt as Date,
     });
   }
 }

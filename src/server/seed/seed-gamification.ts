@@ -38,7 +38,7 @@ export async function seedGamification(deps: AppDeps): Promise<void> {
         activityType: 'ATTEND_CHECKIN',
         description: 'Attended check-in',
         sourceKey: `checkin:${agent.id}:${localDay(at)}`,
-        at,
+        recordedAt: at,
       });
     }
     if (admin) {
@@ -50,7 +50,7 @@ export async function seedGamification(deps: AppDeps): Promise<void> {
         sourceKey: `seed:field-day:${agent.id}`,
         reason: 'Regional field day attendance',
         recordedById: admin.id,
-        at: new Date(now - (10 + n) * DAY_MS),
+        recordedAt: new Date(now - (10 + n) * DAY_MS),
       });
     }
   }

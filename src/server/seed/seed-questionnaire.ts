@@ -109,5 +109,5 @@ async function submitDemoAnswers(deps: AppDeps, person: { id: string; companyId:
       score: option.score,
     };
   });
-  await storeSubmission(deps.db, { userId: person.id, companyId: person.companyId, idempotencyKey: null, rows, at });
+  await storeSubmission(deps.db, { userId: person.id, companyId: person.companyId, idempotencyKey: null, rows, at, recordedAt: at });
 }

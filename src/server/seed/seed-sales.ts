@@ -41,7 +41,7 @@ export async function seedSales(deps: AppDeps): Promise<void> {
         const item = PRODUCTS[i % PRODUCTS.length];
         const quantity = 1 + ((i * 7) % 12);
         const saleDate = new Date(now - ((i * 17) % EIGHT_WEEKS_DAYS) * DAY_MS - ((i * 5) % 9) * 3600_000);
-        return { companyId: agent.companyId!, agentId: agent.id, farmerId: own[i % own.length].id, product: item.product, quantity, unit: item.unit, amountKes: quantity * item.price, saleDate, createdAt: saleDate };
+        return { companyId: agent.companyId!, agentId: agent.id, farmerId: own[i % own.length].id, product: item.product, quantity, unit: item.unit, amountKes: quantity * item.price, saleDate, createdAt: saleDate, recordedAt: saleDate };
       });
       await deps.db.insert(sales).values(rows).onConflictDoNothing();
     } else {
@@ -70,6 +70,7 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
         amountPaid,
         status,
         createdAt,
+        recordedAt: createdAt,
         decidedAt: status === 'pending' ? null : new Date(createdAt.getTime() + DAY_MS),
         disbursedAt,
         updatedAt: createdAt,
@@ -80,7 +81,7 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
       const repaidAt = new Date(Math.min(now, disbursedAt.getTime() + DAY_MS));
       const [repayment] = await deps.db
         .insert(loanRepayments)
-        .values({ loanId: loan.id, amount: amountPaid, createdAt: repaidAt })
+        .values({ loanId: loan.id, amount: amountPaid, createdAt: repaidAt, recordedAt: repaidAt })
         .returning({ id: loanRepayments.id });
       if (farmer.registeredById) {
         await awardPoints(deps.db, {
@@ -89,7 +90,7 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
           activityType: 'FARMER_DEPOSIT',
           description: `Repayment of Kgs ${amountPaid} by ${farmer.name}`,
           sourceKey: `repayment:${repayment.id}`,
-          at: repaidAt,
+          recordedAt: repaidAt,
         });
       }
     }

@@ -79,9 +79,9 @@ export async function seedTraining(deps: AppDeps): Promise<void> {
   if (seedAgent) {
     await deps.db.insert(moduleStarts).values(moduleIds.map((moduleId, i) => ({ userId: seedAgent, moduleId, startedAt: at(6 - i * 3) })));
     await deps.db.insert(audioProgress).values([
-      { userId: seedAgent, moduleAudioId: m1[0], timeSpentSeconds: 9, lastPlayedPosition: 8.1, isCompleted: true, firstAccessDate: at(6), completionDate: at(6), updatedAt: at(6) },
-      { userId: seedAgent, moduleAudioId: m1[1], timeSpentSeconds: 8, lastPlayedPosition: 7.3, isCompleted: true, firstAccessDate: at(5), completionDate: at(5), updatedAt: at(5) },
-      { userId: seedAgent, moduleAudioId: m2[0], timeSpentSeconds: 4, lastPlayedPosition: 4, isCompleted: false, firstAccessDate: at(3), updatedAt: at(3) },
+      { userId: seedAgent, moduleAudioId: m1[0], timeSpentSeconds: 9, lastPlayedPosition: 8.1, isCompleted: true, firstAccessDate: at(6), completionDate: at(6), updatedAt: at(6), recordedAt: at(6) },
+      { userId: seedAgent, moduleAudioId: m1[1], timeSpentSeconds: 8, lastPlayedPosition: 7.3, isCompleted: true, firstAccessDate: at(5), completionDate: at(5), updatedAt: at(5), recordedAt: at(5) },
+      { userId: seedAgent, moduleAudioId: m2[0], timeSpentSeconds: 4, lastPlayedPosition: 4, isCompleted: false, firstAccessDate: at(3), updatedAt: at(3), recordedAt: at(3) },
     ]);
   }
   if (lenderAgent) {
@@ -95,6 +95,7 @@ export async function seedTraining(deps: AppDeps): Promise<void> {
       firstAccessDate: at(2),
       completionDate: at(2),
       updatedAt: at(2),
+      recordedAt: at(2),
     });
   }
 }

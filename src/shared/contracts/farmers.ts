@@ -27,7 +27,10 @@ export const farmerSchema = z.object({
   company: z.object({ name: z.string() }),
   registeredById: z.string().nullable(),
   registeredBy: z.object({ name: z.string() }).nullable(),
+  /** When the server stored the registration. */
   createdAt: z.string(),
+  /** When the agent registered the farmer (offline too): 'Registered On'. */
+  recordedAt: z.string(),
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 

@@ -35,7 +35,12 @@ export const activitySchema = z.object({
   id: z.string(),
   description: z.string(),
   points: z.number().int(),
+  /** When the event happened (recordedAt). */
   date: isoDateTime,
+  /** When the server stored it. */
+  createdAt: isoDateTime,
+  /** When the act that earned the points happened (offline too). */
+  recordedAt: isoDateTime,
   activityType: z.enum(ACTIVITY_TYPES),
   agentName: z.string(),
 });

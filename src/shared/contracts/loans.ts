@@ -17,7 +17,10 @@ export const loanSchema = z.object({
   balance: z.number(),
   /** pending → approved → disbursed → repaid; rejected from pending or approved. */
   status: z.string(),
+  /** When the server stored the application. */
   createdAt: z.string(),
+  /** When the agent applied (offline too). */
+  recordedAt: z.string(),
 });
 export type LoanDto = z.infer<typeof loanSchema>;
 

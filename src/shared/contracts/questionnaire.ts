@@ -173,7 +173,10 @@ export const scoreSchema = z.object({
   qualified: z.boolean(),
   answered: z.number().int(),
   traits: z.array(traitScoreSchema),
+  /** When the server received the submission. */
   submittedAt: z.string(),
+  /** When the user submitted (offline too). */
+  recordedAt: z.string(),
 });
 export type ScoreDto = z.infer<typeof scoreSchema>;
 
@@ -201,6 +204,8 @@ export const answerSchema = z.object({
   isCorrect: z.boolean().optional(),
   question: z.object({ questionText: z.string(), trait: traitSchema, code: z.string() }),
   createdAt: z.string(),
+  /** When the user submitted these answers (offline too). */
+  recordedAt: z.string(),
 });
 export type AnswerDto = z.infer<typeof answerSchema>;
 

@@ -19,7 +19,10 @@ export const saleSchema = z.object({
   unit: z.string(),
   amountKes: z.number(),
   saleDate: z.string(),
+  /** When the server stored the sale. */
   createdAt: z.string(),
+  /** When the agent recorded it (offline too). */
+  recordedAt: z.string(),
 });
 export type SaleDto = z.infer<typeof saleSchema>;
 

@@ -17,6 +17,16 @@ export const deviceBacklogSchema = z.object({
   deviceId: z.string().max(64).optional(),
 });
 
+/**
+ * When the user acted: an ISO 8601 date-time with `Z` or an offset, in device time corrected for the clock skew.
+ * A sync entry carries it as `occurredAt`, a single write as the `X-Occurred-At` header; the server keeps it as
+ * the record's `recordedAt` (never later than its own clock; older than 90 days is refused: OCCURRED_TOO_OLD).
+ */
+export const occurredAtSchema = z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO 8601 date-time, for example 2026-11-23T08:14:03.120Z' });
+
+/** The request header of a single write carrying its occurredAt. */
+export const OCCURRED_AT_HEADER = 'X-Occurred-At';
+
 export const syncEntrySchema = z.object({
   /** The outbox entry id: sent as the Idempotency-Key of the write. */
   id: z.uuid(),
@@ -25,6 +35,8 @@ export const syncEntrySchema = z.object({
   /** The write's path under /api, for example `/farmers` or `/training/audio/{id}/progress` filled in. */
   path: z.string().regex(/^\/[\w\-./%]*$/, 'path must be an /api path').max(500),
   body: z.unknown().optional(),
+  /** The moment the user made this write; without it the server's time is taken. */
+  occurredAt: occurredAtSchema.optional(),
 });
 
 export const syncBatch = defineEndpoint({

@@ -15,8 +15,12 @@ export const audioProgressSchema = z.object({
   isCompleted: z.boolean(),
   timeSpentSeconds: z.number().int(),
   lastPlayedPosition: z.number(),
+  /** The act of the first report. */
   firstAccessDate: z.string().nullable(),
+  /** The act of the completing report. */
   completionDate: z.string().nullable(),
+  /** The act of the latest report (null on a copy made on the phone before the server has one). */
+  recordedAt: z.string().nullable(),
 });
 export type AudioProgress = z.infer<typeof audioProgressSchema>;
 
@@ -122,7 +126,10 @@ export const startTraining = defineEndpoint({
 export const MAX_PROGRESS_STEP_SECONDS = 24 * 60 * 60;
 
 export const audioProgressBody = z.object({
-  /** Seconds listened since the previous update: they add up on the server. */
+  /**
+   * Seconds listened since the previous update: they add up on the server, at most as many as passed between the
+   * two updates' acts (at up to 2× speed); completing needs 80 % of the audio's length listened.
+   */
   timeSpentSeconds: z.number().int().min(0).max(MAX_PROGRESS_STEP_SECONDS),
   lastPlayedPosition: z.number().min(0).max(MAX_PROGRESS_STEP_SECONDS),
   isCompleted: z.boolean(),

@@ -24,6 +24,14 @@ export class FakeServer {
   maxConcurrent = 0;
   /** Authorization headers seen per user, to prove no entry travels with another user's token. */
   readonly sentBy: Array<{ tokenUser: string; owner: string }> = [];
+  /** `occurredAt` as received per key (batch entry field or X-Occurred-At header), the last one sent. */
+  readonly occurredAt = new Map<string, string | undefined>();
+  /** Retry-After (seconds) sent with 429 answers; 0 sends none. */
+  retryAfterSeconds = 0;
+  /** The server's clock minus the real one: `serverTime` and the `Date` header tell it. */
+  clockOffsetMs = 0;
+  /** While set, answers wait for it (a slow network, to hold a drain open). */
+  gate: Promise<void> | null = null;
 
   signIn(userId: string, token = `token-${userId}-${Math.random()}`): string {
     this.tokens.set(token, userId);
@@ -58,10 +66,11 @@ export class FakeServer {
     this.maxConcurrent = Math.max(this.maxConcurrent, this.concurrent);
     try {
       await new Promise((r) => setImmediate(r));
+      if (this.gate) await this.gate;
       const fault = this.faults.shift() ?? 'ok';
       if (fault === 'cut-before') throw new TypeError('fetch failed');
       if (fault === '503') return json(503, { message: 'down', code: 'INTERNAL' });
-      if (fault === '429') return json(429, { message: 'slow down', code: 'RATE_LIMITED' });
+      if (fault === '429') return json(429, { message: 'slow down', code: 'RATE_LIMITED' }, this.retryAfterSeconds ? { 'retry-after': String(this.retryAfterSeconds) } : {});
       const headers = new Headers(init.headers);
       const userId = this.tokens.get((headers.get('authorization') ?? '').replace('Bearer ', ''));
       if (!userId) return json(401, { message: 'Session expired. Please login again.', code: 'UNAUTHENTICATED' });
@@ -70,24 +79,29 @@ export class FakeServer {
       const handle = (): Answer => {
         if (path === '/api/sync') {
           if (!this.batch) return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-          const b = body as { device: { backlog: number }; entries: Array<{ id: string; body: unknown }> };
+          const b = body as { device: { backlog: number }; entries: Array<{ id: string; body: unknown; occurredAt?: string }> };
           this.reports.push({ userId, backlog: b.device.backlog });
-          return { status: 200, body: { results: b.entries.map((e) => ({ id: e.id, ...this.apply(userId, e.id, e.body) })), serverTime: new Date().toISOString() } };
+          b.entries.forEach((e) => this.occurredAt.set(e.id, e.occurredAt));
+          const serverTime = new Date(Date.now() + this.clockOffsetMs).toISOString();
+          return { status: 200, body: { results: b.entries.map((e) => ({ id: e.id, ...this.apply(userId, e.id, e.body) })), serverTime } };
         }
         if (path === '/api/records') {
           if (fault === 'in-flight') return { status: 409, body: { message: 'This request is still being processed', code: 'IN_FLIGHT' } };
-          return this.apply(userId, headers.get('idempotency-key') ?? '', body);
+          const key = headers.get('idempotency-key') ?? '';
+          this.occurredAt.set(key, headers.get('x-occurred-at') ?? undefined);
+          return this.apply(userId, key, body);
         }
         return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
       };
       const answer = handle();
       if (fault === 'duplicate') handle();
       if (fault === 'cut-after') throw new TypeError('connection reset');
-      return json(answer.status, answer.body);
+      return json(answer.status, answer.body, { date: new Date(Date.now() + this.clockOffsetMs).toUTCString() });
     } finally {
       this.concurrent -= 1;
     }
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

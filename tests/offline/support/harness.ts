@@ -1,38 +1,35 @@
 import 'fake-indexeddb/auto';
 import { createOfflineDb, type OfflineDb } from '../../../src/app/offline/db';
 import { addEntry } from '../../../src/app/offline/queue';
-import { type EngineDeps, type LockLike, SyncEngine } from '../../../src/app/offline/sync-engine';
+import { type EngineDeps, SyncEngine } from '../../../src/app/offline/sync-engine';
 
 let counter = 0;
 export const freshDbName = () => `test-db-${process.pid}-${Date.now()}-${counter++}`;
-
-/** Web Locks for one origin, in memory: `ifAvailable` answers null while another holder runs. */
-export class MemoryLocks implements LockLike {
-  private held = new Set<string>();
-  async request<T>(name: string, _options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T> {
-    if (this.held.has(name)) return callback(null);
-    this.held.add(name);
-    try {
-      return await callback({ name });
-    } finally {
-      this.held.delete(name);
-    }
-  }
-}
 
 export interface Page {
   db: OfflineDb;
   engine: SyncEngine;
 }
 
-/** One "page": its own Dexie connection and engine, timers driven by the test. */
+/** One "page": its own Dexie connection and engine (no state shared with another page), timers driven by the test. */
 export function openPage(name: string, deps: Omit<EngineDeps, 'db'>): Page {
   const db = createOfflineDb(name);
   const engine = new SyncEngine({ schedule: () => () => undefined, random: () => 0.5, ...deps, db });
   return { db, engine };
 }
 
-export function write(db: OfflineDb, userId: string, value: string, options: { parent?: string; label?: string } = {}) {
+/** A clock the test moves: `now()` for the engine, `advance(ms)` to let a backoff run out. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+export function write(db: OfflineDb, userId: string, value: string, options: { parent?: string; label?: string; occurredAt?: number } = {}) {
   const id = crypto.randomUUID();
   return addEntry(db, {
     id,
@@ -45,5 +42,7 @@ export function write(db: OfflineDb, userId: string, value: string, options: { p
     dependsOn: options.parent ? [options.parent] : [],
     invalidates: [['records']],
     local: { collection: 'records', record: { id, value } },
+    occurredAt: options.occurredAt ?? Date.now(),
+    occurredAtCorrected: true,
   });
 }

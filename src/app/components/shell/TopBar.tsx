@@ -1,9 +1,11 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { SyncControl } from './SyncControl';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
+import { unsentWarning, useSignOutWarning } from './use-sign-out-warning';
 
 interface TopBarProps {
   mobileOpened: boolean;
@@ -14,7 +16,7 @@ interface TopBarProps {
 
 export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
   const session = useSession();
-  const logout = useLogout();
+  const signOut = useSignOutWarning(useLogout());
   const name = session?.user.name ?? '';
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
@@ -56,12 +58,20 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
             <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
               Profile
             </Menu.Item>
-            <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+            <Menu.Item onClick={() => void signOut.request()} leftSection={<IconLogout size={16} aria-hidden />}>
               Logout
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <ConfirmDialog
+        opened={signOut.unsent !== null}
+        title="Unsent changes"
+        message={unsentWarning(signOut.unsent ?? 0)}
+        confirmLabel="Logout"
+        onConfirm={signOut.confirm}
+        onCancel={signOut.cancel}
+      />
     </Group>
   );
 }

@@ -25,6 +25,8 @@ export const farmers = pgTable(
     cropType: text('crop_type'),
     farmSize: text('farm_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted (the write's occurredAt, else the server time): business dates follow it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('farmers_company_phone_key').on(t.companyId, t.phoneNumber),

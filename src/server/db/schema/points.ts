@@ -20,6 +20,8 @@ export const pointEvents = pgTable(
     reason: text('reason'),
     recordedById: uuid('recorded_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the event happened (the act that earned the points): weeks and report ranges count on it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('point_events_user_created_idx').on(t.userId, t.createdAt), index('point_events_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('point_events_user_recorded_idx').on(t.userId, t.recordedAt), index('point_events_company_recorded_idx').on(t.companyId, t.recordedAt)],
 );

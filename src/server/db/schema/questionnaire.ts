@@ -54,6 +54,8 @@ export const questionnaireSubmissions = pgTable(
     overallPercent: doublePrecision('overall_percent').notNull(),
     qualified: boolean('qualified').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user submitted (the write's occurredAt): submittedAt is when the server received it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('questionnaire_submissions_company_idx').on(t.companyId)],
 );

@@ -22,6 +22,8 @@ export const sales = pgTable(
     /** When the sale happened (the agent's date); weeks and seasons are counted on it. */
     saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted (the write's occurredAt, else the server time): business dates follow it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   // The aggregates of the dashboard read these indexes only (amount included): bar P5 at 200,000 sales.
   (t) => [
@@ -51,6 +53,8 @@ export const loans = pgTable(
     amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     status: text('status').$type<LoanStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted (the write's occurredAt, else the server time): business dates follow it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Set once when disbursed: the lenders' dashboard counts Kgs disbursed per week on it. */
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
@@ -76,6 +80,8 @@ export const loanRepayments = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user acted (the write's occurredAt, else the server time): business dates follow it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('loan_repayments_loan_idx').on(t.loanId, t.createdAt)],
 );

@@ -79,6 +79,8 @@ export const audioProgress = pgTable(
     firstAccessDate: timestamp('first_access_date', { withTimezone: true }).notNull().defaultNow(),
     completionDate: timestamp('completion_date', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The act of the latest report (its occurredAt): listening time grows at most with the time between acts. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleAudioId] })],
 );

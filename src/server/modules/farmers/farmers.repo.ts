@@ -63,19 +63,21 @@ const farmerColumns = {
   registeredById: farmers.registeredById,
   registeredByName: users.name,
   createdAt: farmers.createdAt,
+  recordedAt: farmers.recordedAt,
 };
 
 
 type FarmerRow = Awaited<ReturnType<typeof selectFarmers>>[number];
 
 function toDto(row: FarmerRow): FarmerDto {
-  const { companyName, registeredByName, createdAt, nationalId, ...rest } = row;
+  const { companyName, registeredByName, createdAt, recordedAt, nationalId, ...rest } = row;
   return {
     ...rest,
     nationalId: nationalId === null ? null : Number(nationalId),
     company: { name: companyName },
     registeredBy: registeredByName === null ? null : { name: registeredByName },
     createdAt: createdAt.toISOString(),
+    recordedAt: recordedAt.toISOString(),
   };
 }
 
@@ -107,7 +109,8 @@ export async function listFarmers(db: Db, filter: FarmerFilter, offset: number, 
       ${farmers.village} as "village", ${farmers.cropType} as "cropType", ${farmers.farmSize} as "farmSize",
       ${farmers.companyId} as "companyId", ${companies.name} as "companyName",
       ${farmers.registeredById} as "registeredById", ${users.name} as "registeredByName",
-      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+      to_char(${farmers.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "recordedAt"
     from ${farmers}
     inner join ${companies} on ${companies.id} = ${farmers.companyId}
     left join ${users} on ${users.id} = ${farmers.registeredById}
@@ -145,8 +148,8 @@ export interface FarmerExportRow {
   farm_size: string | null;
   company_name: string;
   registered_by_name: string | null;
-  /** created_at as toISOString() would print it, formatted by the database. */
-  created_iso: string;
+  /** recorded_at (the registration's act: 'Registered On') as toISOString() would print it, formatted by the database. */
+  recorded_iso: string;
 }
 
 /**
@@ -167,7 +170,7 @@ export async function exportBatchAfter(
       ${farmers.gender} as gender, ${farmers.county} as county, ${farmers.subCounty} as sub_county,
       ${farmers.ward} as ward, ${farmers.village} as village, ${farmers.cropType} as crop_type,
       ${farmers.farmSize} as farm_size, ${companies.name} as company_name, ${users.name} as registered_by_name,
-      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso
+      to_char(${farmers.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_iso
     from ${farmers}
     inner join ${companies} on ${companies.id} = ${farmers.companyId}
     left join ${users} on ${users.id} = ${farmers.registeredById}

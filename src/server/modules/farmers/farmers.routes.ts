@@ -8,8 +8,8 @@ export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerEndpoint(app, deps, listFarmers, async ({ user, query }) =>
     query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query),
   );
-  registerEndpoint(app, deps, createFarmer, async ({ user, body }) => ({ data: await service.registerFarmer(deps, user, body) }));
-  registerBulkWriter(app, createFarmer, async (user, bodies) =>
-    (await service.registerFarmersInBulk(deps, user, bodies)).map((farmer) => (farmer ? { data: farmer } : null)),
+  registerEndpoint(app, deps, createFarmer, async ({ user, body, occurredAt }) => ({ data: await service.registerFarmer(deps, user, body, occurredAt) }));
+  registerBulkWriter(app, createFarmer, async (user, writes) =>
+    (await service.registerFarmersInBulk(deps, user, writes)).map((farmer) => (farmer ? { data: farmer } : null)),
   );
 }

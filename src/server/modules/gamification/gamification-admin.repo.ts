@@ -62,10 +62,10 @@ export interface ReportFilter {
 
 /**
  * One row per agent, summed in SQL: every point for the total (which sets the tier, so the tier filter applies to
- * it), and the points and activities inside the date range (all of them without dates).
+ * it), and the points and activities inside the date range (all of them without dates), dated by the act (recordedAt).
  */
 export async function reportRows(db: Db, f: ReportFilter, offset: number, limit: number) {
-  const inRange = and(f.from ? gte(pointEvents.createdAt, f.from) : undefined, f.to ? lt(pointEvents.createdAt, f.to) : undefined) ?? sql`true`;
+  const inRange = and(f.from ? gte(pointEvents.recordedAt, f.from) : undefined, f.to ? lt(pointEvents.recordedAt, f.to) : undefined) ?? sql`true`;
   const total = sql<number>`coalesce(sum(${pointEvents.points}), 0)::int`;
   const pointsInRange = sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${inRange}), 0)::int`;
   const having = and(

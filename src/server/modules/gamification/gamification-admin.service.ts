@@ -77,8 +77,17 @@ export async function activityOverview(deps: AppDeps, caller: AuthUser): Promise
   };
 }
 
-/** An admin records an event for any user, a company admin for users of its own company (404 otherwise). */
-export async function recordActivityFor(deps: AppDeps, caller: AuthUser, body: { userId: string; activityType: ActivityType; reason: string }, key: string) {
+/**
+ * An admin records an event for any user, a company admin for users of its own company (404 otherwise), dated
+ * by `occurredAt` (the act).
+ */
+export async function recordActivityFor(
+  deps: AppDeps,
+  caller: AuthUser,
+  body: { userId: string; activityType: ActivityType; reason: string },
+  key: string,
+  occurredAt: Date,
+) {
   const target = await repo.findUser(deps.db, body.userId);
   if (!target) throw notFound('User not found.');
   try {
@@ -94,7 +103,7 @@ export async function recordActivityFor(deps: AppDeps, caller: AuthUser, body: {
     sourceKey: `admin:${caller.id}:${key}`,
     reason: body.reason,
     recordedById: caller.id,
-    at: deps.clock.now(),
+    recordedAt: occurredAt,
   });
   const points = ACTIVITY_POINTS[body.activityType];
   return { message: `${points} points recorded for ${target.name}`, data: { pointsEarned: points } };

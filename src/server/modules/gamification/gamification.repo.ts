@@ -99,14 +99,13 @@ export async function insertLongTerm(db: Db, v: { userId: string; companyId: str
   return rows.length > 0;
 }
 
-/** Total and this week's points of a user, summed from the ledger. */
-/** A user's points: all of them, this week's, and (given its start) this season's. */
+/** A user's points: all of them, and those whose act falls in [weekStart, weekEnd) and (given its start) in this season. */
 export async function pointTotals(db: Db, userId: string, weekStart: Date, weekEnd: Date, seasonStart?: Date) {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${pointEvents.points}), 0)::int`,
-      weekly: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.createdAt} >= ${ts(weekStart)} and ${pointEvents.createdAt} < ${ts(weekEnd)}), 0)::int`,
-      season: seasonStart ? sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.createdAt} >= ${ts(seasonStart)}), 0)::int` : sql<number>`0`,
+      weekly: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.recordedAt} >= ${ts(weekStart)} and ${pointEvents.recordedAt} < ${ts(weekEnd)}), 0)::int`,
+      season: seasonStart ? sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.recordedAt} >= ${ts(seasonStart)}), 0)::int` : sql<number>`0`,
     })
     .from(pointEvents)
     .where(eq(pointEvents.userId, userId));
@@ -132,18 +131,19 @@ const activityColumns = {
   description: pointEvents.description,
   points: pointEvents.points,
   createdAt: pointEvents.createdAt,
+  recordedAt: pointEvents.recordedAt,
   activityType: pointEvents.activityType,
   agentName: users.name,
 };
 
-/** The latest events of one user, or of a company (undefined: every company). */
+/** The latest events (by their act) of one user, or of a company (undefined: every company). */
 export async function latestActivities(db: Db, scope: { userId?: string; companyId?: string }, limit: number) {
   return db
     .select(activityColumns)
     .from(pointEvents)
     .innerJoin(users, eq(users.id, pointEvents.userId))
     .where(and(scope.userId ? eq(pointEvents.userId, scope.userId) : undefined, scope.companyId ? eq(pointEvents.companyId, scope.companyId) : undefined))
-    .orderBy(desc(pointEvents.createdAt), desc(pointEvents.id))
+    .orderBy(desc(pointEvents.recordedAt), desc(pointEvents.id))
     .limit(limit);
 }
 

@@ -22,7 +22,9 @@ export const toActivity = (r: Awaited<ReturnType<typeof repo.latestActivities>>[
   id: r.id,
   description: r.description,
   points: r.points,
-  date: r.createdAt.toISOString(),
+  date: r.recordedAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+  recordedAt: r.recordedAt.toISOString(),
   activityType: r.activityType as ActivityType,
   agentName: r.agentName,
 });
@@ -68,19 +70,22 @@ async function optionOfType(deps: AppDeps, id: string, type: repo.OptionType) {
   return option;
 }
 
-export async function selectShortTerm(deps: AppDeps, user: AuthUser, optionId: string) {
+export async function selectShortTerm(deps: AppDeps, user: AuthUser, optionId: string, occurredAt: Date) {
   const option = await optionOfType(deps, optionId, 'SHORT_TERM');
-  await repo.upsertShortTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, at: deps.clock.now() });
+  await repo.upsertShortTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, at: occurredAt });
   const selection = await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD);
   if (!selection) throw notFound('Incentive option not found.');
   return { message: `Short-term incentive selected: ${option.title}`, data: selection };
 }
 
-/** Fixed for the season: choosing the same option again answers it; another option is refused (409). */
-export async function selectLongTerm(deps: AppDeps, user: AuthUser, optionId: string) {
+/**
+ * Fixed for the season of the choice's act: choosing the same option again answers it; another option is
+ * refused (409).
+ */
+export async function selectLongTerm(deps: AppDeps, user: AuthUser, optionId: string, occurredAt: Date) {
   const option = await optionOfType(deps, optionId, 'LONG_TERM');
-  const season = seasonOf(deps.clock.now(), await zoneOf(deps, user));
-  await repo.insertLongTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, seasonId: season.id, at: deps.clock.now() });
+  const season = seasonOf(occurredAt, await zoneOf(deps, user));
+  await repo.insertLongTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, seasonId: season.id, at: occurredAt });
   const selection = await selectionOf(deps, user.id, 'LONG_TERM', season.id);
   if (!selection) throw notFound('Incentive option not found.');
   if (selection.incentiveOptionId !== optionId) {
@@ -117,11 +122,11 @@ export async function dashboard(deps: AppDeps, user: AuthUser): Promise<Gamifica
 
 /**
  * Self-reported events: ATTEND_CHECKIN once per local day, REVISIT_TRAINING for a completed module once per
- * module per day (the same ledger key as opening the module, so the two paths never award twice).
+ * module per day (the same ledger key as opening the module, so the two paths never award twice). The day is
+ * that of the act (`occurredAt`): a check-in made offline counts for the day it was made.
  */
-export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { activityType: ActivityType; moduleId?: string }) {
-  const now = deps.clock.now();
-  const day = localDay(now, await zoneOf(deps, user));
+export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { activityType: ActivityType; moduleId?: string }, occurredAt: Date) {
+  const day = localDay(occurredAt, await zoneOf(deps, user));
   let award: { sourceKey: string; description: string; refused: string };
   if (body.activityType === 'ATTEND_CHECKIN') {
     award = { sourceKey: `checkin:${user.id}:${day}`, description: 'Attended check-in', refused: 'You have already checked in today.' };
@@ -137,16 +142,18 @@ export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { a
   } else {
     throw unprocessable('Only REVISIT_TRAINING and ATTEND_CHECKIN can be self-reported; other points are awarded when the event happens.', 'NOT_SELF_REPORTABLE');
   }
-  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, at: now });
+  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, recordedAt: occurredAt });
   if (!awarded) throw conflict(award.refused, 'ACTIVITY_LIMIT');
   const points = ACTIVITY_POINTS[body.activityType];
   return { message: `You earned ${points} points!`, data: { pointsEarned: points } };
 }
 
-/** Once per ISO week (local time), with a short-term option chosen and its pointsNeeded reached this week. */
-export async function claimWeekly(deps: AppDeps, user: AuthUser) {
-  const now = deps.clock.now();
-  const week = isoWeekOf(now, await zoneOf(deps, user));
+/**
+ * Once per ISO week (local time), with a short-term option chosen and its pointsNeeded reached by points whose act
+ * falls in that week. The week is that of the claim's act (`occurredAt`).
+ */
+export async function claimWeekly(deps: AppDeps, user: AuthUser, occurredAt: Date) {
+  const week = isoWeekOf(occurredAt, await zoneOf(deps, user));
   const selection = await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD);
   if (!selection) throw unprocessable('Select a short-term incentive before claiming your weekly reward.', 'NO_SHORT_TERM');
   if (await repo.findClaim(deps.db, user.id, week.id)) throw conflict('You have already claimed your weekly incentive this week.', 'ALREADY_CLAIMED');
@@ -158,7 +165,7 @@ export async function claimWeekly(deps: AppDeps, user: AuthUser) {
       'NOT_ENOUGH_POINTS',
     );
   }
-  const inserted = await repo.insertClaim(deps.db, { userId: user.id, weekId: week.id, optionId: selection.incentiveOptionId, weeklyPoints: weekly, at: now });
+  const inserted = await repo.insertClaim(deps.db, { userId: user.id, weekId: week.id, optionId: selection.incentiveOptionId, weeklyPoints: weekly, at: occurredAt });
   if (!inserted) throw conflict('You have already claimed your weekly incentive this week.', 'ALREADY_CLAIMED');
   return {
     message: `Weekly incentive claimed: ${selection.incentiveOption.title}!`,

@@ -24,6 +24,7 @@ const loanColumns = {
   amountPaid: loans.amountPaid,
   status: loans.status,
   createdAt: loans.createdAt,
+  recordedAt: loans.recordedAt,
 };
 
 const selectLoans = (db: Db) =>
@@ -46,6 +47,7 @@ function toDto(row: LoanRow): LoanDto {
     balance: Math.round((amount - amountPaid) * 100) / 100,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    recordedAt: row.recordedAt.toISOString(),
   };
 }
 
@@ -74,13 +76,14 @@ export async function insertLoan(db: Db, loan: NewLoan): Promise<boolean> {
 
 /**
  * Moves a loan to `to` only from one of `from`, in one statement, so two admins acting at once cannot both
- * win. Returns false when the loan was not in an allowed state.
+ * win. The decision or disbursement is dated by its act (`actedAt`: the lenders' weekly figures count it).
+ * Returns false when the loan was not in an allowed state.
  */
-export async function transition(db: Db, id: string, from: LoanStatus[], to: LoanStatus, at: Date): Promise<boolean> {
-  const stamps = to === 'disbursed' ? { disbursedAt: at } : { decidedAt: at };
+export async function transition(db: Db, id: string, from: LoanStatus[], to: LoanStatus, at: { now: Date; actedAt: Date }): Promise<boolean> {
+  const stamps = to === 'disbursed' ? { disbursedAt: at.actedAt } : { decidedAt: at.actedAt };
   const updated = await db
     .update(loans)
-    .set({ status: to, updatedAt: at, ...stamps })
+    .set({ status: to, updatedAt: at.now, ...stamps })
     .where(and(eq(loans.id, id), inArray(loans.status, from)))
     .returning({ id: loans.id });
   return updated.length > 0;
@@ -95,7 +98,10 @@ export async function repaymentExists(db: Db, id: string): Promise<{ loanId: str
  * Adds a repayment to a disbursed loan when it fits in the balance, and marks the loan repaid when the balance
  * reaches 0: one conditional update, so concurrent repayments can never overpay. false: it did not fit.
  */
-export async function applyRepayment(db: Db, input: { id: string; loanId: string; amount: number; recordedById: string; at: Date }): Promise<boolean> {
+export async function applyRepayment(
+  db: Db,
+  input: { id: string; loanId: string; amount: number; recordedById: string; at: Date; recordedAt: Date },
+): Promise<boolean> {
   const updated = await db
     .update(loans)
     .set({
@@ -106,7 +112,9 @@ export async function applyRepayment(db: Db, input: { id: string; loanId: string
     .where(and(eq(loans.id, input.loanId), eq(loans.status, 'disbursed'), sql`${loans.amount} - ${loans.amountPaid} >= ${input.amount}`))
     .returning({ id: loans.id });
   if (updated.length === 0) return false;
-  await db.insert(loanRepayments).values({ id: input.id, loanId: input.loanId, amount: input.amount, recordedById: input.recordedById, createdAt: input.at });
+  await db
+    .insert(loanRepayments)
+    .values({ id: input.id, loanId: input.loanId, amount: input.amount, recordedById: input.recordedById, createdAt: input.at, recordedAt: input.recordedAt });
   return true;
 }
 

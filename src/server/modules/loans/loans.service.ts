@@ -34,8 +34,11 @@ async function visibleLoan(deps: AppDeps, user: AuthUser, id: string): Promise<L
   return loan;
 }
 
-/** An engaged agent of a lender applies for a farmer of its company; the same id again answers the stored loan. */
-export async function applyForLoan(deps: AppDeps, user: AuthUser, body: ApplyLoanBody): Promise<LoanDto> {
+/**
+ * An engaged agent of a lender applies for a farmer of its company, at `occurredAt` (the act); the same id again
+ * answers the stored loan.
+ */
+export async function applyForLoan(deps: AppDeps, user: AuthUser, body: ApplyLoanBody, occurredAt: Date): Promise<LoanDto> {
   if (!user.companyId) throw forbidden('Only members of a company can apply for loans.');
   const companyId = user.companyId;
   const company = await findCompany(deps, companyId);
@@ -52,7 +55,17 @@ export async function applyForLoan(deps: AppDeps, user: AuthUser, body: ApplyLoa
   }
   const id = body.id ?? randomUUID();
   const now = deps.clock.now();
-  await repo.insertLoan(deps.db, { id, companyId, farmerId: body.farmerId, appliedById: user.id, seed: body.seed, amount: body.amount, createdAt: now, updatedAt: now });
+  await repo.insertLoan(deps.db, {
+    id,
+    companyId,
+    farmerId: body.farmerId,
+    appliedById: user.id,
+    seed: body.seed,
+    amount: body.amount,
+    createdAt: now,
+    updatedAt: now,
+    recordedAt: occurredAt,
+  });
   const loan = await repo.findLoanById(deps.db, id);
   if (!loan || loan.companyId !== companyId) throw conflict('This loan id is already in use.', 'ID_IN_USE');
   return loan;
@@ -68,11 +81,11 @@ const RULES: Record<'approve' | 'reject' | 'disburse', { from: LoanStatus[]; to:
  * approve / reject / disburse. A loan already in the target state answers as it is (a retried click is not an
  * error: states are sticky); any other state is refused with 409.
  */
-export async function changeStatus(deps: AppDeps, user: AuthUser, id: string, action: keyof typeof RULES): Promise<LoanDto> {
+export async function changeStatus(deps: AppDeps, user: AuthUser, id: string, action: keyof typeof RULES, occurredAt: Date): Promise<LoanDto> {
   const rule = RULES[action];
   const loan = await visibleLoan(deps, user, id);
   if (loan.status === rule.to) return loan;
-  if (!(await repo.transition(deps.db, id, rule.from, rule.to, deps.clock.now()))) {
+  if (!(await repo.transition(deps.db, id, rule.from, rule.to, { now: deps.clock.now(), actedAt: occurredAt }))) {
     const now = await visibleLoan(deps, user, id);
     if (now.status === rule.to) return now;
     throw conflict(rule.refused, 'LOAN_STATE');
@@ -83,9 +96,9 @@ export async function changeStatus(deps: AppDeps, user: AuthUser, id: string, ac
 /**
  * Records a repayment of a disbursed loan. Never above the balance (400 with the figures); the repayment
  * awards FARMER_DEPOSIT once (source `repayment:<id>`) to the agent who registered the farmer. The same
- * repayment id again answers the loan unchanged.
+ * repayment id again answers the loan unchanged. The repayment and its points are dated by `occurredAt` (the act).
  */
-export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: string, body: RepaymentBody): Promise<LoanDto> {
+export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: string, body: RepaymentBody, occurredAt: Date): Promise<LoanDto> {
   const loan = await visibleLoan(deps, user, loanId);
   const id = body.id ?? randomUUID();
   const earlier = body.id ? await repo.repaymentExists(deps.db, body.id) : null;
@@ -100,7 +113,7 @@ export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: str
   }
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const applied = await repo.applyRepayment(tx, { id, loanId, amount: body.amount, recordedById: user.id, at });
+    const applied = await repo.applyRepayment(tx, { id, loanId, amount: body.amount, recordedById: user.id, at, recordedAt: occurredAt });
     if (!applied) throw conflict('The loan changed meanwhile; reload it and try again.', 'LOAN_STATE');
     const farmer = await repo.farmerRegistrant(tx, loan.farmerId);
     if (farmer?.registeredById) {
@@ -111,7 +124,7 @@ export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: str
         description: `Repayment of ${formatKgs(body.amount)} by ${farmer.name}`,
         sourceKey: `repayment:${id}`,
         recordedById: user.id,
-        at,
+        recordedAt: occurredAt,
       });
     }
   });

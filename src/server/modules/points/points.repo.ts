@@ -11,7 +11,8 @@ export interface PointsAward {
   sourceKey: string;
   reason?: string;
   recordedById?: string;
-  at?: Date;
+  /** When the event happened: the act that earned the points (weeks and report ranges count on it). */
+  recordedAt: Date;
 }
 
 /** Inserts the event unless its sourceKey is already in the ledger; true when it was inserted now. */
@@ -35,6 +36,6 @@ function eventOf(award: PointsAward): typeof pointEvents.$inferInsert {
     sourceKey: award.sourceKey,
     reason: award.reason,
     recordedById: award.recordedById,
-    createdAt: award.at,
+    recordedAt: award.recordedAt,
   };
 }

@@ -133,7 +133,7 @@ export interface AnswerRow {
  */
 export async function insertSubmission(
   db: Db,
-  submission: { userId: string; companyId: string; idempotencyKey: string | null; overallPercent: number; qualified: boolean; at: Date },
+  submission: { userId: string; companyId: string; idempotencyKey: string | null; overallPercent: number; qualified: boolean; at: Date; recordedAt: Date },
   answers: AnswerRow[],
   afterInsert: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
@@ -147,6 +147,7 @@ export async function insertSubmission(
         overallPercent: submission.overallPercent,
         qualified: submission.qualified,
         submittedAt: submission.at,
+        recordedAt: submission.recordedAt,
       })
       .onConflictDoNothing({ target: questionnaireSubmissions.userId })
       .returning({ userId: questionnaireSubmissions.userId });

@@ -29,9 +29,9 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: AppDeps)
     await service.deleteQuestion(deps, user, params.companyId, params.questionId);
     return { message: 'Question deleted successfully' };
   });
-  registerEndpoint(app, deps, submitAnswers, async ({ user, params, body, idempotencyKey }) => ({
+  registerEndpoint(app, deps, submitAnswers, async ({ user, params, body, idempotencyKey, occurredAt }) => ({
     message: 'Questionnaire submitted successfully!',
-    data: { score: await service.submitAnswers(deps, user, params.companyId, params.userId, body, idempotencyKey) },
+    data: { score: await service.submitAnswers(deps, user, params.companyId, params.userId, body, idempotencyKey, occurredAt) },
   }));
   registerEndpoint(app, deps, listAnswers, async ({ user, params, query }) => ({
     data: await service.listAnswers(deps, user, params.companyId, params.userId, query),

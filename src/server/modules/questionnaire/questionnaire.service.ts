@@ -65,15 +65,15 @@ export async function deleteQuestion(deps: AppDeps, user: AuthUser, companyId: s
   await repo.removeQuestion(deps.db, questionId);
 }
 
-function toScoreDto(rows: { trait: Trait; score: number }[], submittedAt: Date): ScoreDto {
+function toScoreDto(rows: { trait: Trait; score: number }[], submission: { submittedAt: Date; recordedAt: Date }): ScoreDto {
   const score = scoreAnswers(rows);
-  return { ...score, submittedAt: submittedAt.toISOString() };
+  return { ...score, submittedAt: submission.submittedAt.toISOString(), recordedAt: submission.recordedAt.toISOString() };
 }
 
 async function storedScore(deps: AppDeps, userId: string): Promise<ScoreDto | null> {
   const submission = await repo.findSubmission(deps.db, userId);
   if (!submission) return null;
-  return toScoreDto(await repo.listAnswerRows(deps.db, userId), submission.submittedAt);
+  return toScoreDto(await repo.listAnswerRows(deps.db, userId), submission);
 }
 
 /** An answer names its option by letter (A, B…) or by its exact text. */
@@ -83,8 +83,9 @@ function chosenOption(question: Question, answerText: string) {
 }
 
 /**
- * Stores a user's answers once. A second submission is refused (409), unless it is the replay of the stored
- * one (same Idempotency-Key): then it answers the stored score, as the first call did.
+ * Stores a user's answers once, recorded at `occurredAt` (when the user submitted, offline too). A second
+ * submission is refused (409), unless it is the replay of the stored one (same Idempotency-Key): then it
+ * answers the stored score, as the first call did.
  */
 export async function submitAnswers(
   deps: AppDeps,
@@ -93,6 +94,7 @@ export async function submitAnswers(
   userId: string,
   body: AnswersBody,
   idempotencyKey: string | null,
+  occurredAt: Date,
 ): Promise<ScoreDto> {
   await assertCompany(deps, caller, companyId);
   if (caller.id !== userId) throw forbidden('You can only submit your own answers.');
@@ -120,7 +122,7 @@ export async function submitAnswers(
     };
   });
 
-  const { stored, score } = await storeSubmission(deps.db, { userId, companyId, idempotencyKey, rows, at: deps.clock.now() });
+  const { stored, score } = await storeSubmission(deps.db, { userId, companyId, idempotencyKey, rows, at: deps.clock.now(), recordedAt: occurredAt });
   if (!stored) {
     // Another request of the same user landed first.
     const winner = await repo.findSubmission(deps.db, userId);
@@ -129,16 +131,19 @@ export async function submitAnswers(
   return score;
 }
 
-/** Stores a scored submission; 90% or more earns QUIZ_HIGH_SCORE in the same transaction (once per user). */
+/**
+ * Stores a scored submission (received `at`, made at `recordedAt`); 90% or more earns QUIZ_HIGH_SCORE in the same
+ * transaction (once per user), dated by the submission's act.
+ */
 export async function storeSubmission(
   db: Db,
-  input: { userId: string; companyId: string; idempotencyKey: string | null; rows: repo.AnswerRow[]; at: Date },
+  input: { userId: string; companyId: string; idempotencyKey: string | null; rows: repo.AnswerRow[]; at: Date; recordedAt: Date },
 ): Promise<{ stored: boolean; score: ScoreDto }> {
-  const { userId, companyId, at } = input;
-  const score = toScoreDto(input.rows, at);
+  const { userId, companyId, at, recordedAt } = input;
+  const score = toScoreDto(input.rows, { submittedAt: at, recordedAt });
   const stored = await repo.insertSubmission(
     db,
-    { userId, companyId, idempotencyKey: input.idempotencyKey, overallPercent: score.overallPercent, qualified: score.qualified, at },
+    { userId, companyId, idempotencyKey: input.idempotencyKey, overallPercent: score.overallPercent, qualified: score.qualified, at, recordedAt },
     input.rows,
     async (tx) => {
       if (score.overallPercent < QUIZ_HIGH_SCORE_PERCENT) return;
@@ -148,7 +153,7 @@ export async function storeSubmission(
         activityType: 'QUIZ_HIGH_SCORE',
         description: `Scored ${score.overallPercent}% on the pre-training questionnaire`,
         sourceKey: `quiz:${userId}`,
-        at,
+        recordedAt,
       });
     },
   );
@@ -168,6 +173,8 @@ export async function listAnswers(
   query: { trait?: Trait; includeCorrectness?: boolean },
 ): Promise<AnswerDto[]> {
   await assertUserReadable(deps, caller, companyId, userId);
+  const submission = await repo.findSubmission(deps.db, userId);
+  if (!submission) return [];
   const rows = await repo.listAnswerRows(deps.db, userId, query.trait);
   return rows.map((r) => ({
     id: r.id,
@@ -178,6 +185,7 @@ export async function listAnswers(
     ...(query.includeCorrectness ? { isCorrect: r.isCorrect } : {}),
     question: { questionText: r.questionText, trait: r.trait, code: r.code },
     createdAt: r.createdAt.toISOString(),
+    recordedAt: submission.recordedAt.toISOString(),
   }));
 }
 

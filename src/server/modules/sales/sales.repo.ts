@@ -35,6 +35,7 @@ const saleColumns = {
   amountKes: sales.amountKes,
   saleDate: sales.saleDate,
   createdAt: sales.createdAt,
+  recordedAt: sales.recordedAt,
 };
 
 const selectSales = (db: Db) =>
@@ -43,7 +44,7 @@ const selectSales = (db: Db) =>
 type SaleRow = Awaited<ReturnType<typeof selectSales>>[number];
 
 function toDto(row: SaleRow): SaleDto {
-  const { farmerName, farmerCounty, agentName, saleDate, createdAt, ...rest } = row;
+  const { farmerName, farmerCounty, agentName, saleDate, createdAt, recordedAt, ...rest } = row;
   return {
     ...rest,
     quantity: Number(rest.quantity),
@@ -52,6 +53,7 @@ function toDto(row: SaleRow): SaleDto {
     agent: agentName === null ? null : { name: agentName },
     saleDate: saleDate.toISOString(),
     createdAt: createdAt.toISOString(),
+    recordedAt: recordedAt.toISOString(),
   };
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { paginate } from '../../../shared/contracts/common';
-import type { RecordSaleBody, SaleDto, listSalesQuery } from '../../../shared/contracts/sales';
+import type { RecordSaleBody, SaleDto, listSalesQuery, recordSale as recordSaleEndpoint } from '../../../shared/contracts/sales';
 import { zonedInstant } from '../../../shared/season';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
+import type { BulkWrite } from '../../plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { findCompany } from '../accounts/accounts.service';
 import { farmerExistsInCompany, farmersInCompany } from '../farmers/farmers.service';
@@ -25,10 +26,11 @@ function saleInstant(value: string, timeZone: string): Date {
 }
 
 /**
- * Records a sale by an engaged agent of a seed company to a farmer of that company. Recording the same id again
- * answers the stored sale (an offline sale replayed), so a retry never counts a sale twice.
+ * Records a sale by an engaged agent of a seed company to a farmer of that company, at `occurredAt` (the act).
+ * Recording the same id again answers the stored sale (an offline sale replayed), so a retry never counts a sale
+ * twice.
  */
-export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSaleBody): Promise<SaleDto> {
+export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSaleBody, occurredAt: Date): Promise<SaleDto> {
   if (!user.companyId) throw forbidden('Only members of a company can record sales.');
   const companyId = user.companyId;
   const company = await seedCompany(deps, companyId);
@@ -51,7 +53,7 @@ export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSale
     throw badRequest('The sale date cannot be in the future', { saleDate: 'The sale date cannot be in the future' });
   }
   const id = body.id ?? randomUUID();
-  await repo.insertSale(deps.db, newSale(deps, user, companyId, id, body, saleDate));
+  await repo.insertSale(deps.db, newSale(deps, user, companyId, id, body, saleDate, occurredAt));
   const sale = await replayed(id);
   if (!sale) throw conflict('The sale could not be recorded', 'SALE_NOT_RECORDED');
   return sale;
@@ -62,7 +64,8 @@ export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSale
  * found neither stored nor earlier in the run, a farmer of the company, a date not in the future) and answers
  * null for the rest, which recordSale then takes one by one.
  */
-export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, bodies: RecordSaleBody[]): Promise<(SaleDto | null)[]> {
+export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, writes: BulkWrite<typeof recordSaleEndpoint>[]): Promise<(SaleDto | null)[]> {
+  const bodies = writes.map((w) => w.body);
   const companyId = user.companyId;
   const company = companyId && bodies.length ? await seedCompany(deps, companyId) : null;
   if (!companyId || !company) return bodies.map(() => null);
@@ -70,14 +73,14 @@ export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, bodies: R
     repo.existingSaleIds(deps.db, bodies.flatMap((b) => (b.id ? [b.id] : []))),
     farmersInCompany(deps, [...new Set(bodies.map((b) => b.farmerId))], companyId),
   ]);
-  const plain = bodies.map((body) => {
+  const plain = writes.map(({ body, occurredAt }) => {
     const saleDate = saleInstant(body.saleDate, company.timeZone);
     const clashes = (body.id && taken.has(body.id)) || !ownFarmers.has(body.farmerId) || inTheFuture(deps, saleDate);
     if (body.id) taken.add(body.id);
-    return clashes ? null : { id: body.id ?? randomUUID(), body, saleDate };
+    return clashes ? null : { id: body.id ?? randomUUID(), body, saleDate, occurredAt };
   });
   const fresh = plain.filter((p) => p !== null);
-  await repo.insertNewSales(deps.db, fresh.map((p) => newSale(deps, user, companyId, p.id, p.body, p.saleDate)));
+  await repo.insertNewSales(deps.db, fresh.map((p) => newSale(deps, user, companyId, p.id, p.body, p.saleDate, p.occurredAt)));
   const stored = new Map((await repo.findSalesByIds(deps.db, fresh.map((p) => p.id))).map((s) => [s.id, s]));
   return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
 }
@@ -91,7 +94,7 @@ async function seedCompany(deps: AppDeps, companyId: string): Promise<{ timeZone
 /** A day of slack: a phone's clock or zone may run ahead of the server's. */
 const inTheFuture = (deps: AppDeps, saleDate: Date) => saleDate.getTime() > deps.clock.now().getTime() + 24 * 3600_000;
 
-function newSale(deps: AppDeps, user: AuthUser, companyId: string, id: string, body: RecordSaleBody, saleDate: Date): repo.NewSale {
+function newSale(deps: AppDeps, user: AuthUser, companyId: string, id: string, body: RecordSaleBody, saleDate: Date, recordedAt: Date): repo.NewSale {
   return {
     id,
     companyId,
@@ -103,5 +106,6 @@ function newSale(deps: AppDeps, user: AuthUser, companyId: string, id: string, b
     amountKes: body.amountKes,
     saleDate,
     createdAt: deps.clock.now(),
+    recordedAt,
   };
 }

@@ -19,6 +19,7 @@ export const toProgress = (p: ProgressRow): AudioProgress => ({
   lastPlayedPosition: p.lastPlayedPosition,
   firstAccessDate: p.firstAccessDate.toISOString(),
   completionDate: p.completionDate ? p.completionDate.toISOString() : null,
+  recordedAt: p.recordedAt.toISOString(),
 });
 
 export const toAdminModule = (m: ModuleRow, audios: AudioRow[]): AdminModule => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excluded } from '../../db/columns';
+import { rowsOf } from '../../db/rows';
 import { audioFiles, audioProgress, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '../../db/schema';
 
 export type ModuleRow = typeof trainingModules.$inferSelect;
@@ -48,69 +49,113 @@ export async function startedModuleIds(db: Db, userId: string): Promise<Set<stri
   return new Set(rows.map((r) => r.moduleId));
 }
 
-/** Registers a start once; later starts change nothing. */
+/** Registers a start; a start reported later with an earlier act (made offline) moves it back to that act. */
 export async function recordStart(db: Db, userId: string, moduleId: string, at: Date): Promise<void> {
-  await db.insert(moduleStarts).values({ userId, moduleId, startedAt: at }).onConflictDoNothing();
+  await db
+    .insert(moduleStarts)
+    .values({ userId, moduleId, startedAt: at })
+    .onConflictDoUpdate({
+      target: [moduleStarts.userId, moduleStarts.moduleId],
+      set: { startedAt: excluded(moduleStarts.startedAt) },
+      setWhere: sql`${excluded(moduleStarts.startedAt)} < ${moduleStarts.startedAt}`,
+    });
 }
 
 export async function findModuleAudio(db: Db, audioId: string) {
   const [row] = await db
-    .select({ id: moduleAudios.id, moduleId: moduleAudios.moduleId, position: moduleAudios.position, isActive: trainingModules.isActive })
+    .select({
+      id: moduleAudios.id,
+      moduleId: moduleAudios.moduleId,
+      position: moduleAudios.position,
+      isActive: trainingModules.isActive,
+      duration: audioFiles.duration,
+    })
     .from(moduleAudios)
     .innerJoin(trainingModules, eq(trainingModules.id, moduleAudios.moduleId))
+    .innerJoin(audioFiles, eq(audioFiles.id, moduleAudios.audioFileId))
     .where(eq(moduleAudios.id, audioId))
     .limit(1);
   return row;
 }
 
+/**
+ * When the user could first have played the audio at `position` of a module: the later of their start of the
+ * module and their completion of the audio before it (it unlocks this one). Null when neither is known.
+ */
+export async function playableSince(db: Db, userId: string, moduleId: string, position: number): Promise<Date | null> {
+  const [row] = rowsOf<{ since: string | Date | null }>(
+    await db.execute(sql`select greatest(
+      (select ${moduleStarts.startedAt} from ${moduleStarts} where ${moduleStarts.userId} = ${userId} and ${moduleStarts.moduleId} = ${moduleId}),
+      (select ${audioProgress.completionDate} from ${audioProgress}
+        join ${moduleAudios} on ${moduleAudios.id} = ${audioProgress.moduleAudioId}
+        where ${audioProgress.userId} = ${userId} and ${moduleAudios.moduleId} = ${moduleId} and ${moduleAudios.position} = ${position - 1})
+    ) as since`),
+  );
+  return row?.since ? new Date(row.since) : null;
+}
+
 export interface ProgressStep {
   userId: string;
   moduleAudioId: string;
-  timeSpentSeconds: number;
   lastPlayedPosition: number;
   isCompleted: boolean;
+  /** The server's time (updatedAt). */
   at: Date;
+  /** The report's act (its occurredAt). */
+  recordedAt: Date;
   /** The write's Idempotency-Key: a key already applied adds no time again. */
   key: string | null;
 }
 
 /**
- * Applies one progress step: time adds up, the last position is replaced, completion is sticky (once true,
- * never false again; the first completion date stays). With a key already applied only the current state is
- * read back, so a replayed step never counts its time twice.
+ * Applies one progress step: time adds up by what `grant` allows given the current row (read under a row lock,
+ * so two reports never grant from the same state; `grant` may refuse by throwing), the last position follows
+ * the latest act, completion is sticky (once true, never false again; the first completion date stays), the
+ * first access is the earliest act. With a key already applied only the current state is read back, so a
+ * replayed step never counts its time twice.
  */
-export async function applyProgress(db: Db, step: ProgressStep): Promise<ProgressRow> {
+export async function applyProgress(db: Db, step: ProgressStep, grant: (current: ProgressRow | undefined) => number): Promise<ProgressRow> {
   return db.transaction(async (tx) => {
+    const current = async () => {
+      const [row] = await tx
+        .select()
+        .from(audioProgress)
+        .where(and(eq(audioProgress.userId, step.userId), eq(audioProgress.moduleAudioId, step.moduleAudioId)))
+        .for('update');
+      return row;
+    };
     if (step.key) {
       const fresh = await tx.insert(audioProgressUpdates).values({ key: step.key, userId: step.userId, createdAt: step.at }).onConflictDoNothing().returning();
       if (fresh.length === 0) {
-        const [existing] = await tx
-          .select()
-          .from(audioProgress)
-          .where(and(eq(audioProgress.userId, step.userId), eq(audioProgress.moduleAudioId, step.moduleAudioId)));
+        const existing = await current();
         if (existing) return existing;
       }
     }
+    const timeSpentSeconds = grant(await current());
+    const latest = sql`${excluded(audioProgress.recordedAt)} >= ${audioProgress.recordedAt}`;
     const [row] = await tx
       .insert(audioProgress)
       .values({
         userId: step.userId,
         moduleAudioId: step.moduleAudioId,
-        timeSpentSeconds: step.timeSpentSeconds,
+        timeSpentSeconds,
         lastPlayedPosition: step.lastPlayedPosition,
         isCompleted: step.isCompleted,
-        firstAccessDate: step.at,
-        completionDate: step.isCompleted ? step.at : null,
+        firstAccessDate: step.recordedAt,
+        completionDate: step.isCompleted ? step.recordedAt : null,
         updatedAt: step.at,
+        recordedAt: step.recordedAt,
       })
       .onConflictDoUpdate({
         target: [audioProgress.userId, audioProgress.moduleAudioId],
         set: {
           timeSpentSeconds: sql`${audioProgress.timeSpentSeconds} + ${excluded(audioProgress.timeSpentSeconds)}`,
-          lastPlayedPosition: step.lastPlayedPosition,
+          lastPlayedPosition: sql`case when ${latest} then ${excluded(audioProgress.lastPlayedPosition)} else ${audioProgress.lastPlayedPosition} end`,
           isCompleted: sql`${audioProgress.isCompleted} or ${excluded(audioProgress.isCompleted)}`,
           completionDate: sql`coalesce(${audioProgress.completionDate}, ${excluded(audioProgress.completionDate)})`,
+          firstAccessDate: sql`least(${audioProgress.firstAccessDate}, ${excluded(audioProgress.firstAccessDate)})`,
           updatedAt: step.at,
+          recordedAt: sql`greatest(${audioProgress.recordedAt}, ${excluded(audioProgress.recordedAt)})`,
         },
       })
       .returning();

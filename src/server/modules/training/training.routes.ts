@@ -22,9 +22,9 @@ export function registerTrainingRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerEndpoint(app, deps, listTraining, ({ user }) => listForUser(deps, user));
   registerEndpoint(app, deps, trainingStats, ({ user }) => statsForUser(deps, user));
   registerEndpoint(app, deps, getTrainingModule, ({ user, params }) => moduleForUser(deps, user, params.id));
-  registerEndpoint(app, deps, startTraining, ({ user, params }) => startForUser(deps, user, params.id));
-  registerEndpoint(app, deps, updateAudioProgress, ({ user, params, body, idempotencyKey }) =>
-    saveProgress(deps, user, params.id, body, idempotencyKey ? `${user.id}:${idempotencyKey}` : null),
+  registerEndpoint(app, deps, startTraining, ({ user, params, occurredAt }) => startForUser(deps, user, params.id, occurredAt));
+  registerEndpoint(app, deps, updateAudioProgress, ({ user, params, body, idempotencyKey, occurredAt }) =>
+    saveProgress(deps, user, params.id, body, idempotencyKey ? `${user.id}:${idempotencyKey}` : null, occurredAt),
   );
 
   registerEndpoint(app, deps, adminListModules, ({ query }) => admin.listModules(deps, query, query.page, query.limit));

@@ -3,11 +3,23 @@ import { localDay } from '../../../shared/tiers';
 import { type AudioProgressBody, type ModuleDetail, type ModuleSummary, moduleStatus, unlockedFlags } from '../../../shared/contracts/training';
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound, unprocessable } from '../../lib/app-error';
+import { forbidden, notFound, unprocessable } from '../../lib/app-error';
 import { findCompany } from '../accounts/accounts.service';
 import { awardPoints } from '../points/points.service';
 import { toModuleAudio, toProgress } from './training.mappers';
-import { activeModules, applyProgress, audiosOf, findModule, findModuleAudio, type ModuleRow, progressOf, recordStart, startedModuleIds } from './training.repo';
+import { grantableSeconds, secondsToComplete } from './listening';
+import {
+  activeModules,
+  applyProgress,
+  audiosOf,
+  findModule,
+  findModuleAudio,
+  type ModuleRow,
+  playableSince,
+  progressOf,
+  recordStart,
+  startedModuleIds,
+} from './training.repo';
 
 const MODULE_NOT_FOUND = 'Module not found';
 
@@ -85,41 +97,57 @@ async function dayOf(deps: AppDeps, user: AuthUser, at: Date): Promise<string> {
 }
 
 /**
- * Registers the start (once). Opening a module the user already completed earns REVISIT_TRAINING, at most
- * once per module per day: the ledger's sourceKey carries the day, so replays and reloads award nothing more.
+ * Registers the start at its act (the earliest one counts). Opening a module the user already completed earns
+ * REVISIT_TRAINING, at most once per module per day of the act: the ledger's sourceKey carries the day, so
+ * replays and reloads award nothing more.
  */
-export async function startForUser(deps: AppDeps, user: AuthUser, id: string) {
-  const now = deps.clock.now();
+export async function startForUser(deps: AppDeps, user: AuthUser, id: string, occurredAt: Date) {
   const { module } = await moduleForUser(deps, user, id);
-  await recordStart(deps.db, user.id, id, now);
+  await recordStart(deps.db, user.id, id, occurredAt);
   if (module.status === 'completed' && user.role !== 'admin') {
-    const day = await dayOf(deps, user, now);
+    const day = await dayOf(deps, user, occurredAt);
     await awardPoints(deps.db, {
       userId: user.id,
       companyId: user.companyId,
       activityType: 'REVISIT_TRAINING',
       description: `Revisited training module ${module.title}`,
       sourceKey: `revisit:${user.id}:${id}:${day}`,
-      at: now,
+      recordedAt: occurredAt,
     });
   }
   return { message: 'Module started', status: module.status === 'not_started' ? ('in_progress' as const) : module.status };
 }
 
 /**
- * One progress step of one audio. Completing is refused while the audio is still locked for this user
- * (the previous one not completed), so the order of the sequence holds on the server too.
+ * One progress step of one audio, made at `occurredAt`. The time it adds is at most the time since the user's
+ * previous act on this audio (or since the audio became playable to them) at up to 2× speed (listening.ts), so
+ * reports sent together after a day offline add what was really listened and a burst of calls adds nothing.
+ * Completing needs 80 % of the audio's length listened (of the length the player reports when the server could
+ * not read it), is refused while the audio is still locked (the previous one not completed), and is not for
+ * platform admins, who preview training without taking it.
  */
-export async function saveProgress(deps: AppDeps, user: AuthUser, audioId: string, body: AudioProgressBody, key: string | null) {
+export async function saveProgress(deps: AppDeps, user: AuthUser, audioId: string, body: AudioProgressBody, key: string | null, occurredAt: Date) {
   const audio = await findModuleAudio(deps.db, audioId);
   if (!audio || (!audio.isActive && user.role !== 'admin')) throw notFound('Audio not found');
-  if (body.isCompleted && user.role !== 'admin' && audio.position > 1) {
+  if (body.isCompleted && user.role === 'admin') throw forbidden('Platform admins preview training audio; only learners complete it.');
+  if (body.isCompleted && audio.position > 1) {
     const { module } = await moduleForUser(deps, user, audio.moduleId);
     const current = module.audioFiles.find((a) => a.id === audioId);
     if (current && !current.isUnlocked) throw unprocessable('Complete the previous audio to unlock this one', 'AUDIO_LOCKED');
   }
-  const now = deps.clock.now();
-  await recordStart(deps.db, user.id, audio.moduleId, now);
-  const row = await applyProgress(deps.db, { userId: user.id, moduleAudioId: audioId, ...body, at: now, key });
+  const since = await playableSince(deps.db, user.id, audio.moduleId, audio.position);
+  await recordStart(deps.db, user.id, audio.moduleId, occurredAt);
+  const step = { userId: user.id, moduleAudioId: audioId, lastPlayedPosition: body.lastPlayedPosition, isCompleted: body.isCompleted, at: deps.clock.now(), recordedAt: occurredAt, key };
+  const row = await applyProgress(deps.db, step, (current) => {
+    const granted = grantableSeconds(body.timeSpentSeconds, current?.recordedAt ?? since, occurredAt);
+    if (body.isCompleted && !current?.isCompleted) {
+      const listened = (current?.timeSpentSeconds ?? 0) + granted;
+      const needed = secondsToComplete(audio.duration ?? Math.max(current?.lastPlayedPosition ?? 0, body.lastPlayedPosition));
+      if (listened < needed) {
+        throw unprocessable(`Listen to the audio before marking it complete: ${listened} of the ${needed} seconds needed so far.`, 'LISTENING_INCOMPLETE');
+      }
+    }
+    return granted;
+  });
   return { message: 'Progress saved', progress: toProgress(row) };
 }

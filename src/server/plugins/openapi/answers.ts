@@ -1,6 +1,7 @@
 import type { EndpointRoute } from '../endpoint-table';
 import { KEY_PATTERN } from '../idempotency/keys';
 import { apiErrorSchema } from '../../../shared/contracts/common';
+import { OCCURRED_AT_HEADER, occurredAtSchema } from '../../../shared/contracts/sync';
 import { type JsonSchema, jsonSchemaOf } from './json-schema';
 
 export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
@@ -17,7 +18,7 @@ const REFUSALS: Record<number, string> = {
   413: 'The body or an uploaded file is too large',
   414: 'A path parameter is too long',
   415: 'The content type of the body is not accepted',
-  422: 'The Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH), or the rules refuse a well-formed request',
+  422: 'The Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH), the write was made more than 90 days ago (OCCURRED_TOO_OLD), or the rules refuse a well-formed request',
   429: 'Too many attempts (RATE_LIMITED): try again after Retry-After seconds',
   500: 'Internal server error (INTERNAL); internals are never shown',
   503: 'A service the request needs is unavailable (mail, setup)',
@@ -33,6 +34,16 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
   description:
     'Any visible text, e.g. a uuid per intended change. A retry with the same key gets the first answer (Idempotent-Replayed: true); the same key with another request answers 422.',
   schema: { type: 'string', pattern: KEY_PATTERN.source },
+};
+
+export const OCCURRED_AT_PARAMETER = {
+  name: OCCURRED_AT_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'When the user made this change (ISO 8601 date-time with Z or an offset), e.g. a write queued offline; kept as the record\'s recordedAt. ' +
+    'Without it, the server time. Later than the server clock: the server time. More than 90 days ago: 422 OCCURRED_TOO_OLD. Not part of the Idempotency-Key fingerprint.',
+  schema: jsonSchemaOf(occurredAtSchema, 'input'),
 };
 
 const HEADERS = {

@@ -61,7 +61,6 @@ function toRequestBody(values: FarmerFormValues, user: SessionUser): CreateFarme
 interface Registration {
   body: CreateFarmerBody;
   user: SessionUser;
-  now: Date;
 }
 
 /** The registration in the outbox; the farmer shows at once as "waiting to sync". */
@@ -72,7 +71,7 @@ const queueFarmerRegistration = queuedWrite({
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: FARMER_COLLECTION,
-    record: ({ body, user, now }, id): LocalFarmer => ({
+    record: ({ body, user }, id, occurredAt): LocalFarmer => ({
       id,
       name: body.name,
       phoneNumber: normalisePhone(body.phoneNumber) ?? body.phoneNumber,
@@ -89,7 +88,8 @@ const queueFarmerRegistration = queuedWrite({
       company: { name: user.companyName ?? '' },
       registeredById: user.id,
       registeredBy: { name: user.name },
-      createdAt: now.toISOString(),
+      createdAt: occurredAt,
+      recordedAt: occurredAt,
     }),
   },
   invalidates: () => [farmerKeys.all],
@@ -106,7 +106,7 @@ export function useRegisterFarmer() {
     mutationFn: async ({ values, user }: { values: FarmerFormValues; user: SessionUser }) => {
       const body = toRequestBody(values, user);
       checkDuplicate(body, user.companyId, knownFarmers(client, pending.map((p) => p.record)));
-      await queueFarmerRegistration({ body, user, now: new Date() });
+      await queueFarmerRegistration({ body, user });
     },
     meta: {
       errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, 'Unable to add farmers. Please try again!')),

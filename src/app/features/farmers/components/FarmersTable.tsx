@@ -25,7 +25,7 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
     { key: 'farmSize', header: 'Farm Size', cell: ({ record }) => record.farmSize ?? '—' },
     { key: 'company', header: 'Company', cell: ({ record }) => record.company.name, hidden: !showCompany },
     { key: 'registeredBy', header: 'Registered By', cell: ({ record }) => record.registeredBy?.name ?? '—' },
-    { key: 'createdAt', header: 'Registered On', cell: ({ record }) => dayjs(record.createdAt).format('DD MMM YYYY') },
+    { key: 'recordedAt', header: 'Registered On', cell: ({ record }) => dayjs(record.recordedAt).format('DD MMM YYYY') },
     { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} />, card: 'status' },
   ];
   return (

@@ -15,7 +15,6 @@ interface Application {
   body: ApplyLoanBody;
   user: SessionUser;
   farmer: LoanDto['farmer'];
-  now: Date;
 }
 
 /** An agent's application in the outbox; it shows at once as "waiting to sync". */
@@ -26,7 +25,7 @@ const queueLoanApplication = queuedWrite({
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: LOAN_COLLECTION,
-    record: ({ body, user, farmer, now }, id): LoanDto => ({
+    record: ({ body, user, farmer }, id, occurredAt): LoanDto => ({
       id,
       companyId: user.companyId ?? '',
       farmerId: body.farmerId,
@@ -37,7 +36,8 @@ const queueLoanApplication = queuedWrite({
       amountPaid: 0,
       balance: body.amount,
       status: 'pending',
-      createdAt: now.toISOString(),
+      createdAt: occurredAt,
+      recordedAt: occurredAt,
     }),
   },
   invalidates: () => [loanKeys.all, sharedKeys.dashboard],
@@ -46,7 +46,7 @@ const queueLoanApplication = queuedWrite({
 /** 'Apply for Loan': queued (a refusal rejects, so the form stays open). */
 export function useApplyForLoan() {
   return useMutation({
-    mutationFn: (application: Omit<Application, 'now'>) => queueLoanApplication({ ...application, now: new Date() }),
+    mutationFn: queueLoanApplication,
     meta: { errorToast: (error) => serverMessageOr(error, 'Failed to apply for loan') },
     onSuccess: () => notifySuccess('Loan application saved'),
   });

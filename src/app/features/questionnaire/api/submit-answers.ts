@@ -34,12 +34,12 @@ interface Submission {
   chosen: Record<string, string>;
 }
 
-function localSubmission({ companyId, userId, questions, chosen }: Submission): LocalSubmission {
+function localSubmission({ companyId, userId, questions, chosen }: Submission, submittedAt: string): LocalSubmission {
   const answers: LocalAnswer[] = questions.map((q) => {
     const option = q.options.find((o) => o.optionValue === chosen[q.id])!;
     return { questionId: q.id, questionText: q.questionText, trait: q.trait, optionText: option.optionText, score: option.score };
   });
-  return { companyId, userId, answers, score: scoreAnswers(answers), submittedAt: new Date().toISOString() };
+  return { companyId, userId, answers, score: scoreAnswers(answers), submittedAt };
 }
 
 /**
@@ -52,7 +52,7 @@ const queueSubmission = queuedWrite({
   label: () => 'Submit pre-training questionnaire',
   params: ({ companyId, userId }: Submission) => ({ companyId, userId }),
   body: ({ questions, chosen }) => ({ answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) }),
-  local: { collection: SUBMISSION_COLLECTION, record: (submission) => ({ ...localSubmission(submission) }) },
+  local: { collection: SUBMISSION_COLLECTION, record: (submission, _id, occurredAt) => ({ ...localSubmission(submission, occurredAt) }) },
   invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
   acceptedMessage: 'Questionnaire submitted successfully!',
 });

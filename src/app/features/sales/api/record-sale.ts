@@ -18,7 +18,6 @@ interface Sale {
   body: RecordSaleBody;
   user: SessionUser;
   farmer: FarmerChoice;
-  now: Date;
 }
 
 /** The sale in the outbox; it shows at once in the list as "waiting to sync". A synced sale changes the dashboard too. */
@@ -29,7 +28,7 @@ const queueSale = queuedWrite({
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: SALE_COLLECTION,
-    record: ({ body, user, farmer, now }, id): SaleDto => ({
+    record: ({ body, user, farmer }, id, occurredAt): SaleDto => ({
       id,
       companyId: user.companyId ?? '',
       farmerId: body.farmerId,
@@ -41,7 +40,8 @@ const queueSale = queuedWrite({
       unit: body.unit,
       amountKes: body.amountKes,
       saleDate: body.saleDate,
-      createdAt: now.toISOString(),
+      createdAt: occurredAt,
+      recordedAt: occurredAt,
     }),
   },
   invalidates: () => [salesKeys.all, sharedKeys.dashboard],
@@ -50,7 +50,7 @@ const queueSale = queuedWrite({
 /** 'Record Sale': queued (a refusal rejects, so the form stays open). */
 export function useRecordSale() {
   return useMutation({
-    mutationFn: (sale: Omit<Sale, 'now'>) => queueSale({ ...sale, now: new Date() }),
+    mutationFn: queueSale,
     meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record sale') },
     onSuccess: () => notifySuccess('Sale recorded'),
   });

@@ -9,7 +9,6 @@ import { useOutboxSummary, useSyncState } from '../../../pwa/use-outbox';
 const OUTCOME_TEXT: Record<string, string> = {
   offline: 'You are offline. Changes will sync when you are back online.',
   retry: 'The server could not be reached. Another attempt will follow automatically.',
-  busy: 'Another tab of the app is syncing right now.',
 };
 
 /** Online or not, what waits, the last successful sync, progress while syncing, and "Sync now". */
@@ -32,6 +31,14 @@ export function SyncStatusCard() {
           <Text size="sm">· {summary.needsAttention} need{summary.needsAttention === 1 ? 's' : ''} attention</Text>
           <Text size="sm">· Last successful sync: {summary.lastSuccessAt ? formatAgo(summary.lastSuccessAt, now) : 'never'}</Text>
         </Group>
+        {state.busyElsewhere && (
+          <Text size="sm" role="status">
+            Another tab of the app is syncing; this one follows right after.
+          </Text>
+        )}
+        {!state.syncing && state.nextRetryAt !== null && summary.waiting > 0 && (
+          <Text size="sm">Next attempt at {new Date(state.nextRetryAt).toLocaleTimeString()} (or press Sync now).</Text>
+        )}
         {state.syncing && state.total > 0 && (
           <Stack gap={4}>
             <Progress value={(state.done / state.total) * 100} aria-label="Sync progress" animated />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AgentAudio, updateAudioProgress } from '@shared/contracts/training';
+import { type AgentAudio, type AudioProgressBody, MAX_PROGRESS_STEP_SECONDS, updateAudioProgress } from '@shared/contracts/training';
 import { notifySuccess } from '../../../lib/notify';
 import { queuedWrite } from '../../../offline/queued-write';
 import { trainingKeys } from './training-keys';
@@ -21,13 +21,27 @@ interface ListeningStep {
   lastPlayedPosition: number;
 }
 
-const stepBody = (step: ListeningStep, isCompleted: boolean) => ({
+const stepBody = (step: ListeningStep, isCompleted: boolean): AudioProgressBody => ({
   timeSpentSeconds: step.timeSpentSeconds,
   lastPlayedPosition: Math.max(0, step.lastPlayedPosition),
   isCompleted,
 });
 
-/** A listening step, queued so it is sent once, now or when back online. Spec part 2 §8: its failure is silent. */
+/**
+ * A step folded into the audio's waiting entry: the time listened adds up, the position is the latest, and a
+ * completion stays a completion (the server keeps progress the same way: docs/offline-sync.md).
+ */
+export const foldProgress = (waiting: AudioProgressBody, next: AudioProgressBody): AudioProgressBody => ({
+  timeSpentSeconds: Math.min(MAX_PROGRESS_STEP_SECONDS, waiting.timeSpentSeconds + next.timeSpentSeconds),
+  lastPlayedPosition: next.lastPlayedPosition,
+  isCompleted: waiting.isCompleted || next.isCompleted,
+});
+
+/**
+ * A listening step, queued so it is sent once, now or when back online (spec part 2 §8: its failure is silent).
+ * While the audio's newest entry has not left for the server the step folds into it, so an audio listened
+ * offline waits as one entry (two when it was completed on the way), not one per step.
+ */
 export const queueProgress = queuedWrite({
   endpoint: updateAudioProgress,
   kind: 'audio.progress',
@@ -35,6 +49,7 @@ export const queueProgress = queuedWrite({
   params: ({ audio }) => ({ id: audio.id }),
   body: (step) => stepBody(step, false),
   invalidates: ({ moduleId }) => [trainingKeys.module(moduleId)],
+  coalesce: foldProgress,
 });
 
 interface Completion extends ListeningStep {

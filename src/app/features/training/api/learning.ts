@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startTraining } from '@shared/contracts/training';
 import { useCallback } from 'react';
 import { apiCall } from '../../../lib/api-client';
+import { onlineFirstWrite } from '../../../offline/queued-write';
 import { trainingKeys } from './training-keys';
 
 /** Registers that the user opened a module (spec part 2 §8: a failure is silent); the module list shows it started. */
@@ -11,6 +12,32 @@ export function useStartModule() {
     mutationFn: (id: string) => apiCall(startTraining, { params: { id } }),
     meta: { errorToast: false },
     onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.list() }),
+  });
+}
+
+/**
+ * The module page's start: sent at once online and queued offline, ahead of the listening it precedes, since the
+ * server counts listening time only from when the audio could be played (ADR 0012).
+ */
+const registerOpening = onlineFirstWrite({
+  endpoint: startTraining,
+  kind: 'training.start',
+  label: () => 'Opened a training module',
+  params: (id: string) => ({ id }),
+  body: () => undefined,
+  invalidates: () => [trainingKeys.list()],
+  sendOnline: (id) => apiCall(startTraining, { params: { id } }),
+});
+
+/** The start registered when a module page opens: a failure is silent (spec part 2 §8). */
+export function useOpenModule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: registerOpening,
+    meta: { errorToast: false },
+    onSuccess: (outcome) => {
+      if (!outcome.queued) void client.invalidateQueries({ queryKey: trainingKeys.list() });
+    },
   });
 }
 

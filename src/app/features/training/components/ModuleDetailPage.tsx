@@ -9,7 +9,7 @@ import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { usePendingRecords } from '../../../pwa/use-outbox';
 import { type LocalCompletion, PROGRESS_COLLECTION, queueProgress, useCompleteAudio } from '../api/audio-progress';
-import { useStartModule } from '../api/learning';
+import { useOpenModule } from '../api/learning';
 import { moduleQuery } from '../api/training-queries';
 import { mergeLocalCompletions } from '../lib/local-progress';
 import { AudioCard } from './AudioCard';
@@ -28,7 +28,7 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
   const query = useQuery(moduleQuery(moduleId));
   const pending = usePendingRecords<LocalCompletion>(PROGRESS_COLLECTION);
   const complete = useCompleteAudio(moduleId);
-  const { mutate: startModule } = useStartModule();
+  const { mutate: startModule } = useOpenModule();
   const started = useRef(false);
 
   const registerStart = useCallback(() => {

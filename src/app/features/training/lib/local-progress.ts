@@ -13,7 +13,7 @@ export function mergeLocalCompletions(module: ModuleDetail, pending: Array<Pendi
     ...a,
     isUnlocked: unlocked[i],
     progress: completed[i] && !a.progress?.isCompleted
-      ? { isCompleted: true, timeSpentSeconds: a.progress?.timeSpentSeconds ?? 0, lastPlayedPosition: a.progress?.lastPlayedPosition ?? 0, firstAccessDate: a.progress?.firstAccessDate ?? null, completionDate: null }
+      ? { isCompleted: true, timeSpentSeconds: a.progress?.timeSpentSeconds ?? 0, lastPlayedPosition: a.progress?.lastPlayedPosition ?? 0, firstAccessDate: a.progress?.firstAccessDate ?? null, completionDate: null, recordedAt: a.progress?.recordedAt ?? null }
       : a.progress,
   }));
   const done = completed.filter(Boolean).length;

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { farmers } from '../../src/server/db/schema';
+import type { E2eFile } from './e2e';
+
+/** The server's farmers with this (normalised) phone number. */
+export const farmersWithPhone = (e2e: E2eFile, phone: string) => e2e.server.deps.db.select().from(farmers).where(eq(farmers.phoneNumber, phone));
+
+/** The agent's register, with the service worker in control so that a reload works without a network. */
+export async function openRegister(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/engage/farmers`);
+  await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();
+  await page.getByRole('cell', { name: 'synced' }).first().waitFor();
+}
+
+/** Fills and submits the register's "Add New" form. */
+export async function addFarmer(page: Page, farmer: { name: string; phone: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill(farmer.name);
+  await dialog.getByLabel('Phone Number').fill(farmer.phone);
+  await dialog.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
+  await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+}
+
+/** The register's row of a farmer. */
+export const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+/** Registers a farmer offline and waits until the register lists it as waiting. */
+export async function addFarmerOffline(page: Page, farmer: { name: string; phone: string }): Promise<void> {
+  await addFarmer(page, farmer);
+  await rowOf(page, farmer.name).getByText('waiting to sync').waitFor();
+}
