@@ -1,4 +1,4 @@
-import { type Badge, type CSSVariablesResolver, MantineProvider, type TableScrollContainer, createTheme } from '@mantine/core';
+import { type Badge, type CSSVariablesResolver, MantineProvider, type Modal, type TableScrollContainer, createTheme } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -29,7 +29,9 @@ const theme = createTheme({
   },
   components: {
     // Badge text is small and bold: Mantine's shade 6 (and white on it) falls under 4.5:1 for most colours (U1).
+    // A badge is never narrower than its text: squeezed by a table cell or a card title it used to show 'AC…'.
     Badge: {
+      styles: { root: { minWidth: 'max-content' } },
       vars: (theme, props) => {
         const color = props.color ?? theme.primaryColor;
         if (!(color in theme.colors)) return { root: {} };
@@ -40,6 +42,8 @@ const theme = createTheme({
         return { root: {} };
       },
     } satisfies Extension<typeof Badge>,
+    // Mantine's close button has an icon only: screen readers need its name (U1).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies Extension<typeof Modal>,
     // A table wider than the phone scrolls inside its container: keyboard users must be able to reach it (U1).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } } satisfies Extension<typeof TableScrollContainer>,
   },

@@ -12,7 +12,8 @@ const openRegister = (page: Page) => open(page, e2e.server.url);
 
 describe('farmers register offline', () => {
   it('registers a farmer offline, keeps it queued across a reload, and sends it exactly once when back online', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    // Desktop width: the register is a table there (cards below 600 px), so rows and cells can be read.
+    const page = await signedInPage(e2e, DEMO.seedAgent, undefined, { desktop: true });
     await openRegister(page);
 
     await page.context().setOffline(true);
@@ -35,7 +36,8 @@ describe('farmers register offline', () => {
   });
 
   it('refuses a phone number it already knows before queueing, and shows a server refusal under needs attention', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    // Desktop width: the register is a table there (cards below 600 px), so rows and cells can be read.
+    const page = await signedInPage(e2e, DEMO.seedAgent, undefined, { desktop: true });
     await openRegister(page);
     const known = (await rowOf(page, 'synced').first().getByRole('cell').nth(1).innerText()).trim();
     await addFarmer(page, { name: 'Known Phone Test', phone: known });

@@ -74,7 +74,8 @@ describe('401 during sync', () => {
     await dialog.getByRole('combobox', { name: 'County', exact: true }).fill('naku');
     await page.getByRole('option', { name: 'Nakuru' }).click();
     await dialog.getByRole('button', { name: 'Add Farmer' }).click();
-    await page.getByRole('row').filter({ hasText: 'Session Expiry Test' }).getByText('waiting to sync').waitFor();
+    // A 360 px phone: the register shows each farmer as a card.
+    await page.getByRole('listitem').filter({ hasText: 'Session Expiry Test' }).getByText('waiting to sync').waitFor();
 
     await page.getByRole('link', { name: /^Sync: 1 waiting/ }).click();
     await page.getByText('Waiting to sync (1)').waitFor();

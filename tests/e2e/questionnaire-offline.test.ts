@@ -109,6 +109,7 @@ describe('pre-training questionnaire offline', () => {
     expect(await e2e.server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId))).toHaveLength(0);
 
     await agent.context().setOffline(false);
+    await waitForToast(agent, 'Questionnaire submitted successfully!', 30_000);
     await agent.getByText('Confirmed').waitFor({ timeout: 30_000 });
     await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
     const stored = await e2e.server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId));

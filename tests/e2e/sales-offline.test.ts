@@ -23,7 +23,8 @@ async function salesAchieved(page: Page): Promise<number> {
 
 describe('sales offline', () => {
   it('records a sale offline, syncs it once back online, and the dashboard counts it', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    // Desktop width: the list is a table there (cards below 600 px), so rows and cells can be read.
+    const page = await signedInPage(e2e, DEMO.seedAgent, undefined, { desktop: true });
     const before = await salesAchieved(page);
 
     await page.goto(`${e2e.server.url}/engage/sales`);

@@ -6,6 +6,7 @@ import { awardPoints } from '../../src/server/modules/points/points.repo';
 import { recordDeviceReport } from '../../src/server/modules/sync/sync.repo';
 import { tierFor } from '../../src/shared/tiers';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
+import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
 
 interface AgentDto {
   id: string;
@@ -90,6 +91,12 @@ describe('agents: Manage Users', () => {
     const res = await put(ids.recruit, 'seedAdmin', { name: 'Felix Mutua Jr', gender: 'female' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Felix Mutua Jr', gender: 'Female', email: DEMO.recruit, role: 'potential_agent' });
+  });
+
+  it('refuses a phone number that is not one with the message the form shows', async () => {
+    const res = await put(ids.recruit, 'seedAdmin', { phoneNumber: '12' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.phoneNumber).toBe(PHONE_INVALID);
   });
 
   it('lets a company admin give agent and company-admin roles in its company, never admin', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/lib/password';
 import { insertAccount } from '../../src/server/modules/accounts/create-account';
+import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 describe('POST /api/auth/signup and GET /api/companies/all', () => {
@@ -89,6 +90,12 @@ describe('POST /api/auth/signup and GET /api/companies/all', () => {
     const badPhone = await signup(valid({ email: 'u3@example.com', phoneNumber: '12ab' }));
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().details.fields.phoneNumber).toMatch(/valid phone number/);
+  });
+
+  it('names the rule a field broke: a name too long is not a missing name, "abc" is not a phone number', async () => {
+    const res = await signup(valid({ email: 'u4@example.com', name: 'a'.repeat(300), phoneNumber: 'abc' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toMatchObject({ name: 'Name must be at most 120 characters', phoneNumber: PHONE_INVALID });
   });
 
   it('keeps no password in clear: only scrypt hashes in the users table', async () => {

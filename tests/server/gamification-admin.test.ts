@@ -126,14 +126,18 @@ describe('agent performance report', () => {
       .where(and(eq(pointEvents.userId, ids.seedAgent), gte(pointEvents.recordedAt, new Date('2026-11-17T21:00:00Z')), lt(pointEvents.recordedAt, new Date('2026-11-18T21:00:00Z'))));
     expect(events.length).toBeGreaterThan(0);
     const today = (await call('admin', 'GET', '/admin/gamification/report?agentName=kiptoo&dateFrom=2026-11-18&dateTo=2026-11-18')).json().data[0];
-    expect(today).toMatchObject({ totalPoints: events.reduce((s, e) => s + e.p, 0), totalActivities: events.length });
+    expect(today).toMatchObject({ totalPoints: total, tier: row.tier, pointsInRange: events.reduce((s, e) => s + e.p, 0), totalActivities: events.length });
     const none = (await call('admin', 'GET', '/admin/gamification/report?agentName=kiptoo&dateFrom=2030-01-01')).json().data[0];
-    expect(none).toMatchObject({ totalPoints: 0, totalActivities: 0, averagePointsPerActivity: 0 });
+    expect(none).toMatchObject({ totalPoints: total, tier: row.tier, pointsInRange: 0, totalActivities: 0, averagePointsPerActivity: 0 });
+    expect(row.pointsInRange).toBe(total);
 
     const tier = row.tier as string;
     const inTier = (await call('admin', 'GET', `/admin/gamification/report?tier=${encodeURIComponent(tier)}`)).json().data;
     expect(inTier.some((r: { userId: string }) => r.userId === ids.seedAgent)).toBe(true);
     expect(inTier.every((r: { tier: string }) => r.tier === tier)).toBe(true);
+    // Tiers are by total points (spec part 2 §7), so dates without any points keep the agent in its tier.
+    const datedTier = (await call('admin', 'GET', `/admin/gamification/report?tier=${encodeURIComponent(tier)}&dateFrom=2030-01-01`)).json().data;
+    expect(datedTier.map((r: { userId: string }) => r.userId)).toEqual(inTier.map((r: { userId: string }) => r.userId));
     expect((await call('admin', 'GET', '/admin/gamification/report?tier=Legend')).statusCode).toBe(400);
   });
 

@@ -118,6 +118,17 @@ describe('weekly claim at the Nairobi week boundary', () => {
     const expected = d.totalPoints >= 1000 ? 'Impact Hero' : d.totalPoints >= 700 ? 'Field Leader' : d.totalPoints >= 400 ? 'Community Champion' : d.totalPoints >= 200 ? 'Rising Star' : 'Rookie';
     expect(d.currentTier.name).toBe(expected);
   });
+
+  it('counts the season points toward the long-term choice, from 1 September 00:00 in Nairobi', async () => {
+    const [toolkit] = await t.deps.db.select().from(incentiveOptions).where(eq(incentiveOptions.title, 'Field toolkit'));
+    const before = await dashboard();
+    expect(before).toMatchObject({ season: { id: '2026-09', label: 'Short rains 2026/27' }, longTermTarget: toolkit.pointsNeeded });
+    await award(1, '2026-08-31T20:59:00Z'); // 31 Aug 23:59 in Nairobi: the long rains season
+    await award(2, '2026-08-31T21:00:00Z'); // 1 Sep 00:00 in Nairobi: this season
+    const after = await dashboard();
+    expect(after.seasonPoints).toBe(before.seasonPoints + 20);
+    expect(after.totalPoints).toBe(before.totalPoints + 30);
+  });
 });
 
 describe('self-reported activities', () => {

@@ -7,7 +7,7 @@ import { createFarmerBody } from '../../src/shared/contracts/farmers';
 import { preRegistrationBody, signupBody } from '../../src/shared/contracts/auth';
 import { updateAgentBody } from '../../src/shared/contracts/agents';
 import { updateUserBody } from '../../src/shared/contracts/users';
-import { NAME_NEEDS_LETTER, personName } from '../../src/shared/contracts/common';
+import { NAME_NEEDS_LETTER, personName } from '../../src/shared/contracts/person-fields';
 
 const name = personName();
 const messageOf = (value: unknown) => name.safeParse(value).error?.issues[0]?.message;

@@ -12,7 +12,7 @@ export async function openRegister(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
   await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();
-  await page.getByRole('cell', { name: 'synced' }).first().waitFor();
+  await page.locator('main').getByText('synced', { exact: true }).first().waitFor();
 }
 
 /** Fills and submits the register's "Add New" form. */
@@ -28,8 +28,8 @@ export async function addFarmer(page: Page, farmer: { name: string; phone: strin
   await dialog.getByRole('button', { name: 'Add Farmer' }).click();
 }
 
-/** The register's row of a farmer. */
-export const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+/** The register's entry of a farmer: its table row, or its card below 600 px. */
+export const rowOf = (page: Page, name: string) => page.locator('main tbody tr, main li').filter({ hasText: name });
 
 /** Registers a farmer offline and waits until the register lists it as waiting. */
 export async function addFarmerOffline(page: Page, farmer: { name: string; phone: string }): Promise<void> {

@@ -1,5 +1,10 @@
 import { Center, Loader, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { DataCards } from './DataCards';
+
+/** Where a column goes on a phone card: see DataCards. Columns without a place are labelled lines. */
+export type CardPlace = 'primary' | 'status' | 'actions';
 
 export interface Column<Row> {
   key: string;
@@ -7,6 +12,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Hidden columns are left out (for example Company for company_admin). */
   hidden?: boolean;
+  card?: CardPlace;
 }
 
 export interface DataTableProps<Row> {
@@ -20,8 +26,15 @@ export interface DataTableProps<Row> {
   maxHeight?: number;
 }
 
-/** The one table: scrolls sideways inside itself on a 360 px phone, never the page. */
+/** Below this width a list is a column of cards: a table would scroll sideways with only a few columns in view. */
+export const CARDS_QUERY = '(max-width: 599.98px)';
+
+/**
+ * The one list: a table from 600 px, cards on a phone, both from the same columns (the same data and actions).
+ * A table wider than its box scrolls sideways inside itself, never the page.
+ */
 export function DataTable<Row>({ columns, rows, rowKey, loading, empty, caption, onRowClick, maxHeight }: DataTableProps<Row>) {
+  const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const visible = columns.filter((c) => !c.hidden);
   if (loading && !rows) {
     return (
@@ -37,6 +50,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, empty, caption,
       </Text>
     );
   }
+  if (cards) return <DataCards columns={visible} rows={rows} rowKey={rowKey} caption={caption} onRowClick={onRowClick} />;
   return (
     <Table.ScrollContainer minWidth={560} maxHeight={maxHeight}>
       <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="xs">

@@ -1,48 +1,82 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Pagination } from '@shared/contracts/common';
+import { pageWindow } from '../lib/page-window';
 
 export interface PagerProps {
   /** The list answer's pagination; nothing is shown before it or for an empty list. */
   pagination: Pagination | undefined;
   onPage: (page: number) => void;
-  /** `full`: First, Previous, Page x of y, Next, Last (spec 2.3); `simple`: Previous / Next only (files, reports). */
+  /**
+   * `full`: First, Previous, the page numbers, Next, Last and 'Page x of y' (spec part 2 §2.3); `simple`:
+   * Previous, the page numbers and Next (files, reports: §2.4, §2.14).
+   */
   variant?: 'full' | 'simple';
 }
 
-/** The one pager: buttons plus 'Showing a to b of n results'. */
+/**
+ * The one pager: 'Showing a to b of n results', then the buttons in three groups that never break inside, so on
+ * a 360 px phone the page numbers take their own line and Next stays beside Last.
+ */
 export function Pager({ pagination, onPage, variant = 'full' }: PagerProps) {
   if (!pagination || pagination.totalItems === 0) return null;
   const { currentPage: page, totalItems, limit } = pagination;
   const last = Math.max(1, pagination.totalPages);
   const from = (page - 1) * limit + 1;
   const to = Math.min(page * limit, totalItems);
+  const full = variant === 'full';
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" mt="sm" component="nav" aria-label="Pagination">
       <Text size="sm" c="dimmed">
         Showing {from} to {to} of {totalItems} results
-      </Text>
-      <Group gap={4} wrap="wrap">
-        {variant === 'full' && (
-          <Button size="xs" variant="default" onClick={() => onPage(1)} disabled={page <= 1}>
-            First
-          </Button>
-        )}
-        <Button size="xs" variant="default" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous
-        </Button>
-        {variant === 'full' && (
-          <Text size="sm" px="xs" aria-live="polite">
-            Page {page} of {last}
+        {full && (
+          <Text span inherit aria-live="polite">
+            {' · '}Page {page} of {last}
           </Text>
         )}
-        <Button size="xs" variant="default" onClick={() => onPage(page + 1)} disabled={page >= last}>
-          Next
-        </Button>
-        {variant === 'full' && (
-          <Button size="xs" variant="default" onClick={() => onPage(last)} disabled={page >= last}>
-            Last
+      </Text>
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        <Group gap={4} wrap="nowrap">
+          {full && (
+            <Button size="xs" variant="default" onClick={() => onPage(1)} disabled={page <= 1}>
+              First
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            Previous
           </Button>
-        )}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {pageWindow(page, last).map((slot, i) =>
+            slot === 'gap' ? (
+              <Text key={`gap-${i}`} size="sm" c="dimmed" aria-hidden px={2}>
+                …
+              </Text>
+            ) : (
+              <Button
+                key={slot}
+                size="xs"
+                px={8}
+                miw={30}
+                variant={slot === page ? 'filled' : 'default'}
+                aria-label={`Page ${slot}`}
+                aria-current={slot === page ? 'page' : undefined}
+                onClick={() => slot !== page && onPage(slot)}
+              >
+                {slot}
+              </Button>
+            ),
+          )}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => onPage(page + 1)} disabled={page >= last}>
+            Next
+          </Button>
+          {full && (
+            <Button size="xs" variant="default" onClick={() => onPage(last)} disabled={page >= last}>
+              Last
+            </Button>
+          )}
+        </Group>
       </Group>
     </Group>
   );

@@ -39,6 +39,8 @@ export interface OutboxEntry {
   lastError?: EntryError;
   /** Query keys to invalidate once the server accepted the entry. */
   invalidates: unknown[][];
+  /** Told to the user once the server accepted the entry (a write whose arrival matters to them). */
+  acceptedMessage?: string;
   /** The local copy of the record the entry creates/changes, shown in lists until synced. */
   local?: { collection: string; record: Record<string, unknown> };
 }

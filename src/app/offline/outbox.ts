@@ -19,6 +19,7 @@ export interface EnqueueInput<E extends EndpointDef> {
   id?: string;
   dependsOn?: string[];
   invalidates?: unknown[][];
+  acceptedMessage?: string;
   local?: { collection: string; record: Record<string, unknown> };
   /** When the user acted (default: now). */
   act?: ActTime;
@@ -48,6 +49,7 @@ export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<
       body: input.body,
       dependsOn: input.dependsOn ?? [],
       invalidates: input.invalidates ?? [],
+      ...(input.acceptedMessage ? { acceptedMessage: input.acceptedMessage } : {}),
       local: input.local,
       ...actStamp(input.act ?? (await actNow())),
     },

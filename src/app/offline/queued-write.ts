@@ -20,6 +20,8 @@ export interface QueuedWriteDef<E extends EndpointDef, I> {
   local?: { collection: string; record: (input: I, id: string, occurredAt: string) => Record<string, unknown> };
   invalidates: (input: I) => ReadonlyArray<readonly unknown[]>;
   dependsOn?: (input: I) => string[];
+  /** Told to the user when the server accepted the write (toasted by the sync runtime, on whatever screen). */
+  acceptedMessage?: string;
   /**
    * Steps of one activity (audio progress) fold into the newest entry to the same path while it has never
    * been sent: `coalesce(waiting, next)` is the body that entry then carries.
@@ -50,6 +52,7 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
       label: def.label(input),
       dependsOn: def.dependsOn?.(input),
       invalidates: def.invalidates(input).map((key) => [...key]),
+      acceptedMessage: def.acceptedMessage,
       local: def.local && { collection: def.local.collection, record: def.local.record(input, id, new Date(act.at).toISOString()) },
       act,
       merge: def.coalesce as MergeBodies | undefined,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/use-session';
 import { db } from '../offline/db';
 import { onEntryAccepted } from '../offline/outbox';
@@ -7,8 +8,8 @@ import { clearWorkerSession, storeWorkerSession } from '../offline/worker-sessio
 import { startSyncTriggers } from './sync-triggers';
 
 /**
- * The sync engine's triggers and the query refresh after each accepted entry; runs while someone is signed in,
- * and leaves the service worker a copy of the session for sending with the app closed (ADR 0016).
+ * The sync engine's triggers, and the query refresh (and message) after each accepted entry; runs while someone
+ * is signed in, and leaves the service worker a copy of the session for sending with the app closed (ADR 0016).
  */
 export default function SyncRuntime() {
   const queryClient = useQueryClient();
@@ -18,7 +19,10 @@ export default function SyncRuntime() {
   useEffect(() => {
     const stopTriggers = startSyncTriggers();
     // The server record replaces the local copy: lists refetch the keys the entry named.
-    const stopAccepted = onEntryAccepted((entry) => entry.invalidates.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })));
+    const stopAccepted = onEntryAccepted((entry) => {
+      entry.invalidates.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+      if (entry.acceptedMessage) notifySuccess(entry.acceptedMessage);
+    });
     return () => {
       stopTriggers();
       stopAccepted();

@@ -2,16 +2,19 @@ import { Readable } from 'node:stream';
 import { Download } from './download';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number in E.164 ('+' and digits only): a spreadsheet reads it as a number at most, never runs it. */
+const PHONE_NUMBER = /^\+\d+$/;
 const CSV_BUFFER_BYTES = 64 * 1024;
 
 /**
- * One CSV cell: formulas neutralised with a leading `'` (S5), quoted when it holds a separator, quote or
- * newline. A number is never a formula: a latitude south of the equator stays the number -1.28.
+ * One CSV cell: formulas neutralised with a leading `'` (S5) except a cell that is only a phone number, quoted
+ * when it holds a separator, quote or newline. A number is never a formula: a latitude south of the equator
+ * stays the number -1.28.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && FORMULA_START.test(text) && !PHONE_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

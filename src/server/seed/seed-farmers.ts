@@ -4,7 +4,24 @@ import type { AppDeps } from '../context';
 import { awardPoints } from '../modules/points/points.service';
 import { companies, farmers, users } from '../db/schema';
 
-const FIRST_NAMES = ['Jane', 'Peter', 'Mary', 'John', 'Grace', 'Samuel', 'Lucy', 'Joseph', 'Faith', 'Daniel', 'Mercy', 'James', 'Ann', 'Kevin', 'Ruth'];
+/** First names with the gender they go with, so a demo farmer's gender matches the name. */
+const FIRST_NAMES = [
+  ['Jane', 'Female'],
+  ['Peter', 'Male'],
+  ['Mary', 'Female'],
+  ['John', 'Male'],
+  ['Grace', 'Female'],
+  ['Samuel', 'Male'],
+  ['Lucy', 'Female'],
+  ['Joseph', 'Male'],
+  ['Faith', 'Female'],
+  ['Daniel', 'Male'],
+  ['Mercy', 'Female'],
+  ['James', 'Male'],
+  ['Ann', 'Female'],
+  ['Kevin', 'Male'],
+  ['Ruth', 'Female'],
+] as const;
 const LAST_NAMES = ['Wanjiku', 'Otieno', 'Chebet', 'Mwangi', 'Akinyi', 'Kiprono', 'Wafula', 'Njeri', 'Mutua', 'Barasa', 'Kamau', 'Nekesa', 'Kirui'];
 const PLACES = [
   { county: 'Nakuru', subCounty: 'Njoro', ward: 'Mau Narok', village: 'Sigotik' },
@@ -17,7 +34,6 @@ const PLACES = [
   { county: 'Machakos', subCounty: 'Mwala', ward: 'Masii', village: 'Kithimani' },
 ];
 const CROPS = ['Maize', 'Beans', 'Sorghum', 'Potatoes', 'Sunflower', 'Wheat'];
-const GENDERS = ['Female', 'Male', 'Female', 'Male', 'Other'];
 const FARMERS_PER_AGENT = 18;
 const FARMERS_PER_COMPANY_ADMIN = 7;
 const EIGHT_WEEKS_MS = 8 * 7 * 24 * 60 * 60 * 1000;
@@ -40,15 +56,16 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
     for (let i = 0; i < count; i++, n++) {
       const place = PLACES[(n * 3 + (r.slug === 'everlend' ? 1 : 0)) % PLACES.length];
       const registeredAt = new Date(now - Math.round(((n * 37) % 100) / 100 * EIGHT_WEEKS_MS));
+      const [firstName, gender] = FIRST_NAMES[n % FIRST_NAMES.length];
       rows.push({
         id: randomUUID(),
         companyId: r.companyId!,
         registeredById: r.id,
-        name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[(n * 7) % LAST_NAMES.length]}`,
+        name: `${firstName} ${LAST_NAMES[(n * 7) % LAST_NAMES.length]}`,
         phoneNumber: `+2547${String(20_000_000 + n * 104_729).padStart(8, '0')}`,
         nationalId: n % 4 === 3 ? null : 20_000_000 + n * 31_337,
         age: 22 + ((n * 13) % 45),
-        gender: GENDERS[n % GENDERS.length],
+        gender,
         ...place,
         cropType: CROPS[(n * 5) % CROPS.length],
         farmSize: n % 6 === 0 ? '1 acre' : `${1 + (n % 6) * 0.5} acres`,

@@ -77,7 +77,8 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
       })
       .returning({ id: loans.id });
     if (amountPaid > 0 && disbursedAt) {
-      const repaidAt = new Date(disbursedAt.getTime() + DAY_MS);
+      // Never after now: a repayment (and its points) dated tomorrow would show as a future activity.
+      const repaidAt = new Date(Math.min(now, disbursedAt.getTime() + DAY_MS));
       const [repayment] = await deps.db
         .insert(loanRepayments)
         .values({ loanId: loan.id, amount: amountPaid, createdAt: repaidAt, recordedAt: repaidAt })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Role } from '../roles';
-import { PHONE_INPUT } from '../phone';
 import { TIER_NAMES } from '../tiers';
-import { optionalFilter, pageQuery, paginationSchema, personName } from './common';
+import { optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { emailField, nameField, phoneField, tooLong } from './person-fields';
 import { roleSchema } from './users-common';
 
 /** Gender in the user edit form is lower case (spec part 2 §5); it is stored as the profile writes it. */
@@ -76,14 +76,17 @@ export const getAgent = defineEndpoint({
   scope: 'company',
 });
 
+const AGENT_CODE_MAX = 20;
+export const agentCodeField = z.string().trim().min(1, 'Agent code is required').max(AGENT_CODE_MAX, tooLong('Agent code', AGENT_CODE_MAX));
+
 /** The user edit form: empty fields are not sent, so each is optional but never blank. */
 export const updateAgentBody = z.object({
-  name: personName().optional(),
-  email: z.string().trim().max(200).pipe(z.email('Enter a valid email address')).optional(),
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30).regex(PHONE_INPUT, 'Enter a valid phone number').optional(),
+  name: nameField.optional(),
+  email: emailField.optional(),
+  phoneNumber: phoneField.optional(),
   role: roleSchema.optional(),
   gender: z.enum(USER_EDIT_GENDERS).optional(),
-  agentCode: z.string().trim().min(1).max(20).optional(),
+  agentCode: agentCodeField.optional(),
 });
 export type UpdateAgentBody = z.infer<typeof updateAgentBody>;
 

@@ -57,26 +57,3 @@ export const optionalFilter = z
   .transform((v) => (v ? v : undefined));
 
 export const isoDateTime = z.string();
-
-export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
-/** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
-const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
-/** No control characters (NUL, escapes, line breaks) anywhere in a name. */
-const NO_CONTROL_CHARACTER = /^\P{Cc}*$/u;
-const CONTROL_CHARACTER_REFUSED = 'Contains a character that is not allowed';
-/** At least one letter, in any script. */
-const HAS_LETTER = /\p{L}/u;
-
-/**
- * The one schema of a person's name (sign-up, pre-registration, profile, user edit, farmer): trimmed of spaces
- * and invisible characters, so a name of only those is missing (`requiredMessage`); no control characters; at
- * least one visible letter. Regexes, not refinements, so the OpenAPI document states the rule too.
- */
-export const personName = (requiredMessage = 'Name is required', max = 120) =>
-  z
-    .string({ error: requiredMessage })
-    .overwrite((v) => v.replace(INVISIBLE_EDGES, ''))
-    .min(1, requiredMessage)
-    .max(max, `At most ${max} characters`)
-    .regex(NO_CONTROL_CHARACTER, CONTROL_CHARACTER_REFUSED)
-    .regex(HAS_LETTER, NAME_NEEDS_LETTER);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PHONE_INPUT } from '../phone';
 import { ENGAGE_ROLES } from '../roles';
-import { booleanQuery, optionalFilter, pageQuery, paginationSchema, personName, uuidParam } from './common';
+import { booleanQuery, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
+import { personName, phoneField } from './person-fields';
 import { defineEndpoint } from './endpoint';
 import { loanSchema } from './loans';
 import { saleSchema } from './sales';
@@ -64,12 +64,7 @@ export const createFarmerBody = z.object({
   /** The outbox entry id: an offline registration keeps its id on the server. */
   id: z.uuid().optional(),
   name: personName('Full name is required'),
-  phoneNumber: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .max(30, 'Enter a valid phone number')
-    .regex(PHONE_INPUT, 'Enter a valid phone number'),
+  phoneNumber: phoneField,
   gender: z.enum(FARMER_GENDERS, { error: 'Gender is required' }),
   county: z
     .string({ error: 'County is required' })

@@ -104,6 +104,14 @@ export const getActivityOverview = defineEndpoint({
 });
 export type ActivityOverview = z.infer<typeof getActivityOverview.response>['data'];
 
+/** An admin's points event for an agent (spec part 2 §7): the agent, the activity type and the reason. */
+export const recordActivityBody = z.object({
+  userId: z.uuid('Choose an agent'),
+  activityType: z.enum(ACTIVITY_TYPES, 'Choose an activity type'),
+  reason: z.string('Reason is required').trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
+});
+export type RecordActivityBody = z.input<typeof recordActivityBody>;
+
 export const recordActivityFor = defineEndpoint({
   method: 'POST',
   path: '/admin/gamification/record-activity',
@@ -112,7 +120,7 @@ export const recordActivityFor = defineEndpoint({
   scope: 'company',
   summary: 'Record a points event for a user with a reason (a company admin: users of its company)',
   tag: 'gamification-admin',
-  body: z.object({ userId: z.uuid(), activityType: z.enum(ACTIVITY_TYPES), reason: z.string().trim().min(1, 'Reason is required').max(500) }),
+  body: recordActivityBody,
   response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().int() }) }),
 });
 
@@ -126,7 +134,11 @@ export const reportQuery = z.object({
   tier: z.enum(TIER_NAMES).optional().or(z.literal('').transform(() => undefined)),
 });
 
-/** Spec part 2 §3 "Gamification report row", plus the tier of the total. */
+/**
+ * Spec part 2 §3 "Gamification report row", plus the tier and the points inside the date range. `totalPoints` and
+ * `tier` count every point (tiers are by total points, §4); `pointsInRange`, `totalActivities` and
+ * `averagePointsPerActivity` count the chosen dates (everything without dates).
+ */
 export const reportRowSchema = z.object({
   userId: z.string(),
   agentName: z.string(),
@@ -134,6 +146,7 @@ export const reportRowSchema = z.object({
   companyName: z.string().nullable(),
   role: z.string(),
   totalPoints: z.number().int(),
+  pointsInRange: z.number().int(),
   tier: z.enum(TIER_NAMES),
   totalActivities: z.number().int(),
   averagePointsPerActivity: z.number(),
@@ -146,7 +159,7 @@ export const getGamificationReport = defineEndpoint({
   path: '/admin/gamification/report',
   access: ADMINS,
   scope: 'company',
-  summary: 'Agent Performance Report: points and activities per agent in the date range (own company for a company admin)',
+  summary: 'Agent Performance Report: total points and tier per agent, with points and activities in the date range (own company for a company admin)',
   tag: 'gamification-admin',
   query: reportQuery,
   response: z.object({

@@ -104,6 +104,12 @@ export const dashboardData = selectionsData.extend({
   weekId: z.string(),
   weeklyTarget: z.number().int(),
   claimedThisWeek: z.boolean(),
+  /** The season the long-term choice is fixed for, e.g. { id: '2026-09', label: 'Short rains 2026/27' }. */
+  season: z.object({ id: z.string(), label: z.string() }),
+  /** Points earned since the season began (company time zone). */
+  seasonPoints: z.number().int(),
+  /** The long-term choice's pointsNeeded, or the default 1,000 (spec part 2 §9) while none is chosen. */
+  longTermTarget: z.number().int(),
 });
 export type GamificationDashboard = z.infer<typeof dashboardData>;
 
@@ -112,7 +118,7 @@ export const getDashboard = defineEndpoint({
   path: '/gamification/dashboard',
   access: 'signed-in',
   scope: 'self',
-  summary: 'Total and weekly points (from the ledger), tiers and selections of the caller',
+  summary: 'Total, weekly and seasonal points (from the ledger), tiers, selections and targets of the caller',
   tag: 'gamification',
   response: z.object({ success: z.literal(true), data: dashboardData }),
 });

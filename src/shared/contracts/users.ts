@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PHONE_INPUT } from '../phone';
 import { calendarDate } from './calendar-date';
-import { booleanQuery, personName } from './common';
+import { booleanQuery } from './common';
 import { defineEndpoint } from './endpoint';
+import { emailField, nameField, phoneField } from './person-fields';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
 
 /** Photo cap of spec part 2 §9, and the message of §5. */
@@ -20,7 +20,6 @@ export const PHOTO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image
 /** Multipart fields are text: '' (or nothing typed) clears an optional value. */
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 const toWholeNumber = (v: unknown) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v);
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 const wholeNumber = z.preprocess(toWholeNumber, z.number({ error: VALID_NUMBER }).int(VALID_NUMBER).min(0, VALID_NUMBER).max(100, VALID_NUMBER).nullable());
 
 export const agentProfileUpdate = z.object({
@@ -35,9 +34,9 @@ export const agentProfileUpdate = z.object({
  * as JSON (a nested `agentProfile`) for edits made offline.
  */
 export const updateUserBody = z.object({
-  name: personName().optional(),
-  email: requiredText('Email is required').max(200).pipe(z.email('Enter a valid email address')).optional(),
-  phoneNumber: requiredText('Phone number is required').max(30).regex(PHONE_INPUT, 'Enter a valid phone number').optional(),
+  name: nameField.optional(),
+  email: emailField.optional(),
+  phoneNumber: phoneField.optional(),
   gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
   maritalStatus: z.preprocess(blankToNull, z.enum(MARITAL_STATUSES).nullable()).optional(),
   numberOfChildren: wholeNumber.optional(),

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Text } from '@mantine/core';
+import { Anchor, AppShell, Box, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import classes from './AppLayout.module.css';
@@ -9,7 +9,8 @@ export const APP_VERSION_LABEL = 'v1.0.3';
 
 /**
  * The app shell: sidebar 64 units (256 px) wide, open by default from 768 px (Mantine's `sm`), a drawer below
- * that which closes after each navigation (spec part 1 §2 App shell).
+ * that which closes after each navigation (spec part 1 §2 App shell). The footer is fixed from 768 px; on a
+ * phone it ends the page instead, leaving the small screen to the content.
  */
 export function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -17,10 +18,15 @@ export function AppLayout() {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   // A collapsed sidebar is only moved off screen: inert keeps its links out of the Tab order and screen readers.
   const navHidden = wide ? !desktopOpened : !mobileOpened;
+  const versionLabel = (
+    <Text size="xs" c="dimmed">
+      {APP_VERSION_LABEL}
+    </Text>
+  );
   return (
     <AppShell
       header={{ height: 56 }}
-      footer={{ height: 36 }}
+      footer={wide ? { height: 36 } : undefined}
       navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding="md"
     >
@@ -40,12 +46,17 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
         <Outlet />
+        {!wide && (
+          <Box component="footer" pt="xl">
+            {versionLabel}
+          </Box>
+        )}
       </AppShell.Main>
-      <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center' }}>
-        <Text size="xs" c="dimmed">
-          {APP_VERSION_LABEL}
-        </Text>
-      </AppShell.Footer>
+      {wide && (
+        <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center' }}>
+          {versionLabel}
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

@@ -5,12 +5,19 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
 import { activePath, buildMenu, type MenuEntry } from './menu';
 
+/**
+ * The router marks every link whose path the location lies under ('/training' on '/training/modules') unless told
+ * to match exactly; `active` (one entry, from activePath) then stays the only mark.
+ */
+const EXACT_ONLY = { exact: true, includeSearch: false } as const;
+
 function EntryLink({ entry, active, onNavigate }: { entry: MenuEntry; active: boolean; onNavigate: () => void }) {
   const Icon = entry.icon;
   return (
     <NavLink
       component={Link}
       to={entry.path}
+      activeOptions={EXACT_ONLY}
       label={entry.label}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
       active={active}

@@ -1,4 +1,4 @@
-import { PHONE_INVALID } from '../../../shared/contracts/auth';
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Agent, assignableRoles, type UpdateAgentBody } from '../../../shared/contracts/agents';
 import { paginate, type Pagination } from '../../../shared/contracts/common';
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import type { Role } from '../../../shared/roles';
 import { tierFor } from '../../../shared/tiers';
@@ -97,7 +98,7 @@ export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, b
   };
   if (body.phoneNumber !== undefined) {
     const e164 = normalisePhone(body.phoneNumber);
-    if (!e164) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
+    if (!e164) throw badRequest(PHONE_INVALID, { phoneNumber: PHONE_INVALID });
     changes.phoneNumber = e164;
   }
   await assertIdentityFree(deps, id, changes.email, changes.phoneNumber);

@@ -1,4 +1,5 @@
 import type { FarmerDto, UpdateFarmerBody } from '../../../shared/contracts/farmers';
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../context';
 import type { FieldChange } from '../../db/schema';
@@ -18,7 +19,7 @@ function proposedValues(body: UpdateFarmerBody): Partial<edits.EditableFarmer> {
   if (body.name !== undefined) values.name = body.name;
   if (body.phoneNumber !== undefined) {
     const phone = normalisePhone(body.phoneNumber);
-    if (!phone) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
+    if (!phone) throw badRequest(PHONE_INVALID, { phoneNumber: PHONE_INVALID });
     values.phoneNumber = phone;
   }
   if (body.gender !== undefined) values.gender = body.gender;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { paginate } from '../../../shared/contracts/common';
 import { type CreateFarmerBody, type createFarmer, type FarmerDto, FARMERS_CSV_FILE, type listFarmersQuery } from '../../../shared/contracts/farmers';
 import { COUNTY_NOT_IN_LIST, canonicalCounty } from '../../../shared/counties';
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../context';
 import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
@@ -148,7 +149,7 @@ export async function registerFarmer(deps: AppDeps, user: AuthUser, typed: Creat
   if (!user.companyId) throw forbidden('Only members of a company can register farmers.');
   const companyId = user.companyId;
   const phoneNumber = normalisePhone(typed.phoneNumber);
-  if (!phoneNumber) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
+  if (!phoneNumber) throw badRequest(PHONE_INVALID, { phoneNumber: PHONE_INVALID });
   const body = { ...typed, county: countyOf(typed.county) };
 
   const replayed = async (id: string) => {

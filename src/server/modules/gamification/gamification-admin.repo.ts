@@ -60,14 +60,14 @@ export interface ReportFilter {
   maxPoints?: number | null;
 }
 
-/** One row per agent: points and activities whose act falls in the date range, summed in SQL; the tier filter applies to the sum. */
+/**
+ * One row per agent, summed in SQL: every point for the total (which sets the tier, so the tier filter applies to
+ * it), and the points and activities inside the date range (all of them without dates), dated by the act (recordedAt).
+ */
 export async function reportRows(db: Db, f: ReportFilter, offset: number, limit: number) {
-  const eventJoin = and(
-    eq(pointEvents.userId, users.id),
-    f.from ? gte(pointEvents.recordedAt, f.from) : undefined,
-    f.to ? lt(pointEvents.recordedAt, f.to) : undefined,
-  );
+  const inRange = and(f.from ? gte(pointEvents.recordedAt, f.from) : undefined, f.to ? lt(pointEvents.recordedAt, f.to) : undefined) ?? sql`true`;
   const total = sql<number>`coalesce(sum(${pointEvents.points}), 0)::int`;
+  const pointsInRange = sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${inRange}), 0)::int`;
   const having = and(
     f.minPoints !== undefined ? sql`coalesce(sum(${pointEvents.points}), 0) >= ${f.minPoints}` : undefined,
     f.maxPoints !== undefined && f.maxPoints !== null ? sql`coalesce(sum(${pointEvents.points}), 0) <= ${f.maxPoints}` : undefined,
@@ -80,12 +80,13 @@ export async function reportRows(db: Db, f: ReportFilter, offset: number, limit:
       companyName: companies.name,
       role: users.role,
       totalPoints: total,
-      totalActivities: sql<number>`count(${pointEvents.id})::int`,
+      pointsInRange,
+      activitiesInRange: sql<number>`(count(${pointEvents.id}) filter (where ${inRange}))::int`,
       joinedDate: users.createdAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(pointEvents, eventJoin)
+    .leftJoin(pointEvents, eq(pointEvents.userId, users.id))
     .where(
       and(
         inArray(users.role, [...AGENT_ROLES]),
@@ -96,7 +97,7 @@ export async function reportRows(db: Db, f: ReportFilter, offset: number, limit:
     )
     .groupBy(users.id, companies.name)
     .having(having)
-    .orderBy(desc(total), asc(users.name), asc(users.id))
+    .orderBy(desc(pointsInRange), desc(total), asc(users.name), asc(users.id))
     .offset(offset)
     .limit(limit);
 }

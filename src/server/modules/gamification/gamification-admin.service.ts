@@ -124,9 +124,11 @@ function reportFilter(caller: AuthUser, q: ReportQuery): admin.ReportFilter {
   };
 }
 
+/** The tier is the total's (spec part 2 §4: tiers by total points); activities and their average count the dates. */
 const toRow = (r: admin.ReportDbRow): ReportRow => {
   const totalPoints = Number(r.totalPoints);
-  const totalActivities = Number(r.totalActivities);
+  const pointsInRange = Number(r.pointsInRange);
+  const totalActivities = Number(r.activitiesInRange);
   return {
     userId: r.userId,
     agentName: r.agentName,
@@ -134,9 +136,10 @@ const toRow = (r: admin.ReportDbRow): ReportRow => {
     companyName: r.companyName,
     role: r.role,
     totalPoints,
+    pointsInRange,
     tier: tierFor(totalPoints).name,
     totalActivities,
-    averagePointsPerActivity: totalActivities ? Math.round((totalPoints / totalActivities) * 10) / 10 : 0,
+    averagePointsPerActivity: totalActivities ? Math.round((pointsInRange / totalActivities) * 10) / 10 : 0,
     joinedDate: r.joinedDate.toISOString(),
   };
 };
@@ -153,12 +156,14 @@ export async function report(deps: AppDeps, caller: AuthUser, q: ReportQuery) {
   };
 }
 
-const CSV_COLUMNS: CsvColumn<ReportRow>[] = [
+/** The screen's columns; 'Points in Range' only when dates are chosen, as on the screen. */
+const csvColumns = (dated: boolean): CsvColumn<ReportRow>[] => [
   { header: 'Agent Name', value: (r) => r.agentName },
   { header: 'Email', value: (r) => r.agentEmail },
   { header: 'Company', value: (r) => r.companyName },
   { header: 'Role', value: (r) => r.role },
   { header: 'Total Points', value: (r) => r.totalPoints },
+  ...(dated ? [{ header: 'Points in Range', value: (r: ReportRow) => r.pointsInRange }] : []),
   { header: 'Tier', value: (r) => r.tier },
   { header: 'Activities', value: (r) => r.totalActivities },
   { header: 'Avg Points', value: (r) => r.averagePointsPerActivity },
@@ -168,5 +173,5 @@ const CSV_COLUMNS: CsvColumn<ReportRow>[] = [
 export function exportCsv(deps: AppDeps, caller: AuthUser, q: ReportQuery) {
   const filter = reportFilter(caller, q);
   const pages = inBatches(async (offset, size) => (await admin.reportRows(deps.db, filter, offset, size)).map(toRow), 500);
-  return csvDownload('gamification-report.csv', CSV_COLUMNS, pages);
+  return csvDownload('gamification-report.csv', csvColumns(Boolean(q.dateFrom || q.dateTo)), pages);
 }

@@ -99,16 +99,17 @@ export async function insertLongTerm(db: Db, v: { userId: string; companyId: str
   return rows.length > 0;
 }
 
-/** Total points of a user and those whose act falls in [weekStart, weekEnd), summed from the ledger. */
-export async function pointTotals(db: Db, userId: string, weekStart: Date, weekEnd: Date) {
+/** A user's points: all of them, and those whose act falls in [weekStart, weekEnd) and (given its start) in this season. */
+export async function pointTotals(db: Db, userId: string, weekStart: Date, weekEnd: Date, seasonStart?: Date) {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${pointEvents.points}), 0)::int`,
       weekly: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.recordedAt} >= ${ts(weekStart)} and ${pointEvents.recordedAt} < ${ts(weekEnd)}), 0)::int`,
+      season: seasonStart ? sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.recordedAt} >= ${ts(seasonStart)}), 0)::int` : sql<number>`0`,
     })
     .from(pointEvents)
     .where(eq(pointEvents.userId, userId));
-  return { total: Number(row?.total ?? 0), weekly: Number(row?.weekly ?? 0) };
+  return { total: Number(row?.total ?? 0), weekly: Number(row?.weekly ?? 0), season: Number(row?.season ?? 0) };
 }
 
 export async function findClaim(db: Db, userId: string, weekId: string) {

@@ -1,7 +1,7 @@
 import type { Activity, GamificationDashboard, IncentiveOption, Selection } from '../../../shared/contracts/gamification';
 import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
-import { seasonOf } from '../../../shared/season';
-import { DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
+import { seasonOf, zonedInstant } from '../../../shared/season';
+import { DEFAULT_LONG_TERM_TARGET, DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
@@ -99,8 +99,10 @@ export async function selectLongTerm(deps: AppDeps, user: AuthUser, optionId: st
 
 export async function dashboard(deps: AppDeps, user: AuthUser): Promise<GamificationDashboard> {
   const timeZone = await zoneOf(deps, user);
-  const week = isoWeekOf(deps.clock.now(), timeZone);
-  const { total, weekly } = await repo.pointTotals(deps.db, user.id, week.startsAt, week.endsBefore);
+  const now = deps.clock.now();
+  const week = isoWeekOf(now, timeZone);
+  const season = seasonOf(now, timeZone);
+  const { total, weekly, season: seasonal } = await repo.pointTotals(deps.db, user.id, week.startsAt, week.endsBefore, zonedInstant(season.startsOn, 0, timeZone));
   const chosen = await selections(deps, user);
   const claim = await repo.findClaim(deps.db, user.id, week.id);
   return {
@@ -112,6 +114,9 @@ export async function dashboard(deps: AppDeps, user: AuthUser): Promise<Gamifica
     weekId: week.id,
     weeklyTarget: chosen.shortTermSelection?.incentiveOption.stages.pointsNeeded ?? DEFAULT_WEEKLY_TARGET,
     claimedThisWeek: Boolean(claim),
+    season: { id: season.id, label: season.label },
+    seasonPoints: seasonal,
+    longTermTarget: chosen.longTermSelection?.incentiveOption.stages.pointsNeeded ?? DEFAULT_LONG_TERM_TARGET,
   };
 }
 

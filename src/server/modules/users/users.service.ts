@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldErrors } from '../../../shared/contracts/common';
 import { DATE_OF_BIRTH_IN_FUTURE, PHOTO_FIELD, PHOTO_NOT_IMAGE, type UpdateUserBody, type UserProfile, updateUserBody } from '../../../shared/contracts/users';
+import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
 import { localDay } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
@@ -58,7 +59,7 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
   if (changes.email) changes.email = changes.email.toLowerCase();
   if (phoneNumber !== undefined) {
     const e164 = normalisePhone(phoneNumber);
-    if (!e164) throw badRequest('Enter a valid phone number', { phoneNumber: 'Enter a valid phone number' });
+    if (!e164) throw badRequest(PHONE_INVALID, { phoneNumber: PHONE_INVALID });
     changes.phoneNumber = e164;
   }
   if (body.dateOfBirth && body.dateOfBirth > localDay(deps.clock.now())) {

@@ -19,7 +19,7 @@ function SyncCell({ agent, now }: { agent: Agent; now: number }) {
         {formatAgo(Date.parse(agent.lastSyncAt), now)}
       </Text>
       {agent.backlog > 0 ? (
-        <Badge color="orange" variant="light" size="sm" miw="max-content">
+        <Badge color="orange" variant="light" size="sm">
           {agent.backlog} unsent · oldest {ageText(agent.oldestEntryAgeSeconds)}
         </Badge>
       ) : (
@@ -34,10 +34,40 @@ function SyncCell({ agent, now }: { agent: Agent; now: number }) {
 function QualificationCell({ agent }: { agent: Agent }) {
   if (!agent.qualification) return <Text size="sm" c="dimmed">Not taken</Text>;
   const { qualified, percentage } = agent.qualification;
+  // The score under the badge, not inside it: the table then fits a 1280 px window with the menu open.
   return (
-    <Badge color={qualified ? 'green' : 'gray'} variant="light" miw="max-content">
-      {qualified ? 'Qualified' : 'Not qualified'} · {percentage}%
-    </Badge>
+    <Stack gap={2} align="flex-start">
+      <Badge color={qualified ? 'green' : 'gray'} variant="light">
+        {qualified ? 'Qualified' : 'Not qualified'}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {percentage}%
+      </Text>
+    </Stack>
+  );
+}
+
+/** An address may break before its '@' (only there), so the table fits a 1280 px window with the menu open. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+function TierCell({ agent }: { agent: Agent }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{agent.tier}</Text>
+      <Text size="xs" c="dimmed">
+        {agent.totalPoints} pts
+      </Text>
+    </Stack>
   );
 }
 
@@ -53,17 +83,18 @@ export interface AgentsTableProps {
 export function AgentsTable({ agents, loading, showCompany, canEdit, onEdit }: AgentsTableProps) {
   const now = useNow();
   const columns: Column<Agent>[] = [
-    { key: 'name', header: 'Name', cell: (a) => a.name },
-    { key: 'email', header: 'Email', cell: (a) => a.email },
+    { key: 'name', header: 'Name', cell: (a) => a.name, card: 'primary' },
+    { key: 'email', header: 'Email', cell: (a) => <EmailText email={a.email} />, card: 'primary' },
     { key: 'phone', header: 'Phone', cell: (a) => a.phoneNumber ?? '—' },
     { key: 'role', header: 'Role', cell: (a) => roleLabel(a.role) },
     { key: 'company', header: 'Company', cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
-    { key: 'qualification', header: 'Qualification', cell: (a) => <QualificationCell agent={a} /> },
-    { key: 'tier', header: 'Tier', cell: (a) => `${a.tier} (${a.totalPoints} pts)` },
+    { key: 'qualification', header: 'Qualification', cell: (a) => <QualificationCell agent={a} />, card: 'status' },
+    { key: 'tier', header: 'Tier', cell: (a) => <TierCell agent={a} /> },
     { key: 'sync', header: 'Last sync', cell: (a) => <SyncCell agent={a} now={now} /> },
     {
       key: 'actions',
       header: 'Actions',
+      card: 'actions',
       cell: (a) =>
         canEdit(a) ? (
           <Button size="xs" variant="light" onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { personName } from '@shared/contracts/common';
-import { type Agent, assignableRoles, USER_EDIT_GENDERS, type UpdateAgentBody } from '@shared/contracts/agents';
+import { type Agent, agentCodeField, assignableRoles, USER_EDIT_GENDERS, type UpdateAgentBody } from '@shared/contracts/agents';
+import { emailField, emptyOr, nameField, phoneField } from '@shared/contracts/person-fields';
 import type { Role } from '@shared/roles';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,14 +9,17 @@ import { FormSelect } from '../../../components/FormSelect';
 import { roleLabel } from '../../../lib/labels';
 import { saveAgentErrorMessage, useSaveAgent } from '../api/save-agent';
 
-/** Every field may be left empty: empty fields are not sent (spec part 2 §5), so they keep their value. */
+/**
+ * Every field may be left empty: empty fields are not sent (spec part 2 §5), so they keep their value. What is
+ * typed follows the contract's rules, with its messages.
+ */
 const editSchema = z.object({
-  name: z.union([z.literal(''), personName()]),
-  email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address'),
-  phoneNumber: z.string().trim().max(30),
+  name: emptyOr(nameField),
+  email: emptyOr(emailField),
+  phoneNumber: emptyOr(phoneField),
   role: z.string(),
   gender: z.string(),
-  agentCode: z.string().trim().max(20),
+  agentCode: emptyOr(agentCodeField),
 });
 type EditValues = z.infer<typeof editSchema>;
 
@@ -30,7 +33,7 @@ const valuesOf = (agent: Agent): EditValues => ({
 });
 
 const toBody = (values: EditValues): UpdateAgentBody =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as UpdateAgentBody;
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')) as UpdateAgentBody;
 
 export interface EditUserModalProps {
   /** A user the caller manages (never the caller: their own details are on the profile page). */

@@ -9,14 +9,15 @@ import type { AssessmentReportSearch } from '../search';
 import { UserReportModal } from './UserReportModal';
 
 const COLUMNS: Column<ReportUser>[] = [
-  { key: 'name', header: 'Name', cell: (u) => u.name },
-  { key: 'email', header: 'Email', cell: (u) => u.email },
+  { key: 'name', header: 'Name', cell: (u) => u.name, card: 'primary' },
+  { key: 'email', header: 'Email', cell: (u) => u.email, card: 'primary' },
   { key: 'company', header: 'Company', cell: (u) => u.company?.name ?? '—' },
   { key: 'location', header: 'Work Location', cell: (u) => u.agentProfile?.workGeographicLocation ?? '—' },
   { key: 'years', header: 'Years Experience', cell: (u) => u.agentProfile?.yearsOfSalesFieldExperience ?? '—' },
   {
     key: 'result',
     header: 'Assessment',
+    card: 'status',
     cell: (u) =>
       u.assessment ? (
         <Badge color={u.assessment.qualified ? 'green' : 'orange'} variant="light">

@@ -1,22 +1,12 @@
 import { Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { formatKes, formatKgs, percentage } from '@shared/format';
+import { Fragment, type ReactNode } from 'react';
 import { StatTile } from '../../../components/StatTile';
+import type { DashboardView, MetricCard } from '../lib/dashboard-view';
 import { formatAmount } from '../lib/figures';
 
 type Metrics = DashboardData['metrics'];
-
-/** Admin view: the four company-wide cards of spec part 1 §2. */
-export function AdminMetrics({ metrics }: { metrics: Metrics }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-      <StatTile label="Total Agents" value={metrics.totalAgents.toLocaleString('en-KE')} />
-      <StatTile label="Registered Farmers" value={metrics.totalFarmers.toLocaleString('en-KE')} />
-      <StatTile label="SeedSasa Sales" value={formatKes(metrics.seedSasaSales)} hint="Sales of seed companies" />
-      <StatTile label="Everlend Sales" value={formatKgs(metrics.everlendSales)} hint="Seed loans disbursed" />
-    </SimpleGrid>
-  );
-}
 
 function TargetTile({ label, progress, format }: { label: string; progress: Metrics['salesTargets']; format: (n: number) => string }) {
   return (
@@ -33,22 +23,46 @@ function TargetTile({ label, progress, format }: { label: string; progress: Metr
   );
 }
 
-/** Agent view: targets by company kind, farmers, points and training progress (spec part 1 §2). */
-export function AgentMetrics({ data }: { data: DashboardData }) {
-  const { metrics, trainingProgress } = data;
-  const salesLabel = metrics.currency === 'KES' ? 'Sales (Target vs Achieved)' : 'Loans (Target vs Achieved)';
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-      <TargetTile label={salesLabel} progress={metrics.salesTargets} format={(n) => formatAmount(n, metrics.currency)} />
-      <TargetTile label="Farmers (Target vs Achieved)" progress={metrics.farmerTargets} format={(n) => n.toLocaleString('en-KE')} />
-      <StatTile label="Total Points Earned" value={metrics.pointsEarned.toLocaleString('en-KE')} />
-      {trainingProgress.totalModules > 0 && (
+/**
+ * The cards of spec part 1 §2: the admin's company-wide figures (a company admin sees its own company, its sales
+ * card named after it) and the agent's targets, points and training progress; `view` says which this role sees.
+ */
+export function DashboardMetrics({ data, view }: { data: DashboardData; view: DashboardView }) {
+  const { metrics, trainingProgress, companyInfo } = data;
+  // Both sales cards: the platform's view across companies. One: a company admin's own company.
+  const platform = view.cards.includes('seedSasaSales') && view.cards.includes('everlendSales');
+  const card: Record<MetricCard, () => ReactNode> = {
+    totalAgents: () => <StatTile label="Total Agents" value={metrics.totalAgents.toLocaleString('en-KE')} />,
+    totalFarmers: () => <StatTile label="Registered Farmers" value={metrics.totalFarmers.toLocaleString('en-KE')} />,
+    seedSasaSales: () => (
+      <StatTile label={`${platform ? 'SeedSasa' : companyInfo.name} Sales`} value={formatKes(metrics.seedSasaSales)} hint={platform ? 'Sales of seed companies' : undefined} />
+    ),
+    everlendSales: () => (
+      <StatTile label={`${platform ? 'Everlend' : companyInfo.name} Sales`} value={formatKgs(metrics.everlendSales)} hint="Seed loans disbursed" />
+    ),
+    salesTarget: () => (
+      <TargetTile
+        label={metrics.currency === 'KES' ? 'Sales (Target vs Achieved)' : 'Loans (Target vs Achieved)'}
+        progress={metrics.salesTargets}
+        format={(n) => formatAmount(n, metrics.currency)}
+      />
+    ),
+    farmerTarget: () => <TargetTile label="Farmers (Target vs Achieved)" progress={metrics.farmerTargets} format={(n) => n.toLocaleString('en-KE')} />,
+    points: () => <StatTile label="Total Points Earned" value={metrics.pointsEarned.toLocaleString('en-KE')} />,
+    training: () =>
+      trainingProgress.totalModules > 0 && (
         <StatTile
           label="Training Progress"
           value={`${trainingProgress.completedModules}/${trainingProgress.totalModules} modules`}
           hint={`${percentage(trainingProgress.completedModules, trainingProgress.totalModules)}% complete`}
         />
-      )}
+      ),
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(4, view.cards.length) }}>
+      {view.cards.map((name) => (
+        <Fragment key={name}>{card[name]()}</Fragment>
+      ))}
     </SimpleGrid>
   );
 }

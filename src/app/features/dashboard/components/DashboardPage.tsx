@@ -5,18 +5,19 @@ import { Suspense, lazy, useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
 import { useSession } from '../../../lib/use-session';
 import { DASHBOARD_FAILED, dashboardQuery } from '../api/dashboard-queries';
-import { AdminMetrics, AgentMetrics } from './DashboardMetrics';
+import { dashboardView } from '../lib/dashboard-view';
+import { DashboardMetrics } from './DashboardMetrics';
 import { TargetsModal } from './TargetsModal';
 import { WelcomeBanner } from './WelcomeBanner';
 
 // chart.js loads with the dashboard only, in its own chunk.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
-/** The dashboard: the welcome banner, then the role's metrics and the two weekly charts (spec part 1 §2). */
+/** The dashboard: the welcome banner, then the cards and weekly charts that mean something to the role (spec part 1 §2). */
 export function DashboardPage() {
   const session = useSession();
   const role = session?.role;
-  const adminView = role === 'admin' || role === 'company_admin';
+  const view = role ? dashboardView(role, session.user.companyKind) : null;
   const dashboard = useQuery(dashboardQuery());
   const data = dashboard.data?.data;
   const [editingTargets, setEditingTargets] = useState(false);
@@ -51,18 +52,20 @@ export function DashboardPage() {
           </Stack>
         </Alert>
       )}
-      {data && (
+      {data && view && (
         <>
-          {adminView ? <AdminMetrics metrics={data.metrics} /> : <AgentMetrics data={data} />}
-          <Suspense
-            fallback={
-              <Center h={300}>
-                <Loader aria-label="Loading charts" />
-              </Center>
-            }
-          >
-            <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={adminView} />
-          </Suspense>
+          <DashboardMetrics data={data} view={view} />
+          {view.charts && (
+            <Suspense
+              fallback={
+                <Center h={300}>
+                  <Loader aria-label="Loading charts" />
+                </Center>
+              }
+            >
+              <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />
+            </Suspense>
+          )}
         </>
       )}
       {role === 'company_admin' && <TargetsModal opened={editingTargets} onClose={() => setEditingTargets(false)} />}

@@ -64,10 +64,10 @@ export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: ()
           rowKey={(a) => a.agentId}
           empty="No engaged agents yet."
           columns={[
-            { key: 'name', header: 'Agent', cell: (a) => a.name },
+            { key: 'name', header: 'Agent', cell: (a) => a.name, card: 'primary' },
             { key: 'sales', header: unit === 'KES' ? 'Sales' : 'Loans', cell: (a) => formatAmount(a.salesTarget, unit) },
             { key: 'farmers', header: 'Farmers', cell: (a) => a.farmersTarget },
-            { key: 'source', header: 'Source', cell: (a) => (a.isDefault ? <Badge variant="light">default</Badge> : <Text size="sm">own</Text>) },
+            { key: 'source', header: 'Source', card: 'status', cell: (a) => (a.isDefault ? <Badge variant="light">default</Badge> : <Text size="sm">own</Text>) },
           ]}
         />
       </Stack>

@@ -15,19 +15,20 @@ export interface FarmersTableProps {
   showCompany: boolean;
 }
 
-/** The register as a table; rows still on this phone come first with their sync state. */
+/** The register as a table (cards on a phone); rows still on this phone come first with their sync state. */
 export function FarmersTable({ rows, loading, countyLabel, showCompany }: FarmersTableProps) {
   const columns: Column<FarmerRow>[] = [
     {
       key: 'name',
       header: 'Name',
+      card: 'primary',
       cell: ({ record }) => (
         <Anchor component={Link} to={`/engage/farmers/${encodeURIComponent(record.id)}`}>
           {record.name}
         </Anchor>
       ),
     },
-    { key: 'phone', header: 'Phone Number', cell: ({ record }) => record.phoneNumber },
+    { key: 'phone', header: 'Phone Number', cell: ({ record }) => record.phoneNumber, card: 'primary' },
     { key: 'gender', header: 'Gender', cell: ({ record }) => record.gender },
     { key: 'age', header: 'Age', cell: ({ record }) => record.age ?? '—' },
     { key: 'county', header: countyLabel, cell: ({ record }) => record.county },
@@ -36,7 +37,7 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
     { key: 'company', header: 'Company', cell: ({ record }) => record.company.name, hidden: !showCompany },
     { key: 'registeredBy', header: 'Registered By', cell: ({ record }) => record.registeredBy?.name ?? '—' },
     { key: 'recordedAt', header: 'Registered On', cell: ({ record }) => dayjs(record.recordedAt).format('DD MMM YYYY') },
-    { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} /> },
+    { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} />, card: 'status' },
   ];
   return (
     <DataTable

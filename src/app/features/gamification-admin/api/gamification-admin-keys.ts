@@ -4,4 +4,5 @@ export const adminKeys = {
   options: ['gamification-admin', 'options'] as const,
   statistics: ['gamification-admin', 'statistics'] as const,
   overview: ['gamification-admin', 'overview'] as const,
+  agentChoices: (name: string) => ['gamification-admin', 'agent-choices', name] as const,
 };

@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { IncentiveOption } from '@shared/contracts/gamification';
 import type { IncentiveOptionForm } from '@shared/contracts/gamification-admin';
@@ -10,17 +11,22 @@ import { optionsQuery, overviewQuery, statisticsQuery, useDeleteOption, useReloa
 import { OptionFormModal } from './OptionFormModal';
 import { OptionsList } from './OptionsList';
 import { OverviewView } from './OverviewView';
+import { RecordActivityModal } from './RecordActivityModal';
 import { StatisticsView } from './StatisticsView';
 
 type Editing = { option: IncentiveOption | null } | null;
 
-/** Admin Gamification Management (/admin/gamification): dashboard, options, statistics. Options are managed by admins. */
+/**
+ * Admin Gamification Management (/admin/gamification): dashboard, options, statistics, and recording an activity
+ * for an agent. Options are managed by the platform admin.
+ */
 export function GamificationAdminPage() {
   const session = useSession();
   const canManage = session?.role === 'admin';
   const [tab, setTab] = useState('dashboard');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<IncentiveOption | null>(null);
+  const [recording, setRecording] = useState(false);
   const options = useQuery(optionsQuery());
   const stats = useQuery(statisticsQuery());
   const overview = useQuery(overviewQuery());
@@ -42,7 +48,12 @@ export function GamificationAdminPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Gamification Management</Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2}>Gamification Management</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setRecording(true)}>
+          Record activity
+        </Button>
+      </Group>
       <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
@@ -66,6 +77,7 @@ export function GamificationAdminPage() {
           {stats.data ? <StatisticsView stats={stats.data} /> : stats.error ? retry : loading}
         </Tabs.Panel>
       </Tabs>
+      {recording && <RecordActivityModal everyCompany={session?.role === 'admin'} onClose={() => setRecording(false)} />}
       <OptionFormModal opened={editing !== null} option={editing?.option ?? null} onClose={() => setEditing(null)} onSave={save} />
       <ConfirmDeleteDialog
         target={deleting}

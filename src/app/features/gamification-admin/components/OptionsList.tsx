@@ -18,8 +18,8 @@ interface Props {
 /** The options table; delete is disabled (with the spec's tooltip) while agents have selected the option. */
 export function OptionsList({ options, loading, canManage, onCreate, onEdit, onDelete }: Props) {
   const columns: Column<IncentiveOption>[] = [
-    { key: 'title', header: 'Title', cell: (o) => o.title },
-    { key: 'type', header: 'Type', cell: (o) => <Badge variant="light">{o.type === 'SHORT_TERM' ? 'Short-term' : 'Long-term'}</Badge> },
+    { key: 'title', header: 'Title', cell: (o) => o.title, card: 'primary' },
+    { key: 'type', header: 'Type', card: 'status', cell: (o) => <Badge variant="light">{o.type === 'SHORT_TERM' ? 'Short-term' : 'Long-term'}</Badge> },
     { key: 'description', header: 'Description', cell: (o) => truncate(o.description) },
     { key: 'points', header: 'Points needed', cell: (o) => o.stages.pointsNeeded },
     { key: 'reward', header: 'Reward', cell: (o) => o.stages.reward ?? '—' },
@@ -28,6 +28,7 @@ export function OptionsList({ options, loading, canManage, onCreate, onEdit, onD
       key: 'actions',
       header: 'Actions',
       hidden: !canManage,
+      card: 'actions',
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Edit ${o.title}`} onClick={() => onEdit(o)}>

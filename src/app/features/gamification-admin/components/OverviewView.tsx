@@ -8,14 +8,14 @@ type TopAgent = ActivityOverview['topPerformingAgents'][number] & { rank: number
 
 const AGENT_COLUMNS: Column<TopAgent>[] = [
   { key: 'rank', header: '#', cell: (a) => a.rank },
-  { key: 'name', header: 'Agent', cell: (a) => a.userName },
-  { key: 'email', header: 'Email', cell: (a) => a.userEmail },
+  { key: 'name', header: 'Agent', cell: (a) => a.userName, card: 'primary' },
+  { key: 'email', header: 'Email', cell: (a) => a.userEmail, card: 'primary' },
   { key: 'points', header: 'Total points', cell: (a) => a.totalPoints },
 ];
 
 const ACTIVITY_COLUMNS: Column<Activity>[] = [
-  { key: 'agent', header: 'Agent', cell: (a) => a.agentName },
-  { key: 'description', header: 'Activity', cell: (a) => a.description },
+  { key: 'agent', header: 'Agent', cell: (a) => a.agentName, card: 'primary' },
+  { key: 'description', header: 'Activity', cell: (a) => a.description, card: 'primary' },
   { key: 'points', header: 'Points', cell: (a) => a.points },
   { key: 'date', header: 'Date', cell: (a) => new Date(a.date).toLocaleDateString('en-KE') },
 ];

@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Activity } from '@shared/contracts/gamification';
-
-const label = (type: string) => type.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
+import { activityLabel } from '../../../lib/labels';
 
 /** Point events, newest first. */
 export function ActivityList({ activities, empty = 'No activities yet.' }: { activities: Activity[]; empty?: string }) {
@@ -15,10 +14,10 @@ export function ActivityList({ activities, empty = 'No activities yet.' }: { act
               {a.description}
             </Text>
             <Text size="xs" c="dimmed">
-              {label(a.activityType)} · {new Date(a.date).toLocaleDateString('en-KE')}
+              {activityLabel(a.activityType)} · {new Date(a.date).toLocaleDateString('en-KE')}
             </Text>
           </div>
-          <Badge variant="light" color="green" style={{ flexShrink: 0 }}>
+          <Badge variant="light" color="green">
             +{a.points} pts
           </Badge>
         </Group>

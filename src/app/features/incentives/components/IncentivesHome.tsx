@@ -1,5 +1,6 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Activity, GamificationDashboard, Selection } from '@shared/contracts/gamification';
+import type { ReactNode } from 'react';
 import { StatTile } from '../../../components/StatTile';
 import { ActivityList } from './ActivityList';
 
@@ -45,9 +46,47 @@ function SelectionCard({ title, selection, action, onAction }: { title: string; 
   );
 }
 
-/** Home of /incentives: points, tiers, selections, the weekly claim and 3 recent activities. */
+/** A card's heading with 'points / target points' beside it and the progress bar under it. */
+function PointsProgress({ title, points, target, label, children }: { title: string; points: number; target: number; label: string; children?: ReactNode }) {
+  const percent = Math.min(100, Math.round((points / Math.max(1, target)) * 100));
+  return (
+    <>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Text size="sm">
+          {points} / {target} points
+        </Text>
+      </Group>
+      {children}
+      <Progress value={percent} mt="sm" aria-label={label} />
+    </>
+  );
+}
+
+/** This season's points toward the long-term choice (or the default target of 1,000 points while none is chosen). */
+function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
+  const toGo = Math.max(0, d.longTermTarget - d.seasonPoints);
+  const goal = d.longTermSelection?.incentiveOption.title;
+  return (
+    <Card withBorder radius="md">
+      <PointsProgress title="Seasonal incentive" points={d.seasonPoints} target={d.longTermTarget} label="Seasonal points progress">
+        <Text size="sm" c="dimmed">
+          {d.season.label}
+          {goal ? ` · toward ${goal}` : ''}
+        </Text>
+      </PointsProgress>
+      <Text size="sm" mt="xs" c={toGo === 0 ? 'green' : 'dimmed'}>
+        {toGo === 0 ? 'Seasonal target reached.' : `${toGo} points to go this season.`}
+        {!goal && ' Choose a seasonal incentive to aim for its reward.'}
+      </Text>
+    </Card>
+  );
+}
+
+/** Home of /incentives: points, tiers, the weekly claim, seasonal progress, selections and 3 recent activities. */
 export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onClaim, onCheckIn, onView }: Props) {
-  const weeklyPercent = Math.min(100, Math.round((d.weeklyPoints / Math.max(1, d.weeklyTarget)) * 100));
   const toNext = d.nextTier ? d.nextTier.min - d.totalPoints : 0;
   return (
     <Stack gap="md">
@@ -59,15 +98,7 @@ export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onC
       </SimpleGrid>
 
       <Card withBorder radius="md">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4">
-            Weekly incentive
-          </Title>
-          <Text size="sm">
-            {d.weeklyPoints} / {d.weeklyTarget} points
-          </Text>
-        </Group>
-        <Progress value={weeklyPercent} mt="sm" aria-label="Weekly points progress" />
+        <PointsProgress title="Weekly incentive" points={d.weeklyPoints} target={d.weeklyTarget} label="Weekly points progress" />
         <Group mt="md" wrap="wrap" gap="sm">
           <Button onClick={onClaim} loading={claiming} disabled={!d.shortTermSelection || d.claimedThisWeek}>
             Claim Weekly Incentive
@@ -89,6 +120,8 @@ export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onC
           </Text>
         )}
       </Card>
+
+      <SeasonCard dashboard={d} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectionCard title="Short-term (weekly)" selection={d.shortTermSelection} action="Choose weekly incentive" onAction={() => onView('select-short-term')} />

@@ -4,7 +4,7 @@ import { formatKgs } from '@shared/format';
 import { type Column, DataTable } from '../../../components/DataTable';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';
-import { statusColour, statusLabel } from '../lib/loan-status';
+import { hasBalance, statusColour, statusLabel } from '../lib/loan-status';
 
 export type LoanRow = ListedRecord<LoanDto>;
 
@@ -56,25 +56,26 @@ function Actions({ loan, onAction, onRepay }: { loan: LoanDto } & Pick<LoansTabl
 /** Farmer, County, Seed, Amount, Paid, Balance, Status (spec part 2 §2.10), plus the admins' actions. */
 export function LoansTable({ rows, loading, canManage, onAction, onRepay }: LoansTableProps) {
   const columns: Column<LoanRow>[] = [
-    { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown' },
+    { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown', card: 'primary' },
     { key: 'county', header: 'County', cell: (r) => r.record.farmer?.county || 'N/A' },
     { key: 'seed', header: 'Seed', cell: (r) => r.record.seed },
     { key: 'amount', header: 'Amount', cell: (r) => formatKgs(r.record.amount) },
     { key: 'paid', header: 'Paid', cell: (r) => formatKgs(r.record.amountPaid) },
-    { key: 'balance', header: 'Balance', cell: (r) => formatKgs(r.record.balance) },
+    { key: 'balance', header: 'Balance', cell: (r) => (hasBalance(r.record.status) ? formatKgs(r.record.balance) : '—') },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       cell: (r) => (
         <>
-          <Badge color={statusColour(r.record.status)} miw="max-content">
+          <Badge color={statusColour(r.record.status)}>
             {statusLabel(r.record.status)}
           </Badge>
           <SyncNote row={r} />
         </>
       ),
     },
-    { key: 'actions', header: 'Actions', hidden: !canManage, cell: (r) => (r.sync === 'synced' ? <Actions loan={r.record} onAction={onAction} onRepay={onRepay} /> : null) },
+    { key: 'actions', header: 'Actions', hidden: !canManage, card: 'actions', cell: (r) => (r.sync === 'synced' ? <Actions loan={r.record} onAction={onAction} onRepay={onRepay} /> : null) },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.record.id} loading={loading} empty="No loans available." />;
 }

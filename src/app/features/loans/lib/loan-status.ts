@@ -3,3 +3,7 @@ const COLOURS: Record<string, string> = { pending: 'yellow', approved: 'blue', d
 
 export const statusColour = (status: string) => COLOURS[status] ?? 'red';
 export const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown');
+
+/** Seed went out, so something is (or was) owed: pending, approved and rejected loans have no balance ('—'). */
+const OWING = new Set(['disbursed', 'repaid']);
+export const hasBalance = (status: string) => OWING.has(status);

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportRow } from '@shared/contracts/gamification-admin';
@@ -14,13 +14,18 @@ import type { PerformanceReportSearch } from '../search';
 
 const DEBOUNCE_MS = 500;
 
-const columns = (isAdmin: boolean): Column<ReportRow>[] => [
-  { key: 'name', header: 'Agent Name', cell: (r) => r.agentName },
-  { key: 'email', header: 'Email', cell: (r) => r.agentEmail },
-  { key: 'company', header: 'Company', cell: (r) => r.companyName ?? '—', hidden: !isAdmin },
+/**
+ * The spec's columns (part 2 §2.14: only the Company filter is hidden from a company admin, not the column), and
+ * the points inside the chosen dates beside the total once dates are chosen.
+ */
+const columns = (dated: boolean): Column<ReportRow>[] => [
+  { key: 'name', header: 'Agent Name', cell: (r) => r.agentName, card: 'primary' },
+  { key: 'email', header: 'Email', cell: (r) => r.agentEmail, card: 'primary' },
+  { key: 'company', header: 'Company', cell: (r) => r.companyName ?? '—' },
   { key: 'role', header: 'Role', cell: (r) => roleLabel(r.role) },
   { key: 'points', header: 'Total Points', cell: (r) => r.totalPoints },
-  { key: 'tier', header: 'Tier', cell: (r) => r.tier },
+  { key: 'inRange', header: 'Points in Range', cell: (r) => r.pointsInRange, hidden: !dated },
+  { key: 'tier', header: 'Tier', cell: (r) => <Badge variant="light">{r.tier}</Badge>, card: 'status' },
   { key: 'activities', header: 'Activities', cell: (r) => r.totalActivities },
   { key: 'avg', header: 'Avg Points', cell: (r) => r.averagePointsPerActivity },
   { key: 'joined', header: 'Joined Date', cell: (r) => new Date(r.joinedDate).toLocaleDateString('en-KE') },
@@ -40,6 +45,7 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
   const report = useQuery(performanceReportQuery(params));
   const exporter = useExportPerformanceReport();
   const companies = report.data?.filters.availableCompanies ?? [];
+  const dated = Boolean(search.dateFrom || search.dateTo);
 
   return (
     <Stack gap="md">
@@ -68,12 +74,12 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
       />
       <ExportProgress exporting={exporter.isPending} what={report.data ? `${report.data.data.length} rows` : 'the report'} />
       <DataTable
-        columns={columns(isAdmin)}
+        columns={columns(dated)}
         rows={report.data?.data}
         rowKey={(r) => r.userId}
         loading={report.isPending}
         empty="No data available. Please check your filters and try again."
-        caption="Points and activities in the chosen dates"
+        caption={dated ? 'Tier by total points; points in range, activities and average points in the chosen dates' : 'Tier by total points'}
       />
     </Stack>
   );

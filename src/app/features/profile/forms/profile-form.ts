@@ -1,5 +1,5 @@
-import { personName } from '@shared/contracts/common';
 import { DATE_OF_BIRTH_IN_FUTURE, MAX_PROFILE_PHOTO_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, type UserProfile, VALID_NUMBER } from '@shared/contracts/users';
+import { emailField, nameField, phoneField } from '@shared/contracts/person-fields';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@shared/contracts/users-common';
 import { z } from 'zod';
 
@@ -18,9 +18,9 @@ const wholeNumberText = (message: string) => z.string().trim().refine((v) => v =
 export function profileFormSchema(isAgent: boolean, today: string) {
   return z
     .object({
-      name: personName(),
-      email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-      phoneNumber: z.string().trim().min(1, 'Phone number is required'),
+      name: nameField,
+      email: emailField,
+      phoneNumber: phoneField,
       gender: z.union([z.literal(''), z.enum(GENDERS)]),
       maritalStatus: z.union([z.literal(''), z.enum(MARITAL_STATUSES)]),
       numberOfChildren: wholeNumberText('Must be a whole number of 0 or more'),

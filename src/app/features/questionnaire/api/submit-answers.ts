@@ -52,9 +52,13 @@ const queueSubmission = queuedWrite({
   body: ({ questions, chosen }) => ({ answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) }),
   local: { collection: SUBMISSION_COLLECTION, record: (submission, _id, occurredAt) => ({ ...localSubmission(submission, occurredAt) }) },
   invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
+  acceptedMessage: 'Questionnaire submitted successfully!',
 });
 
-/** 'Submit Questionnaire': queued, so it works offline; the answers show from the local copy at once, the score after sync. */
+/**
+ * 'Submit Questionnaire': queued, so it works offline; the answers show from the local copy at once, the score
+ * after sync, and 'Questionnaire submitted successfully!' when the server has the answers (spec part 2 §4, §8).
+ */
 export function useSubmitAnswers() {
   return useMutation({
     mutationFn: queueSubmission,

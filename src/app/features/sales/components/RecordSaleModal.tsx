@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import type { FarmerChoice } from '../api/record-sale';
-import { saleFarmersQuery } from '../api/sales-queries';
+import { farmerChoicesQuery } from '../../../lib/farmer-choices-query';
 
 type Input = z.input<typeof recordSaleBody>;
 
@@ -31,7 +31,7 @@ export interface RecordSaleModalProps {
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
 export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
-  const farmers = useQuery(saleFarmersQuery());
+  const farmers = useQuery(farmerChoicesQuery());
   const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(recordSaleBody), defaultValues: emptyForm() });
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);

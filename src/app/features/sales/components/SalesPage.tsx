@@ -22,12 +22,12 @@ const trimmed = (filters: { search: string }) => ({ search: filters.search.trim(
 
 const COLUMNS: Column<ListedRecord<SaleDto>>[] = [
   { key: 'date', header: 'Date', cell: (r) => new Date(r.record.saleDate.length === 10 ? `${r.record.saleDate}T12:00:00` : r.record.saleDate).toLocaleDateString('en-KE') },
-  { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown' },
-  { key: 'product', header: 'Product', cell: (r) => r.record.product },
+  { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown', card: 'primary' },
+  { key: 'product', header: 'Product', cell: (r) => r.record.product, card: 'primary' },
   { key: 'quantity', header: 'Quantity', cell: (r) => `${r.record.quantity.toLocaleString('en-KE')} ${r.record.unit}` },
   { key: 'amount', header: 'Amount', cell: (r) => formatKes(r.record.amountKes) },
   { key: 'agent', header: 'Agent', cell: (r) => r.record.agent?.name ?? 'N/A' },
-  { key: 'status', header: 'Status', cell: (r) => <SyncBadge state={r.sync} message={r.error} /> },
+  { key: 'status', header: 'Status', cell: (r) => <SyncBadge state={r.sync} message={r.error} />, card: 'status' },
 ];
 
 export interface SalesPageProps {

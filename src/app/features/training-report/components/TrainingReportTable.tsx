@@ -10,13 +10,14 @@ const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleString() :
 
 export function TrainingReportTable({ rows, loading, showCompany }: { rows: AgentTrainingRow[] | undefined; loading: boolean; showCompany: boolean }) {
   const columns: Column<AgentTrainingRow>[] = [
-    { key: 'agent', header: 'Agent', cell: (r) => r.user.name },
-    { key: 'module', header: 'Module', cell: (r) => r.module.title },
+    { key: 'agent', header: 'Agent', cell: (r) => r.user.name, card: 'primary' },
+    { key: 'module', header: 'Module', cell: (r) => r.module.title, card: 'primary' },
     {
       key: 'status',
       header: 'Status',
+      card: 'status',
       cell: (r) => (
-        <Badge color={STATUS_COLORS[r.status]} variant="light" miw="max-content">
+        <Badge color={STATUS_COLORS[r.status]} variant="light">
           {STATUS_LABELS[r.status]}
         </Badge>
       ),

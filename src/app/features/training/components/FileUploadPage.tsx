@@ -16,6 +16,7 @@ const columns = (onDownload: (f: UploadedFile) => void, onDelete: (f: UploadedFi
   {
     key: 'name',
     header: 'File Name',
+    card: 'primary',
     cell: (f) => (
       <Stack gap={0}>
         <Text size="sm">{f.originalName}</Text>
@@ -31,6 +32,7 @@ const columns = (onDownload: (f: UploadedFile) => void, onDelete: (f: UploadedFi
   {
     key: 'actions',
     header: 'Actions',
+    card: 'actions',
     cell: (f) => (
       <Group gap={4} wrap="nowrap">
         <Button size="compact-sm" variant="light" onClick={() => onDownload(f)} aria-label={`Download ${f.originalName}`}>

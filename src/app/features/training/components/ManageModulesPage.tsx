@@ -14,12 +14,13 @@ const TITLE_DEBOUNCE_MS = 500;
 const trimmed = (filters: { title: string }) => ({ title: filters.title.trim() });
 
 const columns = (onEdit: (m: AdminModule) => void): Column<AdminModule>[] => [
-  { key: 'title', header: 'Title', cell: (m) => m.title },
+  { key: 'title', header: 'Title', cell: (m) => m.title, card: 'primary' },
   { key: 'description', header: 'Description', cell: (m) => truncate50(m.description) },
-  { key: 'status', header: 'Status', cell: (m) => <Badge color={m.isActive ? 'green' : 'gray'}>{m.isActive ? 'active' : 'inactive'}</Badge> },
+  { key: 'status', header: 'Status', card: 'status', cell: (m) => <Badge color={m.isActive ? 'green' : 'gray'}>{m.isActive ? 'active' : 'inactive'}</Badge> },
   {
     key: 'actions',
     header: 'Actions',
+    card: 'actions',
     cell: (m) => (
       <Button size="compact-sm" variant="light" onClick={() => onEdit(m)} aria-label={`Edit ${m.title}`}>
         Edit

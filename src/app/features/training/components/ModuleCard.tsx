@@ -19,7 +19,7 @@ export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { m
           title={module.title}
           description={module.description}
           badge={
-            <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+            <Badge color={status.color} variant="light">
               {status.label}
             </Badge>
           }

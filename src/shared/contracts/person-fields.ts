@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PHONE_INPUT } from '../phone';
+
+/**
+ * The fields that describe a person (sign-up, pre-registration, profile, Manage Users, the farmer form), each
+ * rule with its own message: a schema-level `error` also answers for every rule that has no message of its own,
+ * which made a 300-character name say 'Name is required'.
+ */
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 200;
+export const PHONE_MAX = 30;
+export const PASSWORD_MAX = 200;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const PHONE_INVALID = 'Enter a valid phone number, for example 0712345678';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+
+/** Required text: the spec's message whether the field is missing, not text, or blank. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A required password: never trimmed (spaces may be part of it). */
+export const requiredPassword = (message: string) => z.string({ error: message }).min(1, message);
+
+export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
+/** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/** No control characters (NUL, escapes, line breaks) anywhere in a name. */
+const NO_CONTROL_CHARACTER = /^\P{Cc}*$/u;
+const CONTROL_CHARACTER_REFUSED = 'Contains a character that is not allowed';
+/** At least one letter, in any script. */
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * The one schema of a person's name (sign-up, pre-registration, profile, user edit, farmer): trimmed of spaces
+ * and invisible characters, so a name of only those is missing (`requiredMessage`); no control characters; at
+ * least one visible letter. Regexes, not refinements, so the OpenAPI document states the rule too.
+ */
+export const personName = (requiredMessage = 'Name is required', max = NAME_MAX) =>
+  z
+    .string({ error: requiredMessage })
+    .overwrite((v) => v.replace(INVISIBLE_EDGES, ''))
+    .min(1, requiredMessage)
+    .max(max, tooLong('Name', max))
+    .regex(NO_CONTROL_CHARACTER, CONTROL_CHARACTER_REFUSED)
+    .regex(HAS_LETTER, NAME_NEEDS_LETTER);
+
+export const nameField = personName();
+/** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
+export const emailField = requiredText('Email is required').max(EMAIL_MAX, tooLong('Email', EMAIL_MAX)).pipe(z.email('Enter a valid email address'));
+/** Any form normalisePhone takes (07…, +254…, spaces and dashes); stored in E.164. A regex, so OpenAPI states it. */
+export const phoneField = requiredText('Phone number is required').max(PHONE_MAX, PHONE_INVALID).regex(PHONE_INPUT, PHONE_INVALID);
+/** A password being chosen (sign-up, registration, reset). */
+export const newPasswordField = (requiredMessage: string) =>
+  requiredPassword(requiredMessage).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX));
+
+/**
+ * A form field that may stay empty (an edit form does not send it) and otherwise follows `field`, with its
+ * messages.
+ */
+export const emptyOr = (field: z.ZodType) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return;
+    const result = field.safeParse(value);
+    if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
+  });
