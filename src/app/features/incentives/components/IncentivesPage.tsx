@@ -3,15 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Activity, GamificationDashboard, IncentiveOption } from '@shared/contracts/gamification';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
+import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
 import { ActivityList } from './ActivityList';
 import { IncentivesHome, type IncentivesView } from './IncentivesHome';
 import { SelectOptionView } from './SelectOptionView';
 import { TierLadder } from './TierLadder';
-
-/** Home loads 5 activities and shows 3 (spec part 2 §2.12); the activities view loads 20. */
-const RECENT_LOADED = 5;
-const ALL_LOADED = 20;
 
 const loader = (
   <Center py="xl">

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listFarmers } from '@shared/contracts/farmers';
 import { listLoans } from '@shared/contracts/loans';
 import { apiCall } from '../../../lib/api-client';
 import { unlessSavedData } from '../../../lib/query-meta';
@@ -22,12 +21,4 @@ export const loansQuery = (params: LoanListParams) =>
     meta: { errorToast: unlessSavedData(LOANS_FAILED) },
     staleTime: 0,
     placeholderData: keepPreviousData,
-  });
-
-/** The farmer filter: 'name - county' for each farmer of the company (the newest 100). */
-export const loanFarmersQuery = () =>
-  queryOptions({
-    queryKey: loanKeys.farmerOptions,
-    queryFn: ({ signal }) => apiCall(listFarmers, { query: { limit: 100 }, signal }),
-    select: (answer) => answer.farmers.map((f) => ({ value: f.id, label: `${f.name} - ${f.county}`, name: f.name, county: f.county, cropType: f.cropType })),
   });

@@ -3,13 +3,12 @@ import { FormSelect } from '../../../components/FormSelect';
 import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { useFarmerOptions } from '../../../pwa/use-farmer-options';
 import type { FarmerChoice } from '../api/record-sale';
-import { saleFarmersQuery } from '../api/sales-queries';
 
 type Input = z.input<typeof recordSaleBody>;
 
@@ -26,13 +25,14 @@ const emptyForm = (): Input => ({ farmerId: '', product: '', quantity: undefined
 export interface RecordSaleModalProps {
   opened: boolean;
   onClose: () => void;
-  onSubmit: (values: RecordSaleBody, farmer: FarmerChoice) => Promise<void>;
+  /** `farmerPending`: the farmer was registered on this phone and waits to sync. */
+  onSubmit: (values: RecordSaleBody, farmer: FarmerChoice, farmerPending: boolean) => Promise<void>;
 }
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
 export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
-  const farmers = useQuery(saleFarmersQuery());
   const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(recordSaleBody), defaultValues: emptyForm() });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
@@ -41,8 +41,8 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
-    const farmer = farmers.data?.find((f) => f.value === values.farmerId);
-    await onSubmit(values, { name: farmer?.name ?? '', county: farmer?.county ?? '' });
+    const chosen = farmers.find(values.farmerId);
+    await onSubmit(values, { name: chosen?.farmer.name ?? '', county: chosen?.farmer.county ?? '' }, chosen?.pending ?? false);
     close();
   });
 
@@ -59,10 +59,9 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
             name="farmerId"
             label="Farmer"
             withAsterisk
-            searchable
-            placeholder={farmers.isPending ? 'Loading farmers…' : 'Select farmer'}
-            nothingFoundMessage="No farmers found."
-            data={farmers.data ?? []}
+            {...farmers.selectProps}
+            placeholder={farmers.loading ? 'Loading farmers…' : 'Search farmer by name'}
+            data={farmers.data}
             comboboxProps={DROPDOWN}
             data-autofocus
           />
