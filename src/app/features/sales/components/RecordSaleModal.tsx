@@ -20,6 +20,12 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+/**
+ * The server's contract plus what the server checks with its clock (sales.service): a sale date after today on
+ * this phone is refused here, before it is queued, with the server's own words.
+ */
+const saleForm = recordSaleBody.refine((v) => v.saleDate.slice(0, 10) <= today(), { path: ['saleDate'], message: 'The sale date cannot be in the future' });
+
 const emptyForm = (): Input => ({ farmerId: '', product: '', quantity: undefined as unknown as number, unit: 'Kg', amountKes: undefined as unknown as number, saleDate: today() });
 
 export interface RecordSaleModalProps {
@@ -31,7 +37,7 @@ export interface RecordSaleModalProps {
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
 export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
-  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(recordSaleBody), defaultValues: emptyForm() });
+  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: emptyForm() });
   const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
