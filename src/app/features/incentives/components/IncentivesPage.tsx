@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Activity, GamificationDashboard, IncentiveOption } from '@shared/contracts/gamification';
 import { useState } from 'react';
+import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
 import { ActivityList } from './ActivityList';
@@ -32,6 +33,7 @@ export function IncentivesPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Agent Incentives Portal</Title>
+      <DataAge updatedAt={dashboard.dataUpdatedAt} />
       {body}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ModuleSummary } from '@shared/contracts/training';
 import { useCallback, useMemo } from 'react';
+import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
 import { isApiError } from '../../../lib/api-error';
@@ -63,6 +64,7 @@ export function TrainingPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Training Modules</Title>
+      <DataAge updatedAt={list.dataUpdatedAt} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatTile label="Completed Modules" value={s?.completedModules ?? '–'} />
         <StatTile label="In Progress" value={s?.inProgressModules ?? '–'} />
