@@ -3,7 +3,8 @@ import '@mantine/core/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './providers';
+import { getSession, subscribeSession } from './lib/session';
+import { Providers, queryClient } from './providers';
 import { router } from './router';
 
 const root = createRoot(document.getElementById('root')!);
@@ -18,3 +19,14 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+/** Ready for offline once someone is signed in; loaded only then, so /login stays light (P1). */
+function whenSignedIn(start: () => void): void {
+  if (getSession()) return start();
+  const stop = subscribeSession(() => {
+    if (!getSession()) return;
+    stop();
+    start();
+  });
+}
+whenSignedIn(() => void import('./ready-for-offline').then((m) => m.keepReadyForOffline(queryClient, router)));

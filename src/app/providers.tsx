@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { OfflineRuntime } from './pwa/OfflineRuntime';
 import { forgetQueryError, toastMutationError, toastQueryError } from './lib/query-meta';
 import { useSession } from './lib/use-session';
-import { clearPersistedCache, persistOptionsFor } from './pwa/query-persistence';
+import { clearPersistedCache, persistOptions } from './pwa/query-persistence';
 import { ToastLimit } from './components/ToastLimit';
 
 /** Shade 9 of these is still too light for white text or for text on their light tint. */
@@ -66,7 +66,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The persisted query cache follows the signed-in user; signing out removes that user's copy. */
+/** The persisted query cache follows the signed-in user (sessionPersister); signing out removes that user's copy. */
 function usePersistOptions() {
   const userId = useSession()?.user.id ?? null;
   const previous = useRef(userId);
@@ -79,7 +79,7 @@ function usePersistOptions() {
     const timer = setTimeout(() => clearPersistedCache(before), 1_500);
     return () => clearTimeout(timer);
   }, [userId]);
-  return useMemo(() => ({ ...persistOptionsFor(userId), queryClient }), [userId]);
+  return useMemo(() => ({ ...persistOptions(window.localStorage), queryClient }), []);
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -8,7 +8,6 @@ export const sharedKeys = {
   /** The farmer register and the farmer pickers of sales and loans: a registration refreshes them all. */
   farmers: ['farmers'] as const,
   /** The farmer pickers of sales and loans (under the register's root). */
-  farmerChoices: ['farmers', 'choices'] as const,
   /** Every company (sign-up, Manage Users, the questionnaire's company picker). */
   companies: ['companies', 'all'] as const,
   /** The assessments report: a submitted questionnaire changes it. */

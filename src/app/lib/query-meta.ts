@@ -52,7 +52,11 @@ function show(toast: QueryErrorToast | MutationErrorToast | undefined, error: un
 /** Queries failing now, so that `errorToastOnce` stays quiet until they succeed again. */
 const failing = new Set<string>();
 
+/** Without a network the offline banner tells it: a read failing for that is not an error toast. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>): void {
+  if (isNetworkError(error) && offline()) return;
   const meta = query.meta;
   if (meta?.errorToastOnce) {
     if (failing.has(query.queryHash)) return;

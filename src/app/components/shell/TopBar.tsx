@@ -2,6 +2,7 @@ import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
@@ -42,6 +43,7 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <OfflineReadiness />
         <SyncControl />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

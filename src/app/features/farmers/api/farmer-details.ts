@@ -8,7 +8,8 @@ import { queuedWrite } from '../../../offline/queued-write';
 import { usePendingRecords } from '../../../pwa/use-outbox';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import { farmerKeys } from './farmer-keys';
-import { FARMER_COLLECTION, type LocalFarmer } from './register-farmer';
+import { FARMER_COLLECTION } from '../../../offline/farmer-register';
+import type { LocalFarmer } from './register-farmer';
 
 export const farmerDetailsQuery = (id: string) =>
   queryOptions({

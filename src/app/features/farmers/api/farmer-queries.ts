@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listFarmers } from '@shared/contracts/farmers';
+import type { ResponseOf } from '@shared/contracts/endpoint';
 import { apiCall } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { getSession } from '../../../lib/session';
+import { registerDb, searchRegister } from '../../../offline/farmer-register';
 import { unlessNetwork } from '../../../lib/query-meta';
 import { farmerKeys } from './farmer-keys';
 
@@ -16,14 +20,34 @@ export interface FarmerListParams {
   companyId?: string;
 }
 
+/** A page of the register; `savedAt` when it was read from the copy saved on this device (offline). */
+export type FarmersAnswer = ResponseOf<typeof listFarmers> & { savedAt?: number };
+
+/** The same page from the saved register, with the filters and search done on the phone; null if none is saved. */
+async function savedPage(params: FarmerListParams): Promise<FarmersAnswer | null> {
+  const userId = getSession()?.user.id;
+  if (!userId) return null;
+  const { page, ...filter } = params;
+  return searchRegister(registerDb, userId, filter, page, FARMERS_PAGE_SIZE);
+}
+
 /**
  * Always refetched when shown: other devices register farmers too, and a cache restored after a reload may
- * predate the last sync; the saved list stays on screen meanwhile (and offline, which is not a failure).
+ * predate the last sync; the saved list stays on screen meanwhile. Without a network the page comes from the
+ * register saved on this device (any filter, any page), so offline is not a failure.
  */
 export const farmersQuery = (params: FarmerListParams) =>
   queryOptions({
     queryKey: farmerKeys.list(params),
-    queryFn: ({ signal }) => apiCall(listFarmers, { query: { ...params, limit: FARMERS_PAGE_SIZE }, signal }),
+    queryFn: async ({ signal }): Promise<FarmersAnswer> => {
+      try {
+        return await apiCall(listFarmers, { query: { ...params, limit: FARMERS_PAGE_SIZE }, signal });
+      } catch (error) {
+        const saved = isApiError(error) && error.isNetwork ? await savedPage(params) : null;
+        if (!saved) throw error;
+        return saved;
+      }
+    },
     meta: { errorToast: unlessNetwork('Failed to load farmers data') },
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -4,6 +4,7 @@ import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
 import { serverMessageOr } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
+import { FARMER_COLLECTION } from '../../../offline/farmer-register';
 import { queuedWrite } from '../../../offline/queued-write';
 import { usePendingRecords } from '../../../pwa/use-outbox';
 import type { FarmerFormValues } from '../forms/farmer-form';
@@ -11,9 +12,6 @@ import { farmerKeys } from './farmer-keys';
 
 /** The local copy shown in the list until the server's record replaces it. */
 export type LocalFarmer = FarmerDto;
-
-/** The outbox collection of registrations waiting to sync. */
-export const FARMER_COLLECTION = 'farmers';
 
 /** Same text as the server's 409, so the agent reads one message whether the refusal came early or late. */
 export class DuplicateFarmerError extends Error {

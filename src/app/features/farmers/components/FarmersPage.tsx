@@ -12,7 +12,8 @@ import { useListedRecords } from '../../../pwa/use-listed-records';
 import { useOnline } from '../../../pwa/use-online';
 import { useExportFarmers } from '../api/export-farmers';
 import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
-import { FARMER_COLLECTION, useRegisterFarmer } from '../api/register-farmer';
+import { FARMER_COLLECTION } from '../../../offline/farmer-register';
+import { useRegisterFarmer } from '../api/register-farmer';
 import { countyLabel as countyLabelFor } from '../lib/county-label';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import type { FarmerSearch } from '../search';
@@ -73,7 +74,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
         </Group>
       </Group>
       <ExportProgress exporting={exporter.isPending} what={pagination ? `${pagination.totalItems} farmers` : 'farmers'} />
-      <DataAge updatedAt={list.dataUpdatedAt} />
+      <DataAge updatedAt={list.data?.savedAt ?? list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />
       <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} />

@@ -14,6 +14,10 @@ export const dashboardQuery = () =>
 export const optionsQuery = () =>
   queryOptions({ queryKey: incentiveKeys.options, queryFn: ({ signal }) => apiCall(listOptions, { signal }).then((r) => r.data), meta });
 
+/** Home loads 5 activities and shows 3 (spec part 2 §2.12); the activities view loads 20. */
+export const RECENT_LOADED = 5;
+export const ALL_LOADED = 20;
+
 export const activitiesQuery = (limit: number) =>
   queryOptions({
     queryKey: incentiveKeys.activities(limit),

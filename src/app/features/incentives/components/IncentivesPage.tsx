@@ -3,17 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Activity, GamificationDashboard, IncentiveOption } from '@shared/contracts/gamification';
 import { useState } from 'react';
 import { isAgentRole } from '@shared/roles';
+import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { useSession } from '../../../lib/use-session';
-import { activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
+import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
 import { ActivityList } from './ActivityList';
 import { IncentivesHome, type IncentivesView } from './IncentivesHome';
 import { SelectOptionView } from './SelectOptionView';
 import { TierLadder } from './TierLadder';
-
-/** Home loads 5 activities and shows 3 (spec part 2 §2.12); the activities view loads 20. */
-const RECENT_LOADED = 5;
-const ALL_LOADED = 20;
 
 const loader = (
   <Center py="xl">
@@ -38,6 +35,7 @@ export function IncentivesPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Agent Incentives Portal</Title>
+      <DataAge updatedAt={dashboard.dataUpdatedAt} />
       {body}
     </Stack>
   );

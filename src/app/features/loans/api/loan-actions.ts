@@ -15,6 +15,8 @@ interface Application {
   body: ApplyLoanBody;
   user: SessionUser;
   farmer: LoanDto['farmer'];
+  /** The farmer was registered on this phone and waits to sync: the application is sent after the registration. */
+  farmerPending: boolean;
 }
 
 /** An agent's application in the outbox; it shows at once as "waiting to sync". */
@@ -41,6 +43,8 @@ const queueLoanApplication = queuedWrite({
     }),
   },
   invalidates: () => [loanKeys.all, sharedKeys.dashboard],
+  // A registration's entry id is the farmer's id.
+  dependsOn: ({ body, farmerPending }) => (farmerPending ? [body.farmerId] : []),
 });
 
 /** 'Apply for Loan': queued (a refusal rejects, so the form stays open). */

@@ -4,9 +4,10 @@ import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 
 type Input = z.input<typeof applyLoanBody>;
 const EMPTY: Input = { farmerId: '', seed: '', amount: undefined as unknown as number };
@@ -14,14 +15,15 @@ const MODAL_Z = 400;
 
 export interface ApplyLoanModalProps {
   opened: boolean;
-  farmers: { value: string; label: string }[];
   onClose: () => void;
-  onSubmit: (values: ApplyLoanBody) => Promise<void>;
+  /** `farmer`: the chosen farmer's option (whether it waits to sync on this phone, too). */
+  onSubmit: (values: ApplyLoanBody, farmer: FarmerOption | undefined) => Promise<void>;
 }
 
 /** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
-export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoanModalProps) {
+export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProps) {
   const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: EMPTY });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
   const close = () => {
@@ -29,7 +31,7 @@ export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoan
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
-    await onSubmit(values);
+    await onSubmit(values, farmers.find(values.farmerId));
     close();
   });
 
@@ -42,10 +44,9 @@ export function ApplyLoanModal({ opened, farmers, onClose, onSubmit }: ApplyLoan
             name="farmerId"
             label="Farmer"
             withAsterisk
-            searchable
-            placeholder="Select farmer"
-            nothingFoundMessage="No farmers found."
-            data={farmers}
+            {...farmers.selectProps}
+            placeholder={farmers.loading ? 'Loading farmers…' : 'Search farmer by name'}
+            data={farmers.data}
             comboboxProps={{ zIndex: MODAL_Z + 10 }}
             data-autofocus
           />

@@ -5,9 +5,9 @@ import type { ApplyLoanBody, LoanDto } from '@shared/contracts/loans';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataAge } from '../../../components/DataAge';
-import { farmerChoicesQuery } from '../../../lib/farmer-choices-query';
 import { Pager } from '../../../components/Pager';
 import { useSession } from '../../../lib/use-session';
+import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 import { useListedRecords } from '../../../pwa/use-listed-records';
 import { LOAN_ACTION_TEXT, LOAN_COLLECTION, type LoanAction, useApplyForLoan, useLoanAction, useRepayLoan } from '../api/loan-actions';
 import { LOANS_FAILED, loansQuery } from '../api/loan-queries';
@@ -18,6 +18,7 @@ import { RepaymentModal } from './RepaymentModal';
 
 /** The farmer filter's "no filter" choice; the URL leaves it out. */
 const ALL_FARMERS = 'all';
+const ALL_FARMERS_OPTION = [{ value: ALL_FARMERS, label: 'All Farmers' }];
 
 export interface LoansPageProps {
   search: LoanSearch;
@@ -31,7 +32,7 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
   const canManage = role === 'company_admin' || role === 'admin';
   const canApply = role === 'engaged_agent';
   const list = useQuery(loansQuery({ page, ...(farmerId ? { farmerId } : {}) }));
-  const farmers = useQuery(farmerChoicesQuery());
+  const farmers = useFarmerOptions(farmerId || ALL_FARMERS, ALL_FARMERS_OPTION);
   const rows = useListedRecords<LoanDto>(LOAN_COLLECTION, list.data?.data, page === 1 ? (loan) => !farmerId || loan.farmerId === farmerId : null);
   const [applying, setApplying] = useState(false);
   const [confirming, setConfirming] = useState<{ loan: LoanDto; action: LoanAction } | null>(null);
@@ -41,10 +42,10 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
   const repay = useRepayLoan();
   const applyForLoan = useApplyForLoan();
 
-  const apply = async (body: ApplyLoanBody) => {
+  const apply = async (body: ApplyLoanBody, chosen: FarmerOption | undefined) => {
     if (!session) return;
-    const farmer = farmers.data?.find((f) => f.value === body.farmerId);
-    await applyForLoan.mutateAsync({ body, user: session.user, farmer: farmer ? { name: farmer.name, county: farmer.county, cropType: farmer.cropType } : null });
+    const farmer = chosen ? { name: chosen.farmer.name, county: chosen.farmer.county, cropType: chosen.farmer.cropType } : null;
+    await applyForLoan.mutateAsync({ body, user: session.user, farmer, farmerPending: chosen?.pending ?? false });
   };
 
   return (
@@ -60,10 +61,10 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
       <DataAge updatedAt={list.dataUpdatedAt} />
       <Select
         label="Filter by farmer"
-        searchable
+        {...farmers.selectProps}
         allowDeselect={false}
         maw={420}
-        data={[{ value: ALL_FARMERS, label: 'All Farmers' }, ...(farmers.data ?? []).map(({ value, label }) => ({ value, label }))]}
+        data={farmers.data}
         value={farmerId || ALL_FARMERS}
         onChange={(v) => onSearchChange({ farmerId: v && v !== ALL_FARMERS ? v : '', page: 1 })}
       />
@@ -83,7 +84,7 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
         }}
       />
       <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
-      {canApply && <ApplyLoanModal opened={applying} farmers={farmers.data ?? []} onClose={() => setApplying(false)} onSubmit={apply} />}
+      {canApply && <ApplyLoanModal opened={applying} onClose={() => setApplying(false)} onSubmit={apply} />}
       <ConfirmDialog
         opened={confirming !== null}
         title={confirming ? `${LOAN_ACTION_TEXT[confirming.action].label} loan` : undefined}

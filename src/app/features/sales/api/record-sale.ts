@@ -18,6 +18,8 @@ interface Sale {
   body: RecordSaleBody;
   user: SessionUser;
   farmer: FarmerChoice;
+  /** The farmer was registered on this phone and waits to sync: the sale is sent after the registration. */
+  farmerPending: boolean;
 }
 
 /** The sale in the outbox; it shows at once in the list as "waiting to sync". A synced sale changes the dashboard too. */
@@ -45,6 +47,8 @@ const queueSale = queuedWrite({
     }),
   },
   invalidates: () => [salesKeys.all, sharedKeys.dashboard],
+  // A registration's entry id is the farmer's id.
+  dependsOn: ({ body, farmerPending }) => (farmerPending ? [body.farmerId] : []),
 });
 
 /** 'Record Sale': queued (a refusal rejects, so the form stays open). */

@@ -3,13 +3,12 @@ import { FormSelect } from '../../../components/FormSelect';
 import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { useFarmerOptions } from '../../../pwa/use-farmer-options';
 import type { FarmerChoice } from '../api/record-sale';
-import { farmerChoicesQuery } from '../../../lib/farmer-choices-query';
 
 type Input = z.input<typeof recordSaleBody>;
 
@@ -21,18 +20,25 @@ const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+/**
+ * The server's contract plus what the server checks with its clock (sales.service): a sale date after today on
+ * this phone is refused here, before it is queued, with the server's own words.
+ */
+const saleForm = recordSaleBody.refine((v) => v.saleDate.slice(0, 10) <= today(), { path: ['saleDate'], message: 'The sale date cannot be in the future' });
+
 const emptyForm = (): Input => ({ farmerId: '', product: '', quantity: undefined as unknown as number, unit: 'Kg', amountKes: undefined as unknown as number, saleDate: today() });
 
 export interface RecordSaleModalProps {
   opened: boolean;
   onClose: () => void;
-  onSubmit: (values: RecordSaleBody, farmer: FarmerChoice) => Promise<void>;
+  /** `farmerPending`: the farmer was registered on this phone and waits to sync. */
+  onSubmit: (values: RecordSaleBody, farmer: FarmerChoice, farmerPending: boolean) => Promise<void>;
 }
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
 export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
-  const farmers = useQuery(farmerChoicesQuery());
-  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(recordSaleBody), defaultValues: emptyForm() });
+  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: emptyForm() });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
@@ -41,8 +47,8 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
-    const farmer = farmers.data?.find((f) => f.value === values.farmerId);
-    await onSubmit(values, { name: farmer?.name ?? '', county: farmer?.county ?? '' });
+    const chosen = farmers.find(values.farmerId);
+    await onSubmit(values, { name: chosen?.farmer.name ?? '', county: chosen?.farmer.county ?? '' }, chosen?.pending ?? false);
     close();
   });
 
@@ -59,10 +65,9 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
             name="farmerId"
             label="Farmer"
             withAsterisk
-            searchable
-            placeholder={farmers.isPending ? 'Loading farmers…' : 'Select farmer'}
-            nothingFoundMessage="No farmers found."
-            data={farmers.data ?? []}
+            {...farmers.selectProps}
+            placeholder={farmers.loading ? 'Loading farmers…' : 'Search farmer by name'}
+            data={farmers.data}
             comboboxProps={DROPDOWN}
             data-autofocus
           />

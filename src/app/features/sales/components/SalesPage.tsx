@@ -44,8 +44,8 @@ export function SalesPage({ search: { page, search }, onSearchChange }: SalesPag
   const rows = useListedRecords(SALE_COLLECTION, list.data?.sales, page === 1 && !search ? everyPending : null);
   const [recording, setRecording] = useState(false);
   const recordSale = useRecordSale();
-  const record = async (body: RecordSaleBody, farmer: FarmerChoice) => {
-    if (session) await recordSale.mutateAsync({ body, farmer, user: session.user });
+  const record = async (body: RecordSaleBody, farmer: FarmerChoice, farmerPending: boolean) => {
+    if (session) await recordSale.mutateAsync({ body, farmer, farmerPending, user: session.user });
   };
 
   return (

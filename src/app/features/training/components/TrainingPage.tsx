@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ModuleSummary } from '@shared/contracts/training';
 import { useCallback, useMemo } from 'react';
+import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
 import { isApiError } from '../../../lib/api-error';
 import { usePendingRecords } from '../../../pwa/use-outbox';
+import { useOnline } from '../../../pwa/use-online';
 import { type LocalCompletion, PROGRESS_COLLECTION } from '../api/audio-progress';
 import { useRefreshTrainingList, useStartModule } from '../api/learning';
 import { trainingListQuery, trainingStatsQuery } from '../api/training-queries';
@@ -15,10 +17,13 @@ import { useLiveRefresh } from '../lib/use-live-refresh';
 import { ModuleCard } from './ModuleCard';
 
 const BACKEND_DOWN = 'Backend server is not running. Please start the backend server first.';
+/** Offline the server is not down: the modules were never saved on this device (the banner says offline). */
+const OFFLINE_EMPTY = 'The training modules are not saved on this device yet. They load when you are back online.';
 
 /** /training: the user's figures and module cards, kept fresh by polling, focus and visibility. */
 export function TrainingPage() {
   const navigate = useNavigate();
+  const online = useOnline();
   const list = useQuery({ ...trainingListQuery(), notifyOnChangeProps: ['data', 'error'] });
   const stats = useQuery({ ...trainingStatsQuery(), notifyOnChangeProps: ['data'] });
   const pending = usePendingRecords<LocalCompletion>(PROGRESS_COLLECTION);
@@ -38,7 +43,8 @@ export function TrainingPage() {
   );
   const opening = start.isPending ? start.variables : null;
 
-  if (list.isPending) {
+  // A load paused offline (nothing saved) is not loading: it says what is missing instead of spinning.
+  if (list.isPending && list.fetchStatus !== 'paused') {
     return (
       <Center py="xl">
         <Stack align="center" gap="xs">
@@ -50,7 +56,7 @@ export function TrainingPage() {
     );
   }
   if (!modules) {
-    const message = isApiError(list.error) && list.error.isNetwork ? BACKEND_DOWN : 'Failed to load training modules';
+    const message = !online ? OFFLINE_EMPTY : isApiError(list.error) && list.error.isNetwork ? BACKEND_DOWN : 'Failed to load training modules';
     return <EmptyState title="Training Modules" description={message} action={<Button onClick={() => void list.refetch()}>Try Again</Button>} />;
   }
   // Queued completions change the figures before the server knows them.
@@ -58,6 +64,7 @@ export function TrainingPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Training Modules</Title>
+      <DataAge updatedAt={list.dataUpdatedAt} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatTile label="Completed Modules" value={s?.completedModules ?? '–'} />
         <StatTile label="In Progress" value={s?.inProgressModules ?? '–'} />

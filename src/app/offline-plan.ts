@@ -1,0 +1,103 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { buildMenu } from './components/shell/menu';
+import { agentCompaniesQuery, agentsQuery } from './features/agents/api/agent-queries';
+import { reportUsersQuery } from './features/assessment-report/api/report-queries';
+import { dashboardQuery } from './features/dashboard/api/dashboard-queries';
+import { farmersQuery } from './features/farmers/api/farmer-queries';
+import { downloadFarmerRegister } from './features/farmers/api/farmer-register';
+import { optionsQuery as adminOptionsQuery, overviewQuery, statisticsQuery } from './features/gamification-admin/api/gamification-admin-api';
+import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery as incentivesQuery, optionsQuery } from './features/incentives/api/incentives-api';
+import { loansQuery } from './features/loans/api/loan-queries';
+import { performanceReportQuery } from './features/performance-report/api/performance-report-api';
+import { profileQuery } from './features/profile/api/profile-api';
+import { answersQuery, questionnaireCompaniesQuery, questionsQuery, scoreQuery } from './features/questionnaire/api/questionnaire-queries';
+import { salesQuery } from './features/sales/api/sales-queries';
+import { trainingReportQuery } from './features/training-report/api/training-report-queries';
+import { manageModulesQuery, moduleQuery, trainingListQuery, trainingStatsQuery } from './features/training/api/training-queries';
+import type { ProtectedPath } from './lib/route-access';
+import type { Session } from './lib/session';
+import type { PrepareOffline } from './pwa/offline-readiness';
+
+type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
+
+/** What one screen needs to open offline, fetched with the SAME query options the screen uses (same keys). */
+type ScreenData = (fetch: Fetch, session: Session) => Promise<unknown>;
+
+const all = (...loads: Promise<unknown>[]) => Promise.all(loads);
+
+/**
+ * Each menu screen's default view (page 1, no filter): what a screen opened offline for the first time shows.
+ * Screens without an entry (Sync) read only this device.
+ */
+export const SCREEN_DATA: Partial<Record<ProtectedPath, ScreenData>> = {
+  '/dashboard': (fetch) => fetch(dashboardQuery()),
+  '/training': async (fetch) => {
+    const [list] = await Promise.all([fetch(trainingListQuery()), fetch(trainingStatsQuery())]);
+    await all(...list.modules.map((m) => fetch(moduleQuery(m.id))));
+  },
+  '/training/preTrainingQuestionnaire': async (fetch, { user, role }) => {
+    if (role === 'admin') return fetch(questionnaireCompaniesQuery(true));
+    if (!user.companyId) return undefined;
+    const companyId = user.companyId;
+    const answers = await fetch(answersQuery(companyId, user.id));
+    // Results once submitted; the questions otherwise, so the assessment can be taken offline.
+    return answers.length > 0 ? fetch(scoreQuery(companyId, user.id)) : fetch(questionsQuery(companyId));
+  },
+  '/engage/farmers': (fetch, { user }) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id)),
+  '/all-farmers': (fetch, { user }) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id)),
+  '/engage/sales': (fetch) => fetch(salesQuery({ page: 1 })),
+  '/engage/loans': (fetch) => fetch(loansQuery({ page: 1 })),
+  '/incentives': (fetch) => all(fetch(incentivesQuery()), fetch(optionsQuery()), fetch(activitiesQuery(RECENT_LOADED)), fetch(activitiesQuery(ALL_LOADED))),
+  '/settings/profile': (fetch, { user }) => fetch(profileQuery(user.id)),
+  '/agents': (fetch, { role }) => all(fetch(agentsQuery({ page: 1 })), ...(role === 'admin' ? [fetch(agentCompaniesQuery(true))] : [])),
+  '/training/modules': (fetch) => fetch(manageModulesQuery({ page: 1 })),
+  '/admin/gamification': (fetch) => all(fetch(adminOptionsQuery()), fetch(statisticsQuery()), fetch(overviewQuery())),
+  '/reports/agent-training': (fetch) => fetch(trainingReportQuery({ page: 1 })),
+  '/reports/posttrainingreport': (fetch) => fetch(reportUsersQuery(1)),
+  '/reports/gamification': (fetch) => fetch(performanceReportQuery({})),
+};
+
+/** The screens of this user's menu, in menu order. */
+export function menuPaths(session: Session): ProtectedPath[] {
+  return buildMenu({ role: session.role, companyKind: session.user.companyKind }).flatMap((item) =>
+    item.kind === 'link' ? [item.entry.path] : item.entries.map((e) => e.path),
+  );
+}
+
+/** The screens whose data is saved for offline use, for this user. */
+export const offlinePlan = (session: Session): ProtectedPath[] => menuPaths(session).filter((path) => SCREEN_DATA[path] !== undefined);
+
+/**
+ * Silent: a failed preparation is told by the shell's readiness ("not ready"), not by the screens' error toasts,
+ * and it is retried on the next trigger. The screen sets its own options again when it fetches.
+ */
+const quietFetch =
+  (client: QueryClient): Fetch =>
+  (options) =>
+    client.fetchQuery({ ...options, meta: { ...options.meta, errorToast: false } });
+
+/**
+ * Prepares every screen of the menu for offline use: its code (the router's lazy chunks, so a screen never
+ * opened before renders without a network) and its data. One step per screen; failed steps are counted.
+ */
+export function preparerFor(client: QueryClient, session: Session, preloadRoute: (path: ProtectedPath) => Promise<unknown>): PrepareOffline {
+  return async (progress) => {
+    const fetch = quietFetch(client);
+    const paths = menuPaths(session);
+    let done = 0;
+    let failed = 0;
+    progress(0, paths.length);
+    await Promise.all(
+      paths.map(async (path) => {
+        try {
+          await all(preloadRoute(path), SCREEN_DATA[path]?.(fetch, session) ?? Promise.resolve());
+        } catch {
+          failed += 1;
+        }
+        done += 1;
+        progress(done, paths.length);
+      }),
+    );
+    return { failed };
+  };
+}

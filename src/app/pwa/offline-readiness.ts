@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeOnline } from '../offline/connectivity';
+
+/** Preparing for offline again every 15 minutes while online (issue 12). */
+export const READY_REFRESH_MS = 15 * 60 * 1000;
+
+export interface ReadinessState {
+  /** preparing: fetching now; ready: every screen's data is saved; incomplete: some of it failed (retried later). */
+  phase: 'unknown' | 'preparing' | 'ready' | 'incomplete';
+  done: number;
+  total: number;
+  /** When every screen's data was last saved on this device. */
+  readyAt: number | null;
+}
+
+/** Fetches and saves what the user's screens need; reports steps done of total; resolves with the failed steps. */
+export type PrepareOffline = (progress: (done: number, total: number) => void) => Promise<{ failed: number }>;
+
+const readyKey = (userId: string) => `fap-offline-ready:${userId}`;
+const INITIAL: ReadinessState = { phase: 'unknown', done: 0, total: 0, readyAt: null };
+
+let state: ReadinessState = INITIAL;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<ReadinessState>): void {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+export const getReadiness = (): ReadinessState => state;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOfflineReadiness(): ReadinessState {
+  return useSyncExternalStore(subscribe, getReadiness, () => INITIAL);
+}
+
+function storedReadyAt(userId: string): number | null {
+  const value = Number(localStorage.getItem(readyKey(userId)));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Sign-out: the next user of the phone does not inherit this one's "ready". */
+export function forgetReadiness(userId: string): void {
+  localStorage.removeItem(readyKey(userId));
+  state = INITIAL;
+  listeners.forEach((l) => l());
+}
+
+/**
+ * Keeps the signed-in user's screens ready for offline: prepares now (after sign-in, whose sign-out forgot the
+ * last preparation, or on a start more than 15 minutes after it), whenever the connection returns, and every 15 minutes while online.
+ * One preparation at a time; a trigger during one is dropped (the next trigger comes).
+ */
+export function startOfflineReadiness(userId: string, prepare: PrepareOffline): () => void {
+  const readyAt = storedReadyAt(userId);
+  set({ ...INITIAL, phase: readyAt ? 'ready' : 'unknown', readyAt });
+  let running = false;
+  let stopped = false;
+  const run = async () => {
+    if (running || stopped || !isOnline()) return;
+    running = true;
+    set({ phase: 'preparing', done: 0, total: 0 });
+    try {
+      const { failed } = await prepare((done, total) => !stopped && set({ done, total }));
+      if (stopped) return;
+      if (failed === 0) {
+        const at = Date.now();
+        localStorage.setItem(readyKey(userId), String(at));
+        set({ phase: 'ready', readyAt: at });
+      } else set({ phase: 'incomplete' });
+    } catch {
+      if (!stopped) set({ phase: 'incomplete' });
+    } finally {
+      running = false;
+    }
+  };
+  if (!readyAt || Date.now() - readyAt >= READY_REFRESH_MS) void run();
+  const offOnline = subscribeOnline(() => void run());
+  const timer = setInterval(() => void run(), READY_REFRESH_MS);
+  return () => {
+    stopped = true;
+    offOnline();
+    clearInterval(timer);
+  };
+}
