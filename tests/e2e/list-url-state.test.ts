@@ -63,7 +63,7 @@ describe('Manage Users: whom a company admin may edit', () => {
     const page = await signedInPage(e2e, DEMO.seedAdmin, '/agents');
     await page.getByRole('button', { name: 'Edit David Kiptoo' }).waitFor();
     await page.getByRole('button', { name: 'Edit Felix Mutua' }).waitFor();
-    await page.getByRole('cell', { name: 'Brian Otieno' }).first().waitFor();
+    await page.getByText('Brian Otieno', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit Brian Otieno' }).count()).toBe(0);
     await page.context().close();
   });

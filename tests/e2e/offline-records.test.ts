@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companies, farmers, sales } from '../../src/server/db/schema';
 import { DEMO, setUpE2e, signedInPage } from '../support/e2e';
+import { rowOf } from '../support/e2e-farmers';
 
 const e2e = setUpE2e();
 
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const FARMER = 'Offline Picked Njeri';
 const PRODUCT = 'Seed For An Offline Farmer';
 
@@ -42,7 +42,8 @@ describe('offline records are first-class', () => {
     await dialog.getByLabel('Phone Number').fill('0711 404 505');
     await dialog.getByRole('combobox', { name: 'Gender' }).click();
     await page.getByRole('option', { name: 'Female' }).click();
-    await dialog.getByRole('textbox', { name: 'County', exact: true }).fill('Nakuru');
+    await dialog.getByRole('combobox', { name: 'County', exact: true }).fill('naku');
+    await page.getByRole('option', { name: 'Nakuru' }).click();
     await dialog.getByRole('button', { name: 'Add Farmer' }).click();
     await rowOf(page, FARMER).getByText('waiting to sync').waitFor();
 

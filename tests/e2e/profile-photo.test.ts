@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { DEMO, noSideScroll, setUpE2e, signedInPage, storedSession, waitForPath, waitForToast } from '../support/e2e';
+import { DEMO, noSideScroll, setUpE2e, signedInPage, forgetSavedAnswers, storedSession, waitForPath, waitForToast } from '../support/e2e';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -40,6 +40,7 @@ describe('profile on a 360 px phone', () => {
     await waitForPath(page, '/login');
     expect(await storedSession(page)).toBeNull();
     expect(e2e.server.mail.at(-1)).toMatchObject({ to: DEMO.seedAgent, subject: 'Your email address was changed' });
+    await forgetSavedAnswers(other);
     await other.goto(`${e2e.server.url}/settings/profile`);
     await waitForPath(other, '/login');
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newPage, noSideScroll, pathOf, setUpE2e, signedInPage, signIn, storedSession, waitForPath } from '../support/e2e';
+import { DEMO, newPage, noSideScroll, pathOf, setUpE2e, signedInPage, signIn, forgetSavedAnswers, storedSession, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -106,6 +106,7 @@ describe('sign out of all devices', () => {
     await dialog.getByRole('button', { name: 'Sign out of all devices' }).click();
     await waitForPath(laptop, '/login');
     expect(await storedSession(laptop)).toBeNull();
+    await forgetSavedAnswers(phone);
     await phone.goto(`${e2e.server.url}/settings/profile`);
     await waitForPath(phone, '/login');
     expect(await storedSession(phone)).toBeNull();

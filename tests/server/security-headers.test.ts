@@ -65,6 +65,8 @@ describe('S5 security headers beyond the API', () => {
 
 const FORMULAS = ['=HYPERLINK("http://evil.test","x")', '+SUM(A1:A9)', '-2+3', '@cmd'];
 const DANGEROUS_START = /^[=+\-@\t\r]/;
+/** A cell that is only a phone number ('+' and digits) is read as a number at most, never run (lib/csv.ts). */
+const PHONE_NUMBER = /^\+\d+$/;
 
 /** The cells of a CSV text (RFC 4180 quoting), to check each one on its own. */
 function cellsOf(csv: string): string[] {
@@ -98,7 +100,7 @@ describe('S5 CSV exports cannot run formulas', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const cells = cellsOf(res.body);
     expect(cells.length).toBeGreaterThan(1);
-    for (const cell of cells) expect(cell, `${ep.path}: cell ${JSON.stringify(cell)}`).not.toMatch(DANGEROUS_START);
+    for (const cell of cells.filter((c) => !PHONE_NUMBER.test(c))) expect(cell, `${ep.path}: cell ${JSON.stringify(cell)}`).not.toMatch(DANGEROUS_START);
     expect(cells.filter((c) => FORMULAS.some((f) => c === `'${f}`)).length, `${ep.path} exports a poisoned name`).toBeGreaterThan(0);
   });
 });

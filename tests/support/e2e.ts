@@ -236,6 +236,16 @@ export async function signedInPage(e2e: E2eFile, identifier: string, path?: stri
 }
 
 /** The session stored by the app (localStorage: access_token, user_role, user) or null. */
+/**
+ * Drops the answers this page saved for offline use. Prepared at sign-in, they stay fresh for 30 s and a screen
+ * opens from them without a call; tests about what the next call answers (a revoked token) need that call.
+ */
+export async function forgetSavedAnswers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('fap-query-cache:')) localStorage.removeItem(key);
+  });
+}
+
 export async function storedSession(page: Page): Promise<{ token: string; role: string; user: Record<string, unknown> } | null> {
   return page.evaluate(() => {
     const token = localStorage.getItem('access_token');

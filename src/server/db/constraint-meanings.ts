@@ -13,6 +13,7 @@ export const TABLE_NOUNS: Record<string, string> = {
   farmer_counts: 'farmer count',
   farmer_daily: 'daily farmer count',
   farmer_facets: 'farmer filter value',
+  farmer_history: 'farmer edit history entry',
   farmer_name_words: 'farmer name index entry',
   farmers: 'farmer',
   idempotency_keys: 'answer to this Idempotency-Key',
@@ -20,6 +21,7 @@ export const TABLE_NOUNS: Record<string, string> = {
   incentive_selections: 'incentive selection',
   loan_repayments: 'loan repayment',
   loans: 'loan',
+  migration_notes: 'migration note',
   module_audios: 'module audio',
   module_starts: 'module start',
   password_reset_tokens: 'password reset token',
@@ -29,6 +31,7 @@ export const TABLE_NOUNS: Record<string, string> = {
   questionnaire_submissions: 'questionnaire submission',
   questions: 'question',
   rate_limits: 'rate limit counter',
+  revoked_tokens: 'signed-out session',
   sales: 'sale',
   sales_daily: 'daily sales total',
   schema_migrations: 'migration',
@@ -42,6 +45,7 @@ export const TABLE_NOUNS: Record<string, string> = {
 export const CHECK_MEANINGS: Record<string, string> = {
   companies_kind_check: 'A company is either a seed company or a lender.',
   farmer_facets_facet_check: 'A farmer filter is a county, a gender or a crop type.',
+  farmers_location_check: 'A location has a latitude, a longitude and an accuracy, all three or none, within their ranges.',
   incentive_options_points_check: 'Points needed must be at least 1.',
   incentive_options_type_check: 'An incentive option is SHORT_TERM or LONG_TERM.',
   incentive_selections_type_check: 'An incentive selection is SHORT_TERM or LONG_TERM.',
@@ -53,6 +57,7 @@ export const CHECK_MEANINGS: Record<string, string> = {
   questions_trait_check: 'A question trait is KNOWLEDGE, COMMUNICATION, EMPATHIC_COMMUNICATION or GRIT.',
   targets_farmers_target_check: 'A farmers target must be 0 or more.',
   targets_sales_target_check: 'A sales target must be 0 or more.',
+  users_admin_has_no_company: 'A platform admin belongs to no company.',
   users_role_check: 'A role is admin, company_admin, potential_agent or engaged_agent.',
 };
 

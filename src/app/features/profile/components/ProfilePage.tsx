@@ -120,7 +120,7 @@ export function ProfilePage() {
             Devices
           </Title>
           <Text size="sm">Lost a phone, or signed in on someone else's? Sign out everywhere, this device included.</Text>
-          <Button variant="outline" color="red" onClick={() => setConfirmSignOut(true)} disabled={!online}>
+          <Button variant="outline" color="red.9" onClick={() => setConfirmSignOut(true)} disabled={!online}>
             Sign out of all devices
           </Button>
           {!online && (
