@@ -336,6 +336,13 @@ export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void>
   if (rows.length) await db.insert(farmers).values(rows);
 }
 
+/** Inserts the rows whose id, phone number and national ID are all free (ON CONFLICT DO NOTHING); answers the ids inserted. */
+export async function insertFarmersSkippingTaken(db: Db, rows: NewFarmer[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(farmers).values(rows).onConflictDoNothing().returning({ id: farmers.id });
+  return inserted.map((r) => r.id);
+}
+
 export async function findFarmersByIds(db: Db, ids: string[]): Promise<FarmerDto[]> {
   if (ids.length === 0) return [];
   const rows = await selectFarmers(db).where(inArray(farmers.id, ids));
