@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FARMER_IMPORT_MAX_ROWS } from '../../src/shared/contracts/farmer-import';
 import { IMPORTED_FARMER_COLUMNS } from '../../src/shared/farmer-csv';
+import { importTemplate } from '../../src/app/features/farmers/lib/import-template';
 import { companies, farmers, users } from '../../src/server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
@@ -101,6 +102,12 @@ describe('POST /api/farmers/import', () => {
     expect(Number(row.nationalId)).toBe(23456789);
     expect(Number(row.latitude)).toBeCloseTo(-0.3);
     expect(row.recordedAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("the screen's template (built on the phone from the same column list) passes its own dry run", async () => {
+    const res = await send(importTemplate('District'), { who: 'lenderAdmin', dryRun: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ rows: 1, valid: 1, errors: [], errorCount: 0 });
   });
 
   it('reports a phone number already registered and one repeated within the file; national IDs alike', async () => {

@@ -3,4 +3,53 @@ import type { Shape } from '../shape';
 
 /** Kiswahili texts of the `farmers` namespace: the same keys and placeholders as English (docs/i18n.md). */
 export const farmers: Shape<typeof en> = {
+  import: {
+    open: 'Leta CSV',
+    title: 'Leta wakulima',
+    back: 'Rudi kwa wakulima',
+    offline: 'Kuleta wakulima kunahitaji mtandao. Unganisha, kisha urudi kwenye skrini hii.',
+    template: {
+      heading: '1. Andaa faili',
+      text: 'Tumia kiolezo: mkulima mmoja kwa kila safu chini ya safu ya vichwa. {{required}} ni lazima; mahali panahitaji Latitude, Longitude na Accuracy (m) pamoja. Faili iliyopakuliwa kutoka orodha ya wakulima inaweza kuletwa jinsi ilivyo.',
+      download: 'Pakua kiolezo',
+    },
+    file: {
+      heading: '2. Kagua faili',
+      company: 'Kampuni',
+      companyPlaceholder: 'Chagua kampuni',
+      label: 'Faili ya CSV',
+      placeholder: 'Chagua faili ya .csv',
+      check: 'Kagua faili',
+    },
+    phase: {
+      uploading: 'Inapakia faili… {{percent}}%',
+      checking: 'Inakagua {{name}}…',
+      importing: 'Inaleta wakulima… hii inaweza kuchukua dakika moja.',
+    },
+    summary: {
+      rows_one: 'Safu {{count}} ya mkulima kwenye faili',
+      rows_other: 'Safu {{count}} za wakulima kwenye faili',
+      valid_one: '{{count}} iko tayari kuletwa',
+      valid_other: '{{count}} ziko tayari kuletwa',
+      errors_one: 'Tatizo {{count}}',
+      errors_other: 'Matatizo {{count}}',
+      moreErrors: 'Matatizo {{listed}} ya kwanza yameorodheshwa. Yarekebishe kisha ukague faili tena.',
+    },
+    errors: {
+      caption: 'Matatizo kwa safu (safu ya 1 ni ya vichwa)',
+      row: 'Safu',
+      column: 'Safu wima',
+      problem: 'Tatizo',
+    },
+    write: {
+      heading: '3. Leta',
+      button_one: 'Leta mkulima {{count}}',
+      button_other: 'Leta wakulima {{count}}',
+      rowsLeftOut: 'Safu zenye tatizo zinaachwa; nyingine zinaletwa.',
+      done_one: 'Mkulima {{count}} ameletwa.',
+      done_other: 'Wakulima {{count}} wameletwa.',
+      again: 'Leta faili nyingine',
+    },
+    failed: 'Faili haikuweza kuletwa',
+  },
 };
