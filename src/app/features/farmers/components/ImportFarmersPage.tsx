@@ -131,6 +131,7 @@ export function ImportFarmersPage({ backTo }: { backTo: '/engage/farmers' | '/al
             leftSection={<IconFileTypeCsv size={16} />}
             disabled={!online || busy}
             clearable
+            clearButtonProps={{ 'aria-label': t('import.file.clear') }}
           />
           <Group>
             <Button leftSection={<IconUpload size={16} />} onClick={() => check.mutate()} disabled={!ready || busy} loading={check.isPending}>

@@ -16,6 +16,7 @@ export const farmers = {
       companyPlaceholder: 'Choose the company',
       label: 'CSV file',
       placeholder: 'Choose a .csv file',
+      clear: 'Remove the file',
       check: 'Check file',
     },
     phase: {

@@ -19,6 +19,7 @@ export const farmers: Shape<typeof en> = {
       companyPlaceholder: 'Chagua kampuni',
       label: 'Faili ya CSV',
       placeholder: 'Chagua faili ya .csv',
+      clear: 'Ondoa faili',
       check: 'Kagua faili',
     },
     phase: {
