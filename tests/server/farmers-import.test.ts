@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FARMER_IMPORT_MAX_ROWS } from '../../src/shared/contracts/farmer-import';
+import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS } from '../../src/shared/contracts/farmer-import';
 import { IMPORTED_FARMER_COLUMNS } from '../../src/shared/farmer-csv';
 import { importTemplate } from '../../src/app/features/farmers/lib/import-template';
 import { companies, farmers, users } from '../../src/server/db/schema';
@@ -202,6 +202,12 @@ describe('POST /api/farmers/import', () => {
     expect(byBytes.json().message).toContain('not a CSV file');
     // A .csv from Windows (declared vnd.ms-excel) is a CSV.
     expect((await send(csvOf(farmer()), { type: 'application/vnd.ms-excel', dryRun: true })).statusCode).toBe(200);
+  });
+
+  it('a file over 10 MB → 413', async () => {
+    const res = await send(`${HEADER}\r\n${'x'.repeat(FARMER_IMPORT_MAX_BYTES + 1)}\r\n`, { dryRun: true });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is larger than 10 MB.');
   });
 
   it('no file part → 400', async () => {
