@@ -67,6 +67,8 @@ export function ImportFarmersPage({ backTo }: { backTo: '/engage/farmers' | '/al
   const ready = online && file !== null && (!isAdmin || companyId !== null);
   const result = write.data ?? checked;
   const failure = write.error ?? check.error;
+  // `count` picks the plural form; `total` is the figure as the language writes it (10,000).
+  const counted = (count: number) => ({ count, total: formatNumber(count) });
   const required = IMPORTED_FARMER_COLUMNS.filter((c) => c.required).map((c) => (c.field === 'county' ? countyHeader : c.header));
 
   const columns: Column<ListedError>[] = [
@@ -154,14 +156,14 @@ export function ImportFarmersPage({ backTo }: { backTo: '/engage/farmers' | '/al
               {t('import.write.heading')}
             </Title>
             <Stack gap={2} role="status">
-              <Text>{t('import.summary.rows', { count: result.rows })}</Text>
-              <Text c="green.9">{t('import.summary.valid', { count: result.valid })}</Text>
-              {result.errorCount > 0 && <Text c="red.9">{t('import.summary.errors', { count: result.errorCount })}</Text>}
+              <Text>{t('import.summary.rows', counted(result.rows))}</Text>
+              <Text c="green.9">{t('import.summary.valid', counted(result.valid))}</Text>
+              {result.errorCount > 0 && <Text c="red.9">{t('import.summary.errors', counted(result.errorCount))}</Text>}
             </Stack>
             {write.data ? (
               <>
                 <Alert color="green" icon={<IconCheck size={18} />} role="status">
-                  {t('import.write.done', { count: write.data.created ?? 0 })}
+                  {t('import.write.done', counted(write.data.created ?? 0))}
                 </Alert>
                 <Group>
                   <Button variant="default" onClick={() => choose(null)}>
@@ -177,12 +179,12 @@ export function ImportFarmersPage({ backTo }: { backTo: '/engage/farmers' | '/al
                 {result.errorCount > 0 && result.valid > 0 && <Text size="sm">{t('import.write.rowsLeftOut')}</Text>}
                 <Group>
                   <Button onClick={() => write.mutate()} disabled={!ready || busy || result.valid === 0} loading={write.isPending}>
-                    {t('import.write.button', { count: result.valid })}
+                    {t('import.write.button', counted(result.valid))}
                   </Button>
                 </Group>
               </>
             )}
-            {result.errors.length < result.errorCount && <Text size="sm">{t('import.summary.moreErrors', { listed: result.errors.length })}</Text>}
+            {result.errors.length < result.errorCount && <Text size="sm">{t('import.summary.moreErrors', { listed: formatNumber(result.errors.length) })}</Text>}
             {result.errors.length > 0 && (
               <DataTable
                 columns={columns}
