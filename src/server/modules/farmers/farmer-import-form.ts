@@ -26,7 +26,8 @@ const PARTS_OPTIONS = {
 /** A CSV by its name or its declared type; the content decides the rest (a NUL byte, a parse error). */
 const looksLikeCsv = (fileName: string, mimeType: string) => /\.csv$/i.test(fileName) || /^(text|application)\/csv$/i.test(mimeType);
 
-const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
+/** A row of empty cells: skipped, though still counted in the row numbers. */
+export const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
 
 /** Binary files (a spreadsheet renamed .csv, a photo) carry NUL bytes; text never does. */
 const refuseNul = () =>

@@ -6,6 +6,7 @@ import { COUNTY_NOT_IN_LIST, canonicalCounty } from '../../../shared/counties';
 import { COUNTY_HEADER_ALIAS, type FarmerCsvField, IMPORTED_FARMER_COLUMNS, headerKey } from '../../../shared/farmer-csv';
 import { normalisePhone } from '../../../shared/phone';
 import { badRequest } from '../../lib/app-error';
+import { isBlank } from './farmer-import-form';
 
 type ImportedField = (typeof IMPORTED_FARMER_COLUMNS)[number]['field'];
 
@@ -88,14 +89,14 @@ function bodyOf(record: string[], index: Map<ImportedField, number>): Record<str
  * spreadsheet shows them (header = row 1); blank rows are skipped but counted.
  */
 export function checkRows(records: string[][]): CheckedFile {
-  if (records.length === 0 || records.every((r) => r.every((c) => c.trim() === ''))) throw badRequest(IMPORT_MESSAGES.empty);
+  if (records.every(isBlank)) throw badRequest(IMPORT_MESSAGES.empty);
   const { index, headers } = columnsOf(records[0]);
   const headerOf = (field: string) => headers.get(field as FarmerCsvField) ?? field;
   const good: CheckedRow[] = [];
   const errors: ImportRowError[] = [];
   let rows = 0;
   records.forEach((record, i) => {
-    if (i === 0 || record.every((c) => c.trim() === '')) return;
+    if (i === 0 || isBlank(record)) return;
     rows++;
     const row = i + 1;
     const parsed = createFarmerBody.safeParse(bodyOf(record, index));
