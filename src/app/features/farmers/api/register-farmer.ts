@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { type CreateFarmerBody, type FarmerDto, createFarmer, listFarmers } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
+import { i18n } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
 import { FARMER_COLLECTION, registerDb, registerFarmers } from '../../../offline/farmer-register';
@@ -46,10 +47,10 @@ export function checkDuplicate(body: CreateFarmerBody, companyId: string | null,
   const phone = normalisePhone(body.phoneNumber);
   const sameCompany = known.filter((f) => f.companyId === companyId && f.id !== self);
   if (phone && sameCompany.some((f) => f.phoneNumber === phone)) {
-    throw new DuplicateFarmerError('phoneNumber', `A farmer with phone number ${phone} is already registered`);
+    throw new DuplicateFarmerError('phoneNumber', i18n.t('farmers:duplicate.phone', { phone }));
   }
   if (body.nationalId !== undefined && sameCompany.some((f) => f.nationalId === body.nationalId)) {
-    throw new DuplicateFarmerError('nationalId', `A farmer with national ID ${body.nationalId} is already registered`);
+    throw new DuplicateFarmerError('nationalId', i18n.t('farmers:duplicate.nationalId', { nationalId: body.nationalId }));
   }
 }
 

@@ -22,7 +22,7 @@ export interface ApplyLoanModalProps {
   /** `farmer`: the chosen farmer's option (whether it waits to sync on this phone, too). */
   onSubmit: (values: ApplyLoanBody, farmer: FarmerOption | undefined) => Promise<void>;
   /** A queued application to correct (Sync page): its values, its farmer shown by name, and the server's refusal. */
-  editing?: { values: ApplyLoanBody; farmer: FarmerOption; refusal?: EntryError };
+  editing?: { values: ApplyLoanBody; farmer: FarmerOption; refusal?: EntryError; title: string; submitLabel: string };
 }
 
 /** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
@@ -43,7 +43,7 @@ export function ApplyLoanModal({ opened, onClose, onSubmit, editing }: ApplyLoan
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Correct the loan application' : 'Apply for Loan'} zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : 'Apply for Loan'} zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <EntryRefusal refusal={editing?.refusal} />
         <Stack gap="sm">
@@ -60,7 +60,7 @@ export function ApplyLoanModal({ opened, onClose, onSubmit, editing }: ApplyLoan
           />
           <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
           <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />
-          <OfflineFormFooter submitLabel={editing ? 'Resend' : 'Apply'} submitting={isSubmitting} onCancel={close} />
+          <OfflineFormFooter submitLabel={editing ? editing.submitLabel : 'Apply'} submitting={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import type { ApplyLoanBody, LoanDto } from '@shared/contracts/loans';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import type { OutboxEntry } from '../../../offline/outbox';
@@ -8,6 +9,7 @@ import { ApplyLoanModal } from './ApplyLoanModal';
 
 /** "Edit and resend" of an application: the Apply for Loan form with the queued values, its farmer by name, and the refusal. */
 export function QueuedLoanEditor({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const { t } = useTranslation(['loans', 'sync']);
   const session = useSession();
   const apply = useApplyForLoan();
   if (!session) return null;
@@ -17,12 +19,12 @@ export function QueuedLoanEditor({ entry, onClose }: { entry: OutboxEntry; onClo
   return (
     <ApplyLoanModal
       opened
-      editing={{ values, farmer: option, refusal: entry.lastError }}
+      editing={{ values, farmer: option, refusal: entry.lastError, title: t('correct.title'), submitLabel: t('sync:edit.resend') }}
       onClose={onClose}
       onSubmit={async (body, chosen) => {
         const picked = chosen ?? option;
         await apply.mutateAsync({ body, user: session.user, farmer: { name: picked.farmer.name, county: picked.farmer.county, cropType: picked.farmer.cropType }, farmerPending: picked.pending, replacing: entry });
-        notifySuccess('Queued to sync again');
+        notifySuccess(t('sync:edit.queued'));
       }}
     />
   );

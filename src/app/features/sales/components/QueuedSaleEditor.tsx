@@ -1,4 +1,5 @@
 import type { RecordSaleBody } from '@shared/contracts/sales';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import type { OutboxEntry } from '../../../offline/outbox';
@@ -8,6 +9,7 @@ import { RecordSaleModal } from './RecordSaleModal';
 
 /** "Edit and resend" of a sale: the Record Sale form with the queued values, its farmer by name, and the refusal. */
 export function QueuedSaleEditor({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const { t } = useTranslation(['sales', 'sync']);
   const session = useSession();
   const recordSale = useRecordSale();
   if (!session) return null;
@@ -17,11 +19,11 @@ export function QueuedSaleEditor({ entry, onClose }: { entry: OutboxEntry; onClo
   return (
     <RecordSaleModal
       opened
-      editing={{ values, farmer: option, refusal: entry.lastError }}
+      editing={{ values, farmer: option, refusal: entry.lastError, title: t('correct.title'), submitLabel: t('sync:edit.resend') }}
       onClose={onClose}
       onSubmit={async (body, chosen, farmerPending) => {
         await recordSale.mutateAsync({ body, farmer: chosen, farmerPending, user: session.user, replacing: entry });
-        notifySuccess('Queued to sync again');
+        notifySuccess(t('sync:edit.queued'));
       }}
     />
   );

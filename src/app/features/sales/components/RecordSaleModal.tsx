@@ -37,7 +37,7 @@ export interface RecordSaleModalProps {
   /** `farmerPending`: the farmer was registered on this phone and waits to sync. */
   onSubmit: (values: RecordSaleBody, farmer: FarmerChoice, farmerPending: boolean) => Promise<void>;
   /** A queued sale to correct (Sync page): its values, its farmer shown by name, and the server's refusal. */
-  editing?: { values: RecordSaleBody; farmer: FarmerOption; refusal?: EntryError };
+  editing?: { values: RecordSaleBody; farmer: FarmerOption; refusal?: EntryError; title: string; submitLabel: string };
 }
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
@@ -64,7 +64,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit, editing }: RecordSa
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Correct the sale' : 'Record Sale'} size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : 'Record Sale'} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <EntryRefusal refusal={editing?.refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -93,7 +93,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit, editing }: RecordSa
           {numberField('amountKes', 'Amount (KES)')}
           <TextInput label="Sale Date" withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel={editing ? 'Resend' : 'Record Sale'} submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={editing ? editing.submitLabel : 'Record Sale'} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
@@ -11,6 +12,7 @@ import { applyEdits, editableFields, fieldLabel } from '../body-fields';
  * nothing changed and under a new key when something did (the server refuses a changed body under an old key).
  */
 export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const { t } = useTranslation('sync');
   const fields = useMemo(() => editableFields(entry.body), [entry.body]);
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.text])));
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            This kind of change has no form of its own in the app: its fields are shown as they are sent.
+            {t('edit.noForm')}
           </Text>
           {fields.length === 0 && <Text size="sm">This change has no fields to edit; resend it as it is or discard it.</Text>}
           {fields.map((f) => (

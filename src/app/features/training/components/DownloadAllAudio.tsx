@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ModuleSummary } from '@shared/contracts/training';
-import { formatFileSize } from '@shared/format';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../i18n/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import {
   type AudioFile,
@@ -48,6 +49,7 @@ function withAudio(results: Array<UseQueryResult<{ module: DownloadableModule }>
  * not fetched again, so a cancelled download resumes.
  */
 export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
+  const { t } = useTranslation(['training', 'common']);
   const online = useOnline();
   const { loaded, downloadable } = useQueries({ queries: modules.filter((m) => m.totalAudioFiles > 0).map((m) => moduleQuery(m.id)), combine: withAudio });
   const downloads = useDownloads();
@@ -77,7 +79,7 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
     const status = await storageStatus();
     const left = status.quota != null && status.usage != null ? status.quota - status.usage : null;
     if (left !== null && plan.missingBytes > left) {
-      setRefusal(`Not enough space on this device: the audio needs ${formatFileSize(plan.missingBytes)} and ${formatFileSize(left)} is free. Free some space on the phone, then try again.`);
+      setRefusal(t('downloadAll.refusal', { needed: formatFileSize(plan.missingBytes), free: formatFileSize(left) }));
       return;
     }
     // Asked before the files arrive, so the browser keeps them under storage pressure.
@@ -87,10 +89,10 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
     setProgress({ filesDone: 0, filesTotal: plan.missingCount, bytesDone: 0, bytesTotal: plan.missingBytes });
     try {
       await downloadModules(downloadable, setProgress, controller.signal);
-      notifySuccess('All training audio is saved on this device');
+      notifySuccess(t('downloadAll.done'));
     } catch {
-      if (controller.signal.aborted) notifySuccess('Download cancelled. The files saved so far stay on this device.');
-      else notifyFailure('Download failed. Please try again; the files already saved are not downloaded again.');
+      if (controller.signal.aborted) notifySuccess(t('downloadAll.cancelled'));
+      else notifyFailure(t('downloadAll.failed'));
     } finally {
       abort.current = null;
       setProgress(null);
@@ -99,7 +101,7 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
   };
   const removeAll = async () => {
     await removeAllDownloads();
-    notifySuccess('Downloads removed');
+    notifySuccess(t('downloadAll.removed'));
     await refresh();
   };
 
@@ -108,16 +110,16 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
     <Card withBorder padding="md" component="section" aria-labelledby="download-all-title">
       <Stack gap="xs">
         <Title order={3} size="h5" id="download-all-title">
-          Training audio on this device
+          {t('downloadAll.title')}
         </Title>
         <Text size="sm">
-          {saved ? `All training audio is saved (${formatFileSize(plan.totalBytes)}).` : `Needs ${formatFileSize(plan.missingBytes)}`}
-          {free !== null && ` · ${formatFileSize(free)} free on this device`}
+          {saved ? t('downloadAll.allSaved', { size: formatFileSize(plan.totalBytes) }) : t('downloadAll.needs', { size: formatFileSize(plan.missingBytes) })}
         </Text>
+        {free !== null && <Text size="sm">{t('downloadAll.free', { size: formatFileSize(free) })}</Text>}
         <Group gap="xs">
-          <Text size="sm">Kept by the browser under storage pressure:</Text>
+          <Text size="sm">{t('downloadAll.persistLabel')}</Text>
           <Badge color={persisted ? 'green' : persisted === false ? 'orange' : 'gray'} variant="light">
-            {persisted ? 'Granted' : persisted === false ? 'Not granted' : 'Unknown'}
+            {t(persisted ? 'downloadAll.persist.granted' : persisted === false ? 'downloadAll.persist.notGranted' : 'downloadAll.persist.unknown')}
           </Badge>
         </Group>
         {refusal && (
@@ -128,12 +130,17 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
         {downloading ? (
           <Stack gap={4}>
             <Text size="sm" role="status">
-              File {Math.min(progress.filesDone + 1, progress.filesTotal)} of {progress.filesTotal} · {formatFileSize(progress.bytesDone)} of {formatFileSize(progress.bytesTotal)}
+              {t('downloadAll.progress', {
+                file: Math.min(progress.filesDone + 1, progress.filesTotal),
+                files: progress.filesTotal,
+                done: formatFileSize(progress.bytesDone),
+                total: formatFileSize(progress.bytesTotal),
+              })}
             </Text>
-            <Progress value={progress.bytesTotal ? (progress.bytesDone / progress.bytesTotal) * 100 : 0} aria-label="Download progress" />
+            <Progress value={progress.bytesTotal ? (progress.bytesDone / progress.bytesTotal) * 100 : 0} aria-label={t('downloadAll.progressLabel')} />
             <Group>
               <Button size="xs" variant="default" onClick={() => abort.current?.abort()}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
             </Group>
           </Stack>
@@ -141,19 +148,19 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
           <Group gap="xs">
             {!saved && (
               <Button size="xs" onClick={() => void downloadAll()} disabled={!online || short}>
-                Download all training audio ({formatFileSize(plan.missingBytes)})
+                {t('downloadAll.button', { size: formatFileSize(plan.missingBytes) })}
               </Button>
             )}
             {plan.missingBytes < plan.totalBytes && (
               <Button size="xs" variant="subtle" color="red" onClick={() => void removeAll()}>
-                Remove downloads
+                {t('downloadAll.remove')}
               </Button>
             )}
           </Group>
         )}
         {short && !downloading && (
           <Text size="sm" c="red.8">
-            Not enough space on this device for the rest of the audio.
+            {t('downloadAll.short')}
           </Text>
         )}
       </Stack>
