@@ -152,7 +152,7 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
               </Button>
             )}
             {plan.missingBytes < plan.totalBytes && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => void removeAll()}>
+              <Button size="xs" variant="outline" color="red.9" onClick={() => void removeAll()}>
                 {t('downloadAll.remove')}
               </Button>
             )}
