@@ -50,4 +50,13 @@ export const farmers = {
     },
     failed: 'The file could not be imported',
   },
+  /** The registration form refuses what the server would refuse, with the server's words (409). */
+  duplicate: {
+    phone: 'A farmer with phone number {{phone}} is already registered',
+    nationalId: 'A farmer with national ID {{nationalId}} is already registered',
+  },
+  /** A queued registration opened from the Sync page. */
+  correct: {
+    title: 'Correct the registration',
+  },
 };

@@ -53,4 +53,11 @@ export const farmers: Shape<typeof en> = {
     },
     failed: 'Faili haikuweza kuletwa',
   },
+  duplicate: {
+    phone: 'Mkulima mwenye nambari ya simu {{phone}} tayari amesajiliwa',
+    nationalId: 'Mkulima mwenye kitambulisho cha taifa {{nationalId}} tayari amesajiliwa',
+  },
+  correct: {
+    title: 'Sahihisha usajili',
+  },
 };
