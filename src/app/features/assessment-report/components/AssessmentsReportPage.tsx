@@ -11,7 +11,7 @@ import { reportUsersQuery } from '../api/report-queries';
 import type { AssessmentReportSearch } from '../search';
 import { UserReportModal } from './UserReportModal';
 
-const columns = (t: TFunction<'reports'>): Column<ReportUser>[] => [
+const columns = (t: TFunction<['reports', 'enums']>): Column<ReportUser>[] => [
   { key: 'name', header: t('assessments.columns.name'), cell: (u) => u.name, card: 'primary' },
   { key: 'email', header: t('assessments.columns.email'), cell: (u) => u.email, card: 'primary' },
   { key: 'company', header: t('assessments.columns.company'), cell: (u) => u.company?.name ?? '—' },
@@ -26,7 +26,7 @@ const columns = (t: TFunction<'reports'>): Column<ReportUser>[] => [
         <Badge color={u.assessment.qualified ? 'green' : 'orange'} variant="light">
           {t('assessments.result', {
             percent: formatPercent(u.assessment.percentage, 1),
-            verdict: u.assessment.qualified ? t('assessments.qualified') : t('assessments.notQualified'),
+            verdict: t(u.assessment.qualified ? 'enums:qualification.qualified' : 'enums:qualification.not_qualified'),
           })}
         </Badge>
       ) : (
@@ -44,7 +44,7 @@ export interface AssessmentsReportPageProps {
 
 /** /reports/posttrainingreport: users (company admins see their own company); a row opens the user's report. */
 export function AssessmentsReportPage({ search: { page }, onSearchChange }: AssessmentsReportPageProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'enums']);
   const [selected, setSelected] = useState<ReportUser | null>(null);
   const users = useQuery(reportUsersQuery(page));
   return (

@@ -19,10 +19,10 @@ interface Props {
 
 /** The options table; delete is disabled (with the spec's tooltip) while agents have selected the option. */
 export function OptionsList({ options, loading, canManage, onCreate, onEdit, onDelete }: Props) {
-  const { t } = useTranslation('gamification');
+  const { t } = useTranslation(['gamification', 'enums']);
   const columns: Column<IncentiveOption>[] = [
     { key: 'title', header: t('options.columns.title'), cell: (o) => o.title, card: 'primary' },
-    { key: 'type', header: t('options.columns.type'), card: 'status', cell: (o) => <Badge variant="light">{o.type === 'SHORT_TERM' ? t('options.shortTerm') : t('options.longTerm')}</Badge> },
+    { key: 'type', header: t('options.columns.type'), card: 'status', cell: (o) => <Badge variant="light">{t(`enums:incentiveType.${o.type}`)}</Badge> },
     { key: 'description', header: t('options.columns.description'), cell: (o) => truncate(o.description) },
     { key: 'points', header: t('options.columns.points'), cell: (o) => formatNumber(o.stages.pointsNeeded) },
     { key: 'reward', header: t('options.columns.reward'), cell: (o) => o.stages.reward ?? '—' },

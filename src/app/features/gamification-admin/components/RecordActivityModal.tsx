@@ -24,9 +24,9 @@ export interface RecordActivityModalProps {
  * opening is one Idempotency-Key and starts empty.
  */
 export function RecordActivityModal({ everyCompany, onClose }: RecordActivityModalProps) {
-  const { t } = useTranslation(['gamification', 'incentives']);
+  const { t } = useTranslation(['gamification', 'enums']);
   const activityChoices = useMemo(
-    () => ACTIVITY_TYPES.map((type) => ({ value: type, label: t('record.choice', { type: t(`incentives:activity.${type}`), count: ACTIVITY_POINTS[type] }) })),
+    () => ACTIVITY_TYPES.map((type) => ({ value: type, label: t('record.choice', { type: t(`enums:activity.${type}`), count: ACTIVITY_POINTS[type] }) })),
     [t],
   );
   const [key] = useState(() => crypto.randomUUID());

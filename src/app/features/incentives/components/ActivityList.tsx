@@ -5,7 +5,7 @@ import { formatDate } from '../../../i18n/format';
 
 /** Point events, newest first. */
 export function ActivityList({ activities }: { activities: Activity[] }) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation(['incentives', 'enums']);
   if (activities.length === 0) return <Text c="dimmed">{t('noActivities')}</Text>;
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -16,7 +16,7 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
               {a.description}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('activityLine', { type: t(`activity.${a.activityType}`), date: formatDate(a.date) })}
+              {t('activityLine', { type: t(`enums:activity.${a.activityType}`), date: formatDate(a.date) })}
             </Text>
           </div>
           <Badge variant="light" color="green">

@@ -101,17 +101,17 @@ function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
 
 /** Home of /incentives: points, tiers, the weekly claim, seasonal progress, selections and 3 recent activities. */
 export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onClaim, onCheckIn, onView }: Props) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation(['incentives', 'enums']);
   const toNext = d.nextTier ? d.nextTier.min - d.totalPoints : 0;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatTile label={t('home.totalPoints')} value={formatNumber(d.totalPoints)} />
         <StatTile label={t('home.thisWeek')} value={formatNumber(d.weeklyPoints)} hint={t('home.week', { week: d.weekId.slice(-2) })} />
-        <StatTile label={t('home.currentTier')} value={t(`tier.${d.currentTier.name}`)} hint={t(`tierReward.${d.currentTier.name}`)} />
+        <StatTile label={t('home.currentTier')} value={t(`enums:tier.${d.currentTier.name}`)} hint={t(`enums:tierReward.${d.currentTier.name}`)} />
         <StatTile
           label={t('home.nextTier')}
-          value={d.nextTier ? t(`tier.${d.nextTier.name}`) : t('home.topTier')}
+          value={d.nextTier ? t(`enums:tier.${d.nextTier.name}`) : t('home.topTier')}
           hint={d.nextTier ? t('home.toGo', { count: toNext }) : undefined}
         />
       </SimpleGrid>

@@ -2,7 +2,6 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportRow } from '@shared/contracts/gamification-admin';
-import { ROLES, type Role } from '@shared/roles';
 import { TIER_NAMES } from '@shared/tiers';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -17,21 +16,18 @@ import type { PerformanceReportSearch } from '../search';
 
 const DEBOUNCE_MS = 500;
 
-/** The report's role is a plain string: a role this app knows is shown by its name, any other as it came. */
-const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
-
 /**
  * The spec's columns (part 2 §2.14: only the Company filter is hidden from a company admin, not the column), and
  * the points inside the chosen dates beside the total once dates are chosen.
  */
-const columns = (t: TFunction<['reports', 'incentives']>, dated: boolean): Column<ReportRow>[] => [
+const columns = (t: TFunction<['reports', 'enums']>, dated: boolean): Column<ReportRow>[] => [
   { key: 'name', header: t('performance.columns.name'), cell: (r) => r.agentName, card: 'primary' },
   { key: 'email', header: t('performance.columns.email'), cell: (r) => r.agentEmail, card: 'primary' },
   { key: 'company', header: t('performance.columns.company'), cell: (r) => r.companyName ?? '—' },
-  { key: 'role', header: t('performance.columns.role'), cell: (r) => (isRole(r.role) ? t(`role.${r.role}`) : r.role) },
+  { key: 'role', header: t('performance.columns.role'), cell: (r) => t(`enums:role.${r.role}`) },
   { key: 'points', header: t('performance.columns.points'), cell: (r) => formatNumber(r.totalPoints) },
   { key: 'inRange', header: t('performance.columns.inRange'), cell: (r) => formatNumber(r.pointsInRange), hidden: !dated },
-  { key: 'tier', header: t('performance.columns.tier'), cell: (r) => <Badge variant="light">{t(`incentives:tier.${r.tier}`)}</Badge>, card: 'status' },
+  { key: 'tier', header: t('performance.columns.tier'), cell: (r) => <Badge variant="light">{t(`enums:tier.${r.tier}`)}</Badge>, card: 'status' },
   { key: 'activities', header: t('performance.columns.activities'), cell: (r) => formatNumber(r.totalActivities) },
   { key: 'avg', header: t('performance.columns.avg'), cell: (r) => formatNumber(r.averagePointsPerActivity) },
   { key: 'joined', header: t('performance.columns.joined'), cell: (r) => formatDate(r.joinedDate) },
@@ -44,7 +40,7 @@ export interface PerformanceReportPageProps {
 
 /** Agent Performance Report (/reports/gamification): filters, Refresh, Export CSV and the agents' points. */
 export function PerformanceReportPage({ search, onSearchChange }: PerformanceReportPageProps) {
-  const { t } = useTranslation(['reports', 'incentives']);
+  const { t } = useTranslation(['reports', 'enums']);
   const session = useSession();
   const isAdmin = session?.role === 'admin';
   const [filters, setFilters] = useDebouncedFilters(search, onSearchChange, DEBOUNCE_MS);
@@ -74,7 +70,7 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
         fields={[
           { key: 'agentName', kind: 'text', label: t('performance.filters.agentName'), placeholder: t('performance.filters.agentPlaceholder') },
           { key: 'companyId', kind: 'select', label: t('performance.filters.company'), placeholder: t('performance.filters.allCompanies'), data: companies.map((c) => ({ value: c.id, label: c.name })), hidden: !isAdmin },
-          { key: 'tier', kind: 'select', label: t('performance.filters.tier'), placeholder: t('performance.filters.allTiers'), data: TIER_NAMES.map((tier) => ({ value: tier, label: t(`incentives:tier.${tier}`) })) },
+          { key: 'tier', kind: 'select', label: t('performance.filters.tier'), placeholder: t('performance.filters.allTiers'), data: TIER_NAMES.map((tier) => ({ value: tier, label: t(`enums:tier.${tier}`) })) },
           { key: 'dateFrom', kind: 'text', type: 'date', label: t('performance.filters.dateFrom'), max: filters.dateTo || undefined },
           { key: 'dateTo', kind: 'text', type: 'date', label: t('performance.filters.dateTo'), min: filters.dateFrom || undefined },
         ]}

@@ -9,7 +9,7 @@ import { statsQuery } from '../api/questionnaire-queries';
 
 /** Analytics (admin): figures, questions per trait, completion progress, Refresh and Try Again. */
 export function AnalyticsPanel({ companyId }: { companyId: string }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const stats = useQuery(statsQuery(companyId));
 
   if (stats.isPending && stats.fetchStatus === 'fetching') {
@@ -48,12 +48,12 @@ export function AnalyticsPanel({ companyId }: { companyId: string }) {
             return (
               <Stack key={trait} gap={4}>
                 <Group justify="space-between">
-                  <Text size="sm">{t(`trait.${trait}`)}</Text>
+                  <Text size="sm">{t(`enums:trait.${trait}`)}</Text>
                   <Text size="sm" fw={600}>
                     {n}
                   </Text>
                 </Group>
-                <Progress value={s.totalQuestions ? (n / s.totalQuestions) * 100 : 0} aria-label={t('analytics.traitQuestions', { trait: t(`trait.${trait}`), count: n })} />
+                <Progress value={s.totalQuestions ? (n / s.totalQuestions) * 100 : 0} aria-label={t('analytics.traitQuestions', { trait: t(`enums:trait.${trait}`), count: n })} />
               </Stack>
             );
           })}

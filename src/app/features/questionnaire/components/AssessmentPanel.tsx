@@ -13,7 +13,7 @@ import { useSubmitAnswers } from '../api/submit-answers';
  * when every question of the section is answered, and 'Submit Questionnaire' on the last section.
  */
 export function AssessmentPanel({ companyId, userId, onDone }: { companyId: string; userId: string; onDone: () => void }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const questions = useQuery(questionsQuery(companyId));
   const sections = useMemo(
     () => TRAITS.map((trait) => ({ trait, questions: (questions.data ?? []).filter((q) => q.trait === trait && q.options.length > 0) })).filter((s) => s.questions.length > 0),
@@ -51,7 +51,7 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
     <Stack gap="md">
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3}>{t(`trait.${section.trait}`)}</Title>
+          <Title order={3}>{t(`enums:trait.${section.trait}`)}</Title>
           <Text c="dimmed" aria-live="polite">
             {t('assessment.section', { n: index + 1, total: sections.length })}
           </Text>
@@ -83,7 +83,7 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
 }
 
 function QuestionBlock({ question, number, value, onChange }: { question: CandidateQuestion; number: number; value: string | null; onChange: (v: string) => void }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   return (
     <Paper withBorder p="md" radius="md">
       <Radio.Group value={value} onChange={onChange} label={t('assessment.numbered', { n: number, text: question.questionText })} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>

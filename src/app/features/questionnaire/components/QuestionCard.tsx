@@ -5,15 +5,15 @@ import { formatNumber } from '../../../i18n/format';
 
 /** A read-only question with its options (the correct one marked) and Edit / Delete. */
 export function QuestionCard({ question, onEdit, onDelete }: { question: Question; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={t('card.label', { code: question.code })}>
       <Stack gap="xs" h="100%">
         <Group gap="xs">
           <Badge variant="filled">{question.code}</Badge>
-          <Badge variant="light">{t(`trait.${question.trait}`)}</Badge>
+          <Badge variant="light">{t(`enums:trait.${question.trait}`)}</Badge>
           <Badge variant="outline" color="gray">
-            {t(`questionType.${question.questionType}`)}
+            {t(`enums:questionType.${question.questionType}`)}
           </Badge>
         </Group>
         <Text fw={600}>{question.questionText}</Text>

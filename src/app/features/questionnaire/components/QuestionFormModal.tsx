@@ -25,7 +25,7 @@ function initialValues(question: Question | null, defaultTrait?: Trait): Questio
 
 /** Code (upper-cased as typed), trait and question type. */
 function QuestionKindFields({ form }: { form: QuestionForm }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const { control } = form;
   return (
     <Group grow wrap="wrap" align="flex-start">
@@ -49,7 +49,7 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
         control={control}
         name="trait"
         render={({ field }) => (
-          <Select label={t('form.trait')} data={TRAITS.map((trait) => ({ value: trait, label: t(`trait.${trait}`) }))} value={field.value} onChange={(v) => v && field.onChange(v)} allowDeselect={false} miw={160} />
+          <Select label={t('form.trait')} data={TRAITS.map((trait) => ({ value: trait, label: t(`enums:trait.${trait}`) }))} value={field.value} onChange={(v) => v && field.onChange(v)} allowDeselect={false} miw={160} />
         )}
       />
       <Controller
@@ -58,7 +58,7 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
         render={({ field }) => (
           <Select
             label={t('form.type')}
-            data={QUESTION_TYPES.map((type) => ({ value: type, label: t(`questionType.${type}`) }))}
+            data={QUESTION_TYPES.map((type) => ({ value: type, label: t(`enums:questionType.${type}`) }))}
             value={field.value}
             onChange={(v) => v && field.onChange(v)}
             allowDeselect={false}
@@ -72,7 +72,7 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
 
 /** Create or edit a question (edit mode when one is given) with every rule and message of spec part 2 §5. */
 export function QuestionFormModal({ companyId, question, defaultTrait, onClose }: { companyId: string; question: Question | null; defaultTrait?: Trait; onClose: () => void }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const { save } = useQuestionMutations(companyId);
   const form = useForm<QuestionBodyInput, unknown, QuestionBody>({ resolver: zodResolver(questionBody), defaultValues: initialValues(question, defaultTrait) });
 

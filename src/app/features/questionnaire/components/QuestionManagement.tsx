@@ -23,7 +23,7 @@ interface QuestionnaireProps {
 
 /** Question Management (admin): search, trait filter, 'Create a Question', question cards with Edit and Delete. */
 export function QuestionManagement({ companyId, search: applied, onSearchChange }: { companyId: string } & QuestionnaireProps) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const questions = useQuery(questionsWithKeyQuery(companyId));
   const { remove } = useQuestionMutations(companyId);
   const [filters, setFilters] = useDebouncedFilters({ search: applied.search, trait: applied.trait }, onSearchChange, URL_DEBOUNCE_MS);
@@ -43,7 +43,7 @@ export function QuestionManagement({ companyId, search: applied, onSearchChange 
       </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput label={t('manage.search')} placeholder={t('manage.searchPlaceholder')} value={search} onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })} style={{ flex: '1 1 200px' }} />
-        <Select label={t('manage.trait')} data={[{ value: 'ALL', label: t('manage.allTraits') }, ...TRAITS.map((trait) => ({ value: trait, label: t(`trait.${trait}`) }))]} value={trait} onChange={(v) => setFilters({ ...filters, trait: (v as Trait | 'ALL' | null) ?? 'ALL' })} allowDeselect={false} w={220} />
+        <Select label={t('manage.trait')} data={[{ value: 'ALL', label: t('manage.allTraits') }, ...TRAITS.map((trait) => ({ value: trait, label: t(`enums:trait.${trait}`) }))]} value={trait} onChange={(v) => setFilters({ ...filters, trait: (v as Trait | 'ALL' | null) ?? 'ALL' })} allowDeselect={false} w={220} />
       </Group>
       {questions.isPending ? (
         <Center py="xl">

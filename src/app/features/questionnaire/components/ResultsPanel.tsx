@@ -17,7 +17,7 @@ interface AnswerLine {
 
 /** Results: the server's confirmed score, or the answers chosen while they wait on the phone to sync. */
 export function ResultsPanel({ companyId, userId, pending }: { companyId: string; userId: string; pending?: PendingRecord<LocalSubmission> }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   if (pending) {
     const attention = pending.status === 'needs_attention';
     return (
@@ -34,7 +34,7 @@ export function ResultsPanel({ companyId, userId, pending }: { companyId: string
 }
 
 function ConfirmedResults({ companyId, userId }: { companyId: string; userId: string }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const score = useQuery(scoreQuery(companyId, userId));
   const answers = useQuery(answersQuery(companyId, userId));
 
@@ -60,7 +60,7 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
 }
 
 function AnswerTable({ lines }: { lines: AnswerLine[] }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   if (lines.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md">
@@ -81,7 +81,7 @@ function AnswerTable({ lines }: { lines: AnswerLine[] }) {
               <Table.Tr key={l.key}>
                 <Table.Td>{l.questionText}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{t(`trait.${l.trait}`)}</Text>
+                  <Text size="sm">{t(`enums:trait.${l.trait}`)}</Text>
                 </Table.Td>
                 <Table.Td>{l.optionText}</Table.Td>
               </Table.Tr>

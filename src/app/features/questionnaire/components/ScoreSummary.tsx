@@ -6,7 +6,7 @@ import { formatPercent } from '../../../i18n/format';
 
 /** The weighted overall percent, the qualification and the trait breakdown (server or provisional score). */
 export function ScoreSummary({ overallPercent, qualified, traits, status }: { overallPercent: number; qualified: boolean; traits: TraitScore[]; status: ReactNode }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const overall = formatPercent(overallPercent, 1);
   return (
     <Paper withBorder p="lg" radius="md">
@@ -49,13 +49,13 @@ export function ScoreSummary({ overallPercent, qualified, traits, status }: { ov
             <Stack key={trait.trait} gap={4}>
               <Group justify="space-between" gap="xs">
                 <Text size="sm" fw={600}>
-                  {t(`trait.${trait.trait}`)}
+                  {t(`enums:trait.${trait.trait}`)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('score.traitLine', { percent: formatPercent(trait.percent, 1), weight: formatPercent(trait.weight * 100) })}
                 </Text>
               </Group>
-              <Progress value={trait.percent} aria-label={t('score.traitLabel', { trait: t(`trait.${trait.trait}`), percent: formatPercent(trait.percent, 1) })} />
+              <Progress value={trait.percent} aria-label={t('score.traitLabel', { trait: t(`enums:trait.${trait.trait}`), percent: formatPercent(trait.percent, 1) })} />
             </Stack>
           ))}
         </SimpleGrid>

@@ -5,12 +5,12 @@ import { formatPercent } from '../../../i18n/format';
 
 /** Start: welcome, guidelines and Begin Assessment (spec part 2 §2.6). */
 export function StartPanel({ isAgentView, onBegin }: { isAgentView: boolean; onBegin: () => void }) {
-  const { t } = useTranslation('questionnaire');
+  const { t } = useTranslation(['questionnaire', 'enums']);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={3}>{t('start.welcome')}</Title>
-        <Text>{t('start.intro', { areas: TRAITS.map((trait) => t(`trait.${trait}`)).join(', ') })}</Text>
+        <Text>{t('start.intro', { areas: TRAITS.map((trait) => t(`enums:trait.${trait}`)).join(', ') })}</Text>
         {isAgentView && (
           <Text fw={600}>{t('start.minimum', { percent: formatPercent(QUALIFYING_PERCENT) })}</Text>
         )}

@@ -24,7 +24,7 @@ export interface AgentTrainingReportPageProps {
 
 /** Agent Training Report (/reports/agent-training): filters, Refresh, Export CSV, the table and Previous/Next. */
 export function AgentTrainingReportPage({ search, onSearchChange }: AgentTrainingReportPageProps) {
-  const { t } = useTranslation(['reports', 'training']);
+  const { t } = useTranslation(['reports', 'enums']);
   const session = useSession();
   const online = useOnline();
   const isAdmin = session?.role === 'admin';
@@ -56,7 +56,7 @@ export function AgentTrainingReportPage({ search, onSearchChange }: AgentTrainin
         onChange={setFilters}
         cols={{ base: 1, xs: isAdmin ? 3 : 2 }}
         fields={[
-          { key: 'status', kind: 'select', label: t('training.filters.status'), placeholder: t('training.filters.allStatuses'), data: MODULE_STATUSES.map((s) => ({ value: s, label: t(`training:status.${s}`) })) },
+          { key: 'status', kind: 'select', label: t('training.filters.status'), placeholder: t('training.filters.allStatuses'), data: MODULE_STATUSES.map((s) => ({ value: s, label: t(`enums:moduleStatus.${s}`) })) },
           { key: 'moduleId', kind: 'select', label: t('training.filters.module'), placeholder: t('training.filters.allModules'), data: (options?.modules ?? []).map((m) => ({ value: m.id, label: m.title })) },
           {
             key: 'companyId',

@@ -15,7 +15,7 @@ const duration = (t: TFunction<'reports'>, row: AgentTrainingRow): string | null
   trainingDurationParts(row)?.map(({ unit, n }) => t(`training.unit.${unit}`, { n })).join(' ') ?? null;
 
 export function TrainingReportTable({ rows, loading, showCompany }: { rows: AgentTrainingRow[] | undefined; loading: boolean; showCompany: boolean }) {
-  const { t } = useTranslation(['reports', 'training']);
+  const { t } = useTranslation(['reports', 'enums']);
   const columns: Column<AgentTrainingRow>[] = [
     { key: 'agent', header: t('training.columns.agent'), cell: (r) => r.user.name, card: 'primary' },
     { key: 'module', header: t('training.columns.module'), cell: (r) => r.module.title, card: 'primary' },
@@ -25,7 +25,7 @@ export function TrainingReportTable({ rows, loading, showCompany }: { rows: Agen
       card: 'status',
       cell: (r) => (
         <Badge color={STATUS_COLORS[r.status]} variant="light">
-          {t(`training:status.${r.status}`)}
+          {t(`enums:moduleStatus.${r.status}`)}
         </Badge>
       ),
     },

@@ -15,10 +15,10 @@ import { ModuleFormModal } from './ModuleFormModal';
 const TITLE_DEBOUNCE_MS = 500;
 const trimmed = (filters: { title: string }) => ({ title: filters.title.trim() });
 
-const columns = (t: TFunction<'training'>, onEdit: (m: AdminModule) => void): Column<AdminModule>[] => [
+const columns = (t: TFunction<['training', 'enums']>, onEdit: (m: AdminModule) => void): Column<AdminModule>[] => [
   { key: 'title', header: t('manage.columns.title'), cell: (m) => m.title, card: 'primary' },
   { key: 'description', header: t('manage.columns.description'), cell: (m) => truncate50(m.description) },
-  { key: 'status', header: t('manage.columns.status'), card: 'status', cell: (m) => <Badge color={m.isActive ? 'green' : 'gray'}>{m.isActive ? t('manage.active') : t('manage.inactive')}</Badge> },
+  { key: 'status', header: t('manage.columns.status'), card: 'status', cell: (m) => <Badge color={m.isActive ? 'green' : 'gray'}>{t(m.isActive ? 'enums:moduleActive.active' : 'enums:moduleActive.inactive')}</Badge> },
   {
     key: 'actions',
     header: t('manage.columns.actions'),
@@ -38,7 +38,7 @@ export interface ManageModulesPageProps {
 
 /** /training/modules: filters (title debounced 500 ms), table, pager and the add/edit modal. */
 export function ManageModulesPage({ search: { page, title, status }, onSearchChange }: ManageModulesPageProps) {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation(['training', 'enums']);
   const [input, setInput] = useDebouncedFilters({ title }, (next) => onSearchChange({ ...next, page: 1 }), TITLE_DEBOUNCE_MS, trimmed);
   const [editing, setEditing] = useState<AdminModule | 'new' | null>(null);
   const query = useQuery(manageModulesQuery({ page, title: title || undefined, status: status || undefined }));
@@ -57,8 +57,8 @@ export function ManageModulesPage({ search: { page, title, status }, onSearchCha
           onChange={(v) => onSearchChange({ status: (v ?? '') as ModuleSearch['status'], page: 1 })}
           data={[
             { value: '', label: t('manage.all') },
-            { value: 'active', label: t('manage.active') },
-            { value: 'inactive', label: t('manage.inactive') },
+            { value: 'active', label: t('enums:moduleActive.active') },
+            { value: 'inactive', label: t('enums:moduleActive.inactive') },
           ]}
           allowDeselect={false}
           style={{ flex: '0 1 160px' }}

@@ -13,7 +13,7 @@ const STATUS = {
 
 /** One module on /training; memoised so a poll that brings the same data re-renders nothing. */
 export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { module: ModuleSummary; onOpen: (m: ModuleSummary) => void; busy: boolean }) {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation(['training', 'enums']);
   const status = STATUS[module.status];
   return (
     <Card withBorder radius="md" padding="md">
@@ -23,7 +23,7 @@ export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { m
           description={module.description}
           badge={
             <Badge color={status.color} variant="light">
-              {t(`status.${module.status}`)}
+              {t(`enums:moduleStatus.${module.status}`)}
             </Badge>
           }
         />

@@ -39,8 +39,6 @@ export const gamification = {
   options: {
     create: 'Create option',
     empty: 'No incentive options yet.',
-    shortTerm: 'Short-term',
-    longTerm: 'Long-term',
     columns: {
       title: 'Title',
       type: 'Type',

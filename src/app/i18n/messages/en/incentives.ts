@@ -7,29 +7,8 @@ export const incentives = {
   tryAgain: 'Try Again',
   back: 'Back',
   pts: '+{{count}} pts',
-  activity: {
-    REGISTER_FARMER: 'Register farmer',
-    FARMER_DEPOSIT: 'Farmer deposit',
-    REVISIT_TRAINING: 'Revisit training',
-    QUIZ_HIGH_SCORE: 'Quiz high score',
-    ATTEND_CHECKIN: 'Attend checkin',
-  },
   activityLine: '{{type}} · {{date}}',
   noActivities: 'No activities yet.',
-  tier: {
-    Rookie: 'Rookie',
-    'Rising Star': 'Rising Star',
-    'Community Champion': 'Community Champion',
-    'Field Leader': 'Field Leader',
-    'Impact Hero': 'Impact Hero',
-  },
-  tierReward: {
-    Rookie: 'Welcome badge + dashboard access',
-    'Rising Star': 'Field toolkit + training tips',
-    'Community Champion': 'Data bundle + leaderboard shoutout',
-    'Field Leader': 'Bonus airtime + peer mentor eligibility',
-    'Impact Hero': 'Final reward such as a motorbike voucher',
-  },
   season: {
     long: 'Long rains {{year}}',
     short: 'Short rains {{year}}/{{next}}',
@@ -72,11 +51,6 @@ export const incentives = {
   ladder: {
     title: 'Progress ladder',
     total: '{{count}} points in total',
-    state: {
-      Completed: 'Completed',
-      Current: 'Current',
-      Locked: 'Locked',
-    },
     label: '{{tier}}: {{state}}',
     open: '{{min}}+ points',
     range: '{{min}}–{{max}} points',

@@ -11,16 +11,6 @@ export const questionnaire = {
     questions: 'Questions',
     analytics: 'Analytics',
   },
-  trait: {
-    KNOWLEDGE: 'Knowledge',
-    COMMUNICATION: 'Communication',
-    EMPATHIC_COMMUNICATION: 'Empathic Communication',
-    GRIT: 'Grit',
-  },
-  questionType: {
-    multiple_choice: 'Multiple choice',
-    scenario: 'Scenario',
-  },
   start: {
     welcome: 'Welcome to the Pre-Training Questionnaire',
     intro: 'This short assessment helps us understand your strengths as a field sales agent before you start training. It covers four areas: {{areas}}.',

@@ -6,12 +6,6 @@ export const reports = {
   rows_one: '{{count}} row',
   rows_other: '{{count}} rows',
   theReport: 'the report',
-  role: {
-    admin: 'Admin',
-    company_admin: 'Company Admin',
-    potential_agent: 'Potential Agent',
-    engaged_agent: 'Engaged Agent',
-  },
   assessments: {
     title: 'Assessments Report',
     loading: 'Loading users...',
@@ -26,8 +20,6 @@ export const reports = {
       result: 'Assessment',
     },
     result: '{{percent}} · {{verdict}}',
-    qualified: 'Qualified',
-    notQualified: 'Not qualified',
     notTaken: 'Not taken',
   },
   userReport: {

@@ -18,11 +18,6 @@ export const training = {
       rate: 'Completion Rate',
     },
   },
-  status: {
-    completed: 'Completed',
-    in_progress: 'In Progress',
-    not_started: 'Not Started',
-  },
   card: {
     review: 'Review',
     continue: 'Continue',
@@ -106,8 +101,6 @@ export const training = {
     filterPlaceholder: 'Search by title',
     filterStatus: 'Status',
     all: 'All',
-    active: 'active',
-    inactive: 'inactive',
     columns: {
       title: 'Title',
       description: 'Description',

@@ -42,8 +42,6 @@ export const gamification: Shape<typeof en> = {
   options: {
     create: 'Unda chaguo',
     empty: 'Bado hakuna chaguo za motisha.',
-    shortTerm: 'Muda mfupi',
-    longTerm: 'Muda mrefu',
     columns: {
       title: 'Kichwa',
       type: 'Aina',

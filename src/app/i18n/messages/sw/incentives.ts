@@ -10,29 +10,8 @@ export const incentives: Shape<typeof en> = {
   tryAgain: 'Jaribu tena',
   back: 'Rudi',
   pts: '+{{count}} pointi',
-  activity: {
-    REGISTER_FARMER: 'Kusajili mkulima',
-    FARMER_DEPOSIT: 'Amana ya mkulima',
-    REVISIT_TRAINING: 'Kurudia mafunzo',
-    QUIZ_HIGH_SCORE: 'Alama ya juu kwenye jaribio',
-    ATTEND_CHECKIN: 'Kuhudhuria',
-  },
   activityLine: '{{type}} · {{date}}',
   noActivities: 'Bado hakuna shughuli.',
-  tier: {
-    Rookie: 'Mwanzilishi',
-    'Rising Star': 'Nyota Chipukizi',
-    'Community Champion': 'Bingwa wa Jamii',
-    'Field Leader': 'Kiongozi wa Shambani',
-    'Impact Hero': 'Shujaa wa Matokeo',
-  },
-  tierReward: {
-    Rookie: 'Beji ya kukaribishwa + kufikia dashibodi',
-    'Rising Star': 'Vifaa vya kazi shambani + vidokezo vya mafunzo',
-    'Community Champion': 'Kifurushi cha data + kutajwa kwenye ubao wa viongozi',
-    'Field Leader': 'Muda wa maongezi wa ziada + sifa ya kuwa mshauri wa wenzako',
-    'Impact Hero': 'Zawadi kuu kama vocha ya pikipiki',
-  },
   season: {
     long: 'Masika {{year}}',
     short: 'Vuli {{year}}/{{next}}',
@@ -75,11 +54,6 @@ export const incentives: Shape<typeof en> = {
   ladder: {
     title: 'Ngazi za maendeleo',
     total: 'Pointi {{count}} kwa jumla',
-    state: {
-      Completed: 'Imekamilika',
-      Current: 'Ya sasa',
-      Locked: 'Imefungwa',
-    },
     label: '{{tier}}: {{state}}',
     open: 'Pointi {{min}}+',
     range: 'Pointi {{min}}–{{max}}',

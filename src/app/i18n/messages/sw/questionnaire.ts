@@ -14,16 +14,6 @@ export const questionnaire: Shape<typeof en> = {
     questions: 'Maswali',
     analytics: 'Takwimu',
   },
-  trait: {
-    KNOWLEDGE: 'Maarifa',
-    COMMUNICATION: 'Mawasiliano',
-    EMPATHIC_COMMUNICATION: 'Mawasiliano ya huruma',
-    GRIT: 'Ustahimilivu',
-  },
-  questionType: {
-    multiple_choice: 'Chaguo nyingi',
-    scenario: 'Kisa',
-  },
   start: {
     welcome: 'Karibu kwenye Hojaji ya Kabla ya Mafunzo',
     intro: 'Tathmini hii fupi inatusaidia kuelewa uwezo wako kama wakala wa mauzo shambani kabla ya kuanza mafunzo. Inahusu maeneo manne: {{areas}}.',

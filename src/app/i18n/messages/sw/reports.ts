@@ -9,12 +9,6 @@ export const reports: Shape<typeof en> = {
   rows_one: 'safu {{count}}',
   rows_other: 'safu {{count}}',
   theReport: 'ripoti',
-  role: {
-    admin: 'Msimamizi',
-    company_admin: 'Msimamizi wa Kampuni',
-    potential_agent: 'Wakala Mtarajiwa',
-    engaged_agent: 'Wakala Aliyeajiriwa',
-  },
   assessments: {
     title: 'Ripoti ya Tathmini',
     loading: 'Inapakia watumiaji...',
@@ -29,8 +23,6 @@ export const reports: Shape<typeof en> = {
       result: 'Tathmini',
     },
     result: '{{percent}} · {{verdict}}',
-    qualified: 'Amefuzu',
-    notQualified: 'Hajafuzu',
     notTaken: 'Haijafanywa',
   },
   userReport: {

@@ -21,11 +21,6 @@ export const training: Shape<typeof en> = {
       rate: 'Kiwango cha ukamilishaji',
     },
   },
-  status: {
-    completed: 'Imekamilika',
-    in_progress: 'Inaendelea',
-    not_started: 'Haijaanza',
-  },
   card: {
     review: 'Pitia tena',
     continue: 'Endelea',
@@ -109,8 +104,6 @@ export const training: Shape<typeof en> = {
     filterPlaceholder: 'Tafuta kwa kichwa',
     filterStatus: 'Hali',
     all: 'Zote',
-    active: 'inatumika',
-    inactive: 'haitumiki',
     columns: {
       title: 'Kichwa',
       description: 'Maelezo',
