@@ -36,7 +36,7 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
           <TextInput
             label={t('form.code')}
             withAsterisk
-            placeholder="G1"
+            placeholder={t('form.codePlaceholder')}
             value={field.value}
             onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
             onBlur={field.onBlur}

@@ -121,6 +121,7 @@ export const questionnaire = {
     editTitle: 'Edit Question',
     question: 'Question',
     code: 'Code',
+    codePlaceholder: 'G1',
     trait: 'Trait',
     type: 'Question type',
     options: 'Options ({{min}} to {{max}}; mark the one correct answer)',

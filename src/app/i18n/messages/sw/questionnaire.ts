@@ -124,6 +124,7 @@ export const questionnaire: Shape<typeof en> = {
     editTitle: 'Hariri swali',
     question: 'Swali',
     code: 'Msimbo',
+    codePlaceholder: 'G1',
     trait: 'Sifa',
     type: 'Aina ya swali',
     options: 'Machaguo ({{min}} hadi {{max}}; weka alama kwenye jibu moja sahihi)',
