@@ -70,7 +70,7 @@ function PointsProgress({ title, points, target, label, children }: { title: str
           {title}
         </Title>
         <Text size="sm">
-          {t('home.pointsOf', { points: formatNumber(points), target: formatNumber(target) })}
+          {t('home.pointsOf', { points, target })}
         </Text>
       </Group>
       {children}
