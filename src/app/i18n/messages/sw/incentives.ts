@@ -28,7 +28,7 @@ export const incentives: Shape<typeof en> = {
     weekly: 'Motisha ya wiki',
     weeklyProgress: 'Maendeleo ya pointi za wiki',
     claim: 'Dai motisha ya wiki',
-    checkIn: 'Jiandikishe leo',
+    checkIn: 'Thibitisha mahudhurio leo',
     claimed: 'Imedaiwa kwa wiki hii.',
     selectShort: 'Chagua motisha ya muda mfupi ili kudai zawadi yako ya wiki.',
     seasonal: 'Motisha ya msimu',

@@ -43,7 +43,7 @@ export const questionnaire: Shape<typeof en> = {
     submitFailed: 'Imeshindwa kutuma hojaji. Tafadhali jaribu tena.',
     completed: 'Hojaji imekamilika!',
     accepted: 'Hojaji imetumwa!',
-    outbox: 'Tuma hojaji ya kabla ya mafunzo',
+    outbox: 'Kutuma hojaji ya kabla ya mafunzo',
   },
   results: {
     needsAttention: 'Inahitaji kushughulikiwa',

@@ -63,9 +63,9 @@ export const training: Shape<typeof en> = {
     removed: 'Nakala ya nje ya mtandao imeondolewa',
   },
   outbox: {
-    opened: 'Alifungua moduli ya mafunzo',
+    opened: 'Kufungua moduli ya mafunzo',
     progress: 'Maendeleo ya kusikiliza, sauti {{n}}',
-    complete: 'Kamilisha sauti {{n}}',
+    complete: 'Kukamilisha sauti {{n}}',
   },
   admin: {
     title: 'Usimamizi wa Mafunzo',
