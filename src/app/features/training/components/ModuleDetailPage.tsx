@@ -5,6 +5,7 @@ import type { AgentAudio } from '@shared/contracts/training';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
+import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/notify';
@@ -85,6 +86,7 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
         <Title order={2}>{module.title}</Title>
         <Badge variant="light">{t('module.audioCount', { count: module.audioFiles.length })}</Badge>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       {module.description && <Text c="dimmed">{module.description}</Text>}
       <ModuleDownload module={module} />
       {module.audioFiles.length === 0 ? (

@@ -16,6 +16,7 @@ import { useRefreshTrainingList, useStartModule } from '../api/learning';
 import { trainingListQuery, trainingStatsQuery } from '../api/training-queries';
 import { mergeLocalIntoSummaries, statsOf } from '../lib/local-progress';
 import { useLiveRefresh } from '../lib/use-live-refresh';
+import { DownloadAllAudio } from './DownloadAllAudio';
 import { ModuleCard } from './ModuleCard';
 
 /** /training: the user's figures and module cards, kept fresh by polling, focus and visibility. */
@@ -65,6 +66,7 @@ export function TrainingPage() {
     <Stack gap="md">
       <Title order={2}>{t('list.title')}</Title>
       <DataAge updatedAt={list.dataUpdatedAt} />
+      <DownloadAllAudio modules={modules} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatTile label={t('list.stats.completed')} value={s?.completedModules ?? '–'} />
         <StatTile label={t('list.stats.inProgress')} value={s?.inProgressModules ?? '–'} />
