@@ -3,7 +3,7 @@ import { deleteFile, downloadFile, type UploadedFile, uploadFile } from '@shared
 import { i18n } from '../../../i18n/i18n';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { uploadWithProgress } from '../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { useRefreshAllTraining } from './module-admin';
 
 /** One audio file to the store, with upload progress. */

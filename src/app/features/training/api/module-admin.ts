@@ -3,7 +3,7 @@ import { type AdminModule, createModule, deleteModule, toggleModule, updateModul
 import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { uploadWithProgress } from '../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { trainingKeys } from './training-keys';
 
 /** Any change to modules or files refreshes every training screen. */
