@@ -28,7 +28,7 @@ describe('learning screens in Kiswahili', () => {
     await inKiswahili(page, '/training');
     await page.getByRole('heading', { name: 'Moduli za Mafunzo' }).waitFor();
     await page.getByText('Kiwango cha ukamilishaji').waitFor();
-    await page.locator('.mantine-Card-root').first().getByText(/^Faili \d+ (ya|za) sauti$/).waitFor();
+    await page.getByText(/^Faili \d+ (ya|za) sauti$/).first().waitFor();
     await page.getByRole('button', { name: /^(Anza|Endelea|Pitia tena)$/ }).first().waitFor();
     expect(await page.getByText('Training Modules').count()).toBe(0);
     await expectPhoneReady(page);
