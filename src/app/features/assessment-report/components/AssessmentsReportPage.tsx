@@ -10,6 +10,7 @@ import { formatPercent } from '../../../i18n/format';
 import { reportUsersQuery } from '../api/report-queries';
 import type { AssessmentReportSearch } from '../search';
 import { UserReportModal } from './UserReportModal';
+import { DataAge } from '../../../components/DataAge';
 
 const columns = (t: TFunction<['reports', 'enums']>): Column<ReportUser>[] => [
   { key: 'name', header: t('assessments.columns.name'), cell: (u) => u.name, card: 'primary' },
@@ -50,6 +51,7 @@ export function AssessmentsReportPage({ search: { page }, onSearchChange }: Asse
   return (
     <Stack gap="md">
       <Title order={2}>{t('assessments.title')}</Title>
+      <DataAge updatedAt={users.dataUpdatedAt} />
       {users.isPending ? (
         <Text ta="center" c="dimmed" py="xl">
           {t('assessments.loading')}

@@ -14,6 +14,7 @@ import { OptionsList } from './OptionsList';
 import { OverviewView } from './OverviewView';
 import { RecordActivityModal } from './RecordActivityModal';
 import { StatisticsView } from './StatisticsView';
+import { DataAge } from '../../../components/DataAge';
 
 type Editing = { option: IncentiveOption | null } | null;
 
@@ -56,6 +57,7 @@ export function GamificationAdminPage() {
           {t('record.open')}
         </Button>
       </Group>
+      <DataAge updatedAt={overview.dataUpdatedAt} />
       <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="dashboard">{t('tabs.dashboard')}</Tabs.Tab>

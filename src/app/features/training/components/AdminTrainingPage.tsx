@@ -12,6 +12,7 @@ import { adminAudioQuery, adminModuleCardsQuery, adminStatsQuery } from '../api/
 import { AdminModuleCard } from './AdminModuleCard';
 import { ModuleFormModal } from './ModuleFormModal';
 import { StoredAudioFiles } from './StoredAudioFiles';
+import { DataAge } from '../../../components/DataAge';
 
 /** /admin/training: figures, module cards with Activate/Deactivate, Edit, Delete, and the stored audio files. */
 export function AdminTrainingPage() {
@@ -30,6 +31,7 @@ export function AdminTrainingPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('admin.title')}</Title>
+      <DataAge updatedAt={modules.dataUpdatedAt} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <StatTile label={t('admin.stats.total')} value={s?.totalModules ?? '–'} />
         <StatTile label={t('admin.stats.active')} value={s?.activeModules ?? '–'} />
