@@ -49,19 +49,25 @@ export const agentTrainingReport = defineEndpoint({
   scope: 'company',
 });
 
+export type DurationUnit = 'd' | 'h' | 'm' | 's';
+
 /**
- * A completed row's duration, first access to completion, in days, hours, minutes and seconds (spec part 2
- * §9), for example '2d 3h 4m 5s'; leading zero units are left out. Null for rows not completed.
+ * A completed row's duration, first access to completion, in days, hours, minutes and seconds (spec part 2 §9);
+ * leading zero units are left out. Null for rows not completed. Screens name the units in their language.
  */
-export function trainingDuration(row: Pick<AgentTrainingRow, 'status' | 'firstAccessDate' | 'completionDate'>): string | null {
+export function trainingDurationParts(row: Pick<AgentTrainingRow, 'status' | 'firstAccessDate' | 'completionDate'>): Array<{ unit: DurationUnit; n: number }> | null {
   if (row.status !== 'completed' || !row.firstAccessDate || !row.completionDate) return null;
   let seconds = Math.max(0, Math.floor((Date.parse(row.completionDate) - Date.parse(row.firstAccessDate)) / 1000));
-  const parts: string[] = [];
+  const parts: Array<{ unit: DurationUnit; n: number }> = [];
   for (const [unit, size] of [['d', 86400], ['h', 3600], ['m', 60]] as const) {
     const n = Math.floor(seconds / size);
     seconds -= n * size;
-    if (n > 0 || parts.length) parts.push(`${n}${unit}`);
+    if (n > 0 || parts.length) parts.push({ unit, n });
   }
-  parts.push(`${seconds}s`);
-  return parts.join(' ');
+  parts.push({ unit: 's', n: seconds });
+  return parts;
 }
+
+/** The duration as the CSV has it, for example '2d 3h 4m 5s'. */
+export const trainingDuration = (row: Pick<AgentTrainingRow, 'status' | 'firstAccessDate' | 'completionDate'>): string | null =>
+  trainingDurationParts(row)?.map(({ unit, n }) => `${n}${unit}`).join(' ') ?? null;

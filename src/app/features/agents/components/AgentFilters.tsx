@@ -1,6 +1,6 @@
 import { ROLES } from '@shared/roles';
 import { FilterBar } from '../../../components/FilterBar';
-import { roleLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 import type { AgentFilterValues } from '../search';
 
 export interface AgentFiltersProps {
@@ -22,7 +22,7 @@ export function AgentFilters({ values, onChange, companies, showCompany }: Agent
         { key: 'name', kind: 'text', type: 'search', label: 'Name', placeholder: 'Search by name' },
         { key: 'email', kind: 'text', type: 'search', label: 'Email', placeholder: 'Search by email' },
         { key: 'phone', kind: 'text', type: 'search', label: 'Phone', placeholder: 'Search by phone' },
-        { key: 'role', kind: 'select', label: 'Role', placeholder: 'All roles', data: ROLES.map((r) => ({ value: r, label: roleLabel(r) })) },
+        { key: 'role', kind: 'select', label: 'Role', placeholder: 'All roles', data: ROLES.map((r) => ({ value: r, label: enumLabel('role', r) })) },
         {
           key: 'companyId',
           kind: 'select',

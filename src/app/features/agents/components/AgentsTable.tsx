@@ -3,7 +3,7 @@ import type { Agent } from '@shared/contracts/agents';
 import { useNow } from '../../../components/DataAge';
 import { formatAgo } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { roleLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 
 function ageText(seconds: number): string {
   if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
@@ -87,7 +87,7 @@ export function AgentsTable({ agents, loading, showCompany, canEdit, onEdit }: A
     { key: 'name', header: 'Name', cell: (a) => a.name, card: 'primary' },
     { key: 'email', header: 'Email', cell: (a) => <EmailText email={a.email} />, card: 'primary' },
     { key: 'phone', header: 'Phone', cell: (a) => a.phoneNumber ?? '—' },
-    { key: 'role', header: 'Role', cell: (a) => roleLabel(a.role) },
+    { key: 'role', header: 'Role', cell: (a) => enumLabel('role', a.role) },
     { key: 'company', header: 'Company', cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
     { key: 'qualification', header: 'Qualification', cell: (a) => <QualificationCell agent={a} />, card: 'status' },
     { key: 'tier', header: 'Tier', cell: (a) => <TierCell agent={a} /> },

@@ -8,12 +8,13 @@ import {
   listIncentiveOptions,
   updateIncentiveOption,
 } from '@shared/contracts/gamification-admin';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { adminKeys } from './gamification-admin-keys';
 
 /** Any of the screen's loads failing says the spec's 'Failed to load admin data' (once for all three). */
-const meta = { errorToast: 'Failed to load admin data' };
+const meta = { errorToast: () => i18n.t('gamification:loadFailed') };
 
 export const optionsQuery = () =>
   queryOptions({ queryKey: adminKeys.options, queryFn: ({ signal }) => apiCall(listIncentiveOptions, { signal }).then((r) => r.data), meta });
@@ -36,9 +37,9 @@ export function useSaveOption() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: IncentiveOptionForm }) =>
       id ? apiCall(updateIncentiveOption, { params: { id }, body: values }) : apiCall(createIncentiveOption, { body: values }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to save incentive option') },
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('gamification:options.saveFailed')) },
     onSuccess: (_answer, { id }) => {
-      notifySuccess(id ? 'Incentive option updated successfully' : 'Incentive option created successfully');
+      notifySuccess(i18n.t(id ? 'gamification:options.updated' : 'gamification:options.created'));
       void reload();
     },
   });
@@ -48,9 +49,9 @@ export function useDeleteOption() {
   const reload = useReloadAdminData();
   return useMutation({
     mutationFn: (id: string) => apiCall(deleteIncentiveOption, { params: { id } }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to delete incentive option') },
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('gamification:options.deleteFailed')) },
+    onSuccess: () => {
+      notifySuccess(i18n.t('gamification:options.deleted'));
       void reload();
     },
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { listAgents } from '@shared/contracts/agents';
 import { type RecordActivityBody, recordActivityFor } from '@shared/contracts/gamification-admin';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { adminKeys } from './gamification-admin-keys';
@@ -9,6 +10,8 @@ import { useReloadAdminData } from './gamification-admin-api';
 export interface AgentChoice {
   value: string;
   label: string;
+  /** The agent's name alone, which the success toast names. */
+  name: string;
 }
 
 /** Points are for agents: engaged agents and recruits (the server decides who may receive them). */
@@ -29,23 +32,27 @@ export const agentChoicesQuery = (name: string, withCompany: boolean) =>
       return lists
         .flatMap((list) => list.agents)
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((a) => ({ value: a.id, label: withCompany && a.company ? `${a.name} · ${a.company.name}` : a.name }));
+        .map((a) => ({
+          value: a.id,
+          name: a.name,
+          label: withCompany && a.company ? i18n.t('gamification:record.agentWithCompany', { name: a.name, company: a.company.name }) : a.name,
+        }));
     },
     placeholderData: keepPreviousData,
-    meta: { errorToast: 'Failed to load admin data' },
+    meta: { errorToast: () => i18n.t('gamification:loadFailed') },
   });
 
 /**
  * POST /admin/gamification/record-activity. `key` is made once per opened form and sent as Idempotency-Key, so a
- * second press or a retry after a lost answer records the activity once.
+ * second press or a retry after a lost answer records the activity once; `name` is the agent the toast names.
  */
 export function useRecordActivity() {
   const reload = useReloadAdminData();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RecordActivityBody; key: string }) => apiCall(recordActivityFor, { body, idempotencyKey: key }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record activity') },
-    onSuccess: (answer) => {
-      notifySuccess(answer.message);
+    mutationFn: ({ body, key }: { body: RecordActivityBody; key: string; name: string }) => apiCall(recordActivityFor, { body, idempotencyKey: key }),
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('gamification:record.failed')) },
+    onSuccess: (answer, { name }) => {
+      notifySuccess(i18n.t('gamification:record.recorded', { count: answer.data.pointsEarned, name }));
       void reload();
     },
   });

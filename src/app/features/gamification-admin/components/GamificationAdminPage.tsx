@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IncentiveOption } from '@shared/contracts/gamification';
 import type { IncentiveOptionForm } from '@shared/contracts/gamification-admin';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useSession } from '../../../lib/use-session';
@@ -22,6 +23,7 @@ type Editing = { option: IncentiveOption | null } | null;
  * for an agent. Options are managed by the platform admin.
  */
 export function GamificationAdminPage() {
+  const { t } = useTranslation('gamification');
   const session = useSession();
   const canManage = session?.role === 'admin';
   const [tab, setTab] = useState('dashboard');
@@ -42,25 +44,25 @@ export function GamificationAdminPage() {
 
   const loading = (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('loader')} />
     </Center>
   );
-  const retry = <EmptyState title="Failed to load admin data" action={<Button onClick={() => void reload()}>Try Again</Button>} />;
+  const retry = <EmptyState title={t('loadFailed')} action={<Button onClick={() => void reload()}>{t('tryAgain')}</Button>} />;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Gamification Management</Title>
+        <Title order={2}>{t('title')}</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setRecording(true)}>
-          Record activity
+          {t('record.open')}
         </Button>
       </Group>
       <DataAge updatedAt={overview.dataUpdatedAt} />
       <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>
-          <Tabs.Tab value="options">Incentive Options</Tabs.Tab>
-          <Tabs.Tab value="statistics">Statistics</Tabs.Tab>
+          <Tabs.Tab value="dashboard">{t('tabs.dashboard')}</Tabs.Tab>
+          <Tabs.Tab value="options">{t('tabs.options')}</Tabs.Tab>
+          <Tabs.Tab value="statistics">{t('tabs.statistics')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard" pt="md">
           {overview.data ? <OverviewView overview={overview.data} stats={stats.data} /> : overview.error ? retry : loading}
@@ -83,8 +85,8 @@ export function GamificationAdminPage() {
       <OptionFormModal opened={editing !== null} option={editing?.option ?? null} onClose={() => setEditing(null)} onSave={save} />
       <ConfirmDeleteDialog
         target={deleting}
-        title="Delete incentive option"
-        message="Are you sure you want to delete this incentive option?"
+        title={t('options.deleteTitle')}
+        message={t('options.confirmDelete')}
         busy={deleteOption.isPending}
         onDelete={(option) => deleteOption.mutate(option.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}

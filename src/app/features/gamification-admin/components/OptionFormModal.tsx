@@ -4,14 +4,10 @@ import type { IncentiveOption } from '@shared/contracts/gamification';
 import { type IncentiveOptionForm, incentiveOptionForm } from '@shared/contracts/gamification-admin';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 type Values = z.output<typeof incentiveOptionForm>;
-
-const TYPES = [
-  { value: 'SHORT_TERM', label: 'Short-term (weekly)' },
-  { value: 'LONG_TERM', label: 'Long-term (season)' },
-];
 
 const toForm = (option: IncentiveOption | null): IncentiveOptionForm =>
   option
@@ -28,6 +24,7 @@ interface Props {
 
 /** Create/edit an incentive option with the spec's rules (type, title, description required; whole points ≥ 1). */
 export function OptionFormModal({ opened, option, onClose, onSave }: Props) {
+  const { t } = useTranslation('gamification');
   const form = useForm<IncentiveOptionForm, unknown, Values>({ resolver: zodResolver(incentiveOptionForm), defaultValues: toForm(option) });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
@@ -41,24 +38,30 @@ export function OptionFormModal({ opened, option, onClose, onSave }: Props) {
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={option ? 'Edit Incentive Option' : 'Create Incentive Option'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={option ? t('form.editTitle') : t('form.createTitle')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Controller
             control={form.control}
             name="type"
             render={({ field }) => (
-              <Select label="Type" withAsterisk data={TYPES} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} error={errors.type?.message} comboboxProps={{ zIndex: 1000 }} />
+              <Select
+                label={t('form.type')}
+                withAsterisk
+                data={[
+                  { value: 'SHORT_TERM', label: t('form.shortTerm') },
+                  { value: 'LONG_TERM', label: t('form.longTerm') },
+                ]} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} error={errors.type?.message} comboboxProps={{ zIndex: 1000 }} />
             )}
           />
-          <TextInput label="Title" withAsterisk {...form.register('title')} error={errors.title?.message} data-autofocus />
-          <Textarea label="Description" withAsterisk autosize minRows={2} {...form.register('description')} error={errors.description?.message} />
+          <TextInput label={t('form.title')} withAsterisk {...form.register('title')} error={errors.title?.message} data-autofocus />
+          <Textarea label={t('form.description')} withAsterisk autosize minRows={2} {...form.register('description')} error={errors.description?.message} />
           <Controller
             control={form.control}
             name="pointsNeeded"
             render={({ field }) => (
               <NumberInput
-                label="Points needed"
+                label={t('form.points')}
                 withAsterisk
                 allowNegative={false}
                 inputMode="numeric"
@@ -70,13 +73,13 @@ export function OptionFormModal({ opened, option, onClose, onSave }: Props) {
               />
             )}
           />
-          <TextInput label="Reward" description="Optional" {...form.register('reward')} error={errors.reward?.message} />
+          <TextInput label={t('form.reward')} description={t('form.optional')} {...form.register('reward')} error={errors.reward?.message} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {option ? 'Save changes' : 'Create option'}
+              {option ? t('form.save') : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -4,15 +4,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type RecordActivityBody, recordActivityBody } from '@shared/contracts/gamification-admin';
 import { ACTIVITY_POINTS, ACTIVITY_TYPES } from '@shared/gamification';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelect } from '../../../components/FormSelect';
-import { activityLabel } from '../../../lib/labels';
 import { type AgentChoice, agentChoicesQuery, useRecordActivity } from '../api/record-activity';
 
 const SEARCH_DEBOUNCE_MS = 500;
-const ACTIVITY_CHOICES = ACTIVITY_TYPES.map((type) => ({ value: type, label: `${activityLabel(type)} (${ACTIVITY_POINTS[type]} points)` }));
 
 export interface RecordActivityModalProps {
   /** The platform admin picks among every company's agents, so each choice names its company. */
@@ -25,6 +24,11 @@ export interface RecordActivityModalProps {
  * opening is one Idempotency-Key and starts empty.
  */
 export function RecordActivityModal({ everyCompany, onClose }: RecordActivityModalProps) {
+  const { t } = useTranslation(['gamification', 'enums']);
+  const activityChoices = useMemo(
+    () => ACTIVITY_TYPES.map((type) => ({ value: type, label: t('record.choice', { type: t(`enums:activity.${type}`), count: ACTIVITY_POINTS[type] }) })),
+    [t],
+  );
   const [key] = useState(() => crypto.randomUUID());
   const form = useForm<RecordActivityBody, unknown, z.output<typeof recordActivityBody>>({ resolver: zodResolver(recordActivityBody), defaultValues: { userId: '', activityType: undefined, reason: '' } });
   const errors = form.formState.errors;
@@ -35,10 +39,10 @@ export function RecordActivityModal({ everyCompany, onClose }: RecordActivityMod
   const choices = useQuery(agentChoicesQuery(typed, everyCompany));
   const data = [...(picked ? [picked] : []), ...(choices.data ?? []).filter((c) => c.value !== picked?.value)];
   const record = useRecordActivity();
-  const submit = form.handleSubmit((body) => record.mutate({ body, key }, { onSuccess: onClose }));
+  const submit = form.handleSubmit((body) => record.mutate({ body, key, name: picked?.name ?? '' }, { onSuccess: onClose }));
 
   return (
-    <Modal opened onClose={onClose} title="Record activity" centered>
+    <Modal opened onClose={onClose} title={t('record.title')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Controller
@@ -46,19 +50,19 @@ export function RecordActivityModal({ everyCompany, onClose }: RecordActivityMod
             name="userId"
             render={({ field }) => (
               <Select
-                label="Agent"
+                label={t('record.agent')}
                 withAsterisk
-                placeholder="Type a name"
+                placeholder={t('record.agentPlaceholder')}
                 searchable
                 searchValue={search}
                 onSearchChange={setSearch}
                 // The server already matched the typed name; the list shows what it answered.
                 filter={({ options }) => options}
-                nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No agents found'}
+                nothingFoundMessage={choices.isFetching ? t('record.searching') : t('record.noAgents')}
                 data={data}
                 value={field.value || null}
-                onChange={(value, option) => {
-                  setPicked(value && option ? { value, label: option.label } : null);
+                onChange={(value) => {
+                  setPicked(value ? (data.find((c) => c.value === value) ?? null) : null);
                   field.onChange(value ?? '');
                 }}
                 onBlur={field.onBlur}
@@ -68,14 +72,14 @@ export function RecordActivityModal({ everyCompany, onClose }: RecordActivityMod
               />
             )}
           />
-          <FormSelect control={form.control} name="activityType" label="Activity type" withAsterisk data={ACTIVITY_CHOICES} emptyValue={undefined} comboboxProps={{ withinPortal: true }} />
-          <Textarea label="Reason" withAsterisk autosize minRows={2} {...form.register('reason')} error={errors.reason?.message} />
+          <FormSelect control={form.control} name="activityType" label={t('record.type')} withAsterisk data={activityChoices} emptyValue={undefined} comboboxProps={{ withinPortal: true }} />
+          <Textarea label={t('record.reason')} withAsterisk autosize minRows={2} {...form.register('reason')} error={errors.reason?.message} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={record.isPending}>
-              Cancel
+              {t('record.cancel')}
             </Button>
             <Button type="submit" loading={record.isPending}>
-              Record activity
+              {t('record.submit')}
             </Button>
           </Group>
         </Stack>

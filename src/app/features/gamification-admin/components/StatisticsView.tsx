@@ -1,14 +1,17 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GamificationStatistics } from '@shared/contracts/gamification-admin';
+import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/StatTile';
+import { formatNumber } from '../../../i18n/format';
 
 function Popularity({ title, rows }: { title: string; rows: GamificationStatistics['shortTermPopularity'] }) {
+  const { t } = useTranslation('gamification');
   return (
     <Card withBorder radius="md">
       <Title order={3} size="h4" mb="sm">
         {title}
       </Title>
-      {rows.length === 0 && <Text c="dimmed">No options yet.</Text>}
+      {rows.length === 0 && <Text c="dimmed">{t('statistics.noOptions')}</Text>}
       <Stack gap="sm">
         {rows.map((r) => (
           <div key={r.optionId}>
@@ -17,10 +20,10 @@ function Popularity({ title, rows }: { title: string; rows: GamificationStatisti
                 {r.optionTitle}
               </Text>
               <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                {r.selections} ({r.percentage}%)
+                {t('statistics.line', { selections: formatNumber(r.selections), percent: formatNumber(r.percentage) })}
               </Text>
             </Group>
-            <Progress value={r.percentage} aria-label={`${r.optionTitle}: ${r.percentage}%`} />
+            <Progress value={r.percentage} aria-label={t('statistics.label', { title: r.optionTitle, percent: formatNumber(r.percentage) })} />
           </div>
         ))}
       </Stack>
@@ -29,15 +32,16 @@ function Popularity({ title, rows }: { title: string; rows: GamificationStatisti
 }
 
 export function StatisticsView({ stats }: { stats: GamificationStatistics }) {
+  const { t } = useTranslation('gamification');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2 }}>
-        <StatTile label="Total agents" value={stats.totalAgents} />
-        <StatTile label="Active selections" value={stats.activeSelections} />
+        <StatTile label={t('statistics.totalAgents')} value={formatNumber(stats.totalAgents)} />
+        <StatTile label={t('statistics.activeSelections')} value={formatNumber(stats.activeSelections)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Popularity title="Short-term popularity" rows={stats.shortTermPopularity} />
-        <Popularity title="Long-term popularity" rows={stats.longTermPopularity} />
+        <Popularity title={t('statistics.shortTerm')} rows={stats.shortTermPopularity} />
+        <Popularity title={t('statistics.longTerm')} rows={stats.longTermPopularity} />
       </SimpleGrid>
     </Stack>
   );

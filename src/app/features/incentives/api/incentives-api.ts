@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimWeekly, getDashboard, listActivities, listOptions, recordActivity, selectLongTerm, selectShortTerm } from '@shared/contracts/gamification';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { errorMessage, notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { mutationErrorToast } from '../../../lib/query-meta';
 import { incentiveKeys } from './incentive-keys';
 
 /** The spec's own 'Failed to load gamification data: {message}' (part 2 §8). */
-const meta = { errorToast: (error: unknown) => `Failed to load gamification data: ${errorMessage(error)}` };
+const meta = { errorToast: (error: unknown) => i18n.t('incentives:loadFailedWith', { message: errorMessage(error) }) };
 
 export const dashboardQuery = () =>
   queryOptions({ queryKey: incentiveKeys.dashboard, queryFn: ({ signal }) => apiCall(getDashboard, { signal }).then((r) => r.data), meta });
@@ -32,16 +33,17 @@ export function useReloadIncentives() {
 }
 
 /**
- * The portal's actions need a connection (product decisions): sent at once, never queued. Each says the
- * server's message when it succeeds and its own failure text otherwise, then the portal reloads.
+ * The portal's actions need a connection (product decisions): sent at once, never queued. Each says what the
+ * server did (the server's English message, in the language on screen) or its own failure text, then the
+ * portal reloads.
  */
-function useIncentiveAction<V>(send: (variables: V) => Promise<{ message: string }>, failure: (variables: V) => string) {
+function useIncentiveAction<V, A>(send: (variables: V) => Promise<A>, success: (answer: A, variables: V) => string, failure: (variables: V) => string) {
   const reload = useReloadIncentives();
   return useMutation({
     mutationFn: send,
     meta: { errorToast: mutationErrorToast((error, variables: V) => serverMessageOr(error, failure(variables))) },
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+    onSuccess: async (answer, variables) => {
+      notifySuccess(success(answer, variables));
       await reload();
     },
   });
@@ -52,9 +54,21 @@ export type Term = 'short' | 'long';
 export const useChooseOption = () =>
   useIncentiveAction(
     ({ term, optionId }: { term: Term; optionId: string }) => apiCall(term === 'short' ? selectShortTerm : selectLongTerm, { body: { incentiveOptionId: optionId } }),
-    ({ term }) => (term === 'short' ? 'Failed to select short-term incentive' : 'Failed to select long-term incentive'),
+    (answer, { term }) => i18n.t(term === 'short' ? 'incentives:toast.shortSelected' : 'incentives:toast.longSelected', { title: answer.data.incentiveOption.title }),
+    ({ term }) => i18n.t(term === 'short' ? 'incentives:toast.shortFailed' : 'incentives:toast.longFailed'),
   );
 
-export const useClaimWeekly = () => useIncentiveAction(() => apiCall(claimWeekly), () => 'Failed to claim weekly reward');
+/** `title`: the weekly option claimed, which the toast names. */
+export const useClaimWeekly = () =>
+  useIncentiveAction(
+    (_title: string) => apiCall(claimWeekly),
+    (_answer, title) => i18n.t('incentives:toast.claimed', { title }),
+    () => i18n.t('incentives:toast.claimFailed'),
+  );
 
-export const useCheckIn = () => useIncentiveAction(() => apiCall(recordActivity, { body: { activityType: 'ATTEND_CHECKIN' } }), () => 'Failed to record activity');
+export const useCheckIn = () =>
+  useIncentiveAction(
+    () => apiCall(recordActivity, { body: { activityType: 'ATTEND_CHECKIN' } }),
+    (answer) => i18n.t('incentives:toast.earned', { count: answer.data.pointsEarned }),
+    () => i18n.t('incentives:toast.recordFailed'),
+  );

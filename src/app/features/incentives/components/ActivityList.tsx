@@ -1,10 +1,12 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Activity } from '@shared/contracts/gamification';
-import { activityLabel } from '../../../lib/labels';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format';
 
 /** Point events, newest first. */
-export function ActivityList({ activities, empty = 'No activities yet.' }: { activities: Activity[]; empty?: string }) {
-  if (activities.length === 0) return <Text c="dimmed">{empty}</Text>;
+export function ActivityList({ activities }: { activities: Activity[] }) {
+  const { t } = useTranslation(['incentives', 'enums']);
+  if (activities.length === 0) return <Text c="dimmed">{t('noActivities')}</Text>;
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {activities.map((a) => (
@@ -14,11 +16,11 @@ export function ActivityList({ activities, empty = 'No activities yet.' }: { act
               {a.description}
             </Text>
             <Text size="xs" c="dimmed">
-              {activityLabel(a.activityType)} · {new Date(a.date).toLocaleDateString('en-KE')}
+              {t('activityLine', { type: t(`enums:activity.${a.activityType}`), date: formatDate(a.date) })}
             </Text>
           </div>
           <Badge variant="light" color="green">
-            +{a.points} pts
+            {t('pts', { count: a.points })}
           </Badge>
         </Group>
       ))}

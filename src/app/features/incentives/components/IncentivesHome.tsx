@@ -1,6 +1,10 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Activity, GamificationDashboard, Selection } from '@shared/contracts/gamification';
+import { SEASON_ID } from '@shared/season';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { StatTile } from '../../../components/StatTile';
 import { ActivityList } from './ActivityList';
 
@@ -19,7 +23,16 @@ interface Props {
 
 const RECENT_SHOWN = 3;
 
+/** 'Short rains 2026/27' in the language on screen, from the season's id ('2026-09'); else the server's label. */
+function seasonLabel(t: TFunction<'incentives'>, season: GamificationDashboard['season']): string {
+  const match = SEASON_ID.exec(season.id);
+  if (!match) return season.label;
+  const year = Number(match[1]);
+  return match[2] === '03' ? t('season.long', { year }) : t('season.short', { year, next: String(year + 1).slice(2) });
+}
+
 function SelectionCard({ title, selection, action, onAction }: { title: string; selection: Selection | null; action: string; onAction: () => void }) {
+  const { t } = useTranslation('incentives');
   return (
     <Card withBorder radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -31,12 +44,12 @@ function SelectionCard({ title, selection, action, onAction }: { title: string; 
             {selection.incentiveOption.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {selection.incentiveOption.stages.pointsNeeded} points needed
+            {t('home.pointsNeeded', { count: selection.incentiveOption.stages.pointsNeeded })}
           </Text>
         </>
       ) : (
         <Text mt={4} c="dimmed">
-          Nothing selected yet
+          {t('home.nothingSelected')}
         </Text>
       )}
       <Button mt="sm" variant="light" onClick={onAction}>
@@ -48,6 +61,7 @@ function SelectionCard({ title, selection, action, onAction }: { title: string; 
 
 /** A card's heading with 'points / target points' beside it and the progress bar under it. */
 function PointsProgress({ title, points, target, label, children }: { title: string; points: number; target: number; label: string; children?: ReactNode }) {
+  const { t } = useTranslation('incentives');
   const percent = Math.min(100, Math.round((points / Math.max(1, target)) * 100));
   return (
     <>
@@ -56,7 +70,7 @@ function PointsProgress({ title, points, target, label, children }: { title: str
           {title}
         </Title>
         <Text size="sm">
-          {points} / {target} points
+          {t('home.pointsOf', { points, target })}
         </Text>
       </Group>
       {children}
@@ -67,19 +81,19 @@ function PointsProgress({ title, points, target, label, children }: { title: str
 
 /** This season's points toward the long-term choice (or the default target of 1,000 points while none is chosen). */
 function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
+  const { t } = useTranslation('incentives');
   const toGo = Math.max(0, d.longTermTarget - d.seasonPoints);
   const goal = d.longTermSelection?.incentiveOption.title;
   return (
     <Card withBorder radius="md">
-      <PointsProgress title="Seasonal incentive" points={d.seasonPoints} target={d.longTermTarget} label="Seasonal points progress">
+      <PointsProgress title={t('home.seasonal')} points={d.seasonPoints} target={d.longTermTarget} label={t('home.seasonalProgress')}>
         <Text size="sm" c="dimmed">
-          {d.season.label}
-          {goal ? ` · toward ${goal}` : ''}
+          {goal ? t('home.toward', { season: seasonLabel(t, d.season), goal }) : seasonLabel(t, d.season)}
         </Text>
       </PointsProgress>
       <Text size="sm" mt="xs" c={toGo === 0 ? 'green' : 'dimmed'}>
-        {toGo === 0 ? 'Seasonal target reached.' : `${toGo} points to go this season.`}
-        {!goal && ' Choose a seasonal incentive to aim for its reward.'}
+        {toGo === 0 ? t('home.reached') : t('home.seasonToGo', { count: toGo })}
+        {!goal && ` ${t('home.chooseHint')}`}
       </Text>
     </Card>
   );
@@ -87,36 +101,41 @@ function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
 
 /** Home of /incentives: points, tiers, the weekly claim, seasonal progress, selections and 3 recent activities. */
 export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onClaim, onCheckIn, onView }: Props) {
+  const { t } = useTranslation(['incentives', 'enums']);
   const toNext = d.nextTier ? d.nextTier.min - d.totalPoints : 0;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <StatTile label="Total points" value={d.totalPoints} />
-        <StatTile label="This week" value={d.weeklyPoints} hint={`Week ${d.weekId.slice(-2)}`} />
-        <StatTile label="Current tier" value={d.currentTier.name} hint={d.currentTier.reward} />
-        <StatTile label="Next tier" value={d.nextTier?.name ?? 'Top tier reached'} hint={d.nextTier ? `${toNext} points to go` : undefined} />
+        <StatTile label={t('home.totalPoints')} value={formatNumber(d.totalPoints)} />
+        <StatTile label={t('home.thisWeek')} value={formatNumber(d.weeklyPoints)} hint={t('home.week', { week: d.weekId.slice(-2) })} />
+        <StatTile label={t('home.currentTier')} value={t(`enums:tier.${d.currentTier.name}`)} hint={t(`enums:tierReward.${d.currentTier.name}`)} />
+        <StatTile
+          label={t('home.nextTier')}
+          value={d.nextTier ? t(`enums:tier.${d.nextTier.name}`) : t('home.topTier')}
+          hint={d.nextTier ? t('home.toGo', { count: toNext }) : undefined}
+        />
       </SimpleGrid>
 
       <Card withBorder radius="md">
-        <PointsProgress title="Weekly incentive" points={d.weeklyPoints} target={d.weeklyTarget} label="Weekly points progress" />
+        <PointsProgress title={t('home.weekly')} points={d.weeklyPoints} target={d.weeklyTarget} label={t('home.weeklyProgress')} />
         <Group mt="md" wrap="wrap" gap="sm">
           <Button onClick={onClaim} loading={claiming} disabled={!d.shortTermSelection || d.claimedThisWeek}>
-            Claim Weekly Incentive
+            {t('home.claim')}
           </Button>
           {onCheckIn && (
             <Button variant="default" onClick={onCheckIn} loading={checkingIn}>
-              Check in today
+              {t('home.checkIn')}
             </Button>
           )}
         </Group>
         {d.claimedThisWeek && (
           <Text size="sm" c="green" mt="xs">
-            Claimed for this week.
+            {t('home.claimed')}
           </Text>
         )}
         {!d.shortTermSelection && (
           <Text size="sm" c="dimmed" mt="xs">
-            Select a short-term incentive to claim your weekly reward.
+            {t('home.selectShort')}
           </Text>
         )}
       </Card>
@@ -124,11 +143,11 @@ export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onC
       <SeasonCard dashboard={d} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectionCard title="Short-term (weekly)" selection={d.shortTermSelection} action="Choose weekly incentive" onAction={() => onView('select-short-term')} />
+        <SelectionCard title={t('home.shortTerm')} selection={d.shortTermSelection} action={t('home.chooseWeekly')} onAction={() => onView('select-short-term')} />
         <SelectionCard
-          title="Long-term (season)"
+          title={t('home.longTerm')}
           selection={d.longTermSelection}
-          action={d.longTermSelection ? 'View seasonal incentives' : 'Choose seasonal incentive'}
+          action={d.longTermSelection ? t('home.viewSeasonal') : t('home.chooseSeasonal')}
           onAction={() => onView('select-long-term')}
         />
       </SimpleGrid>
@@ -136,14 +155,14 @@ export function IncentivesHome({ dashboard: d, recent, claiming, checkingIn, onC
       <Card withBorder radius="md">
         <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
           <Title order={3} size="h4">
-            Recent activities
+            {t('home.recent')}
           </Title>
           <Group gap="xs">
             <Button variant="subtle" size="compact-sm" onClick={() => onView('ladder')}>
-              Progress ladder
+              {t('home.ladder')}
             </Button>
             <Button variant="subtle" size="compact-sm" onClick={() => onView('activities')}>
-              View all
+              {t('home.viewAll')}
             </Button>
           </Group>
         </Group>

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Activity, GamificationDashboard, IncentiveOption } from '@shared/contracts/gamification';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAgentRole } from '@shared/roles';
 import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,14 +13,18 @@ import { IncentivesHome, type IncentivesView } from './IncentivesHome';
 import { SelectOptionView } from './SelectOptionView';
 import { TierLadder } from './TierLadder';
 
-const loader = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
+function PageLoader() {
+  const { t } = useTranslation('incentives');
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('loader')} />
+    </Center>
+  );
+}
 
 /** The Agent Incentives Portal (/incentives) with its internal views. */
 export function IncentivesPage() {
+  const { t } = useTranslation('incentives');
   const [view, setView] = useState<IncentivesView>('home');
   const dashboard = useQuery(dashboardQuery());
   const options = useQuery(optionsQuery());
@@ -30,11 +35,11 @@ export function IncentivesPage() {
   if (dashboard.data) {
     body = <PortalView view={view} dashboard={dashboard.data} options={options.data ?? []} recent={recent.data ?? []} all={all.data} onView={setView} />;
   }
-  else if (dashboard.isPending) body = loader;
-  else body = <EmptyState title="Failed to load gamification data" action={<Button onClick={() => void reload()}>Try Again</Button>} />;
+  else if (dashboard.isPending) body = <PageLoader />;
+  else body = <EmptyState title={t('loadFailed')} action={<Button onClick={() => void reload()}>{t('tryAgain')}</Button>} />;
   return (
     <Stack gap="md">
-      <Title order={2}>Agent Incentives Portal</Title>
+      <Title order={2}>{t('title')}</Title>
       <DataAge updatedAt={dashboard.dataUpdatedAt} />
       {body}
     </Stack>
@@ -42,9 +47,10 @@ export function IncentivesPage() {
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('incentives');
   return (
     <Button variant="default" onClick={onBack}>
-      Back
+      {t('back')}
     </Button>
   );
 }
@@ -61,6 +67,7 @@ interface PortalViewProps {
 
 /** The view the agent is on: home, choosing an option, all activities or the tier ladder. */
 function PortalView({ view, dashboard, options, recent, all, onView }: PortalViewProps) {
+  const { t } = useTranslation('incentives');
   const choose = useChooseOption();
   const claim = useClaimWeekly();
   const checkIn = useCheckIn();
@@ -78,10 +85,10 @@ function PortalView({ view, dashboard, options, recent, all, onView }: PortalVie
     return (
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3}>Activities</Title>
+          <Title order={3}>{t('activities.title')}</Title>
           <BackButton onBack={back} />
         </Group>
-        {all ? <ActivityList activities={all} /> : <Loader aria-label="Loading" />}
+        {all ? <ActivityList activities={all} /> : <Loader aria-label={t('loader')} />}
       </Stack>
     );
   }
@@ -101,7 +108,7 @@ function PortalView({ view, dashboard, options, recent, all, onView }: PortalVie
       recent={recent}
       claiming={claim.isPending}
       checkingIn={checkIn.isPending}
-      onClaim={() => claim.mutate()}
+      onClaim={() => claim.mutate(dashboard.shortTermSelection?.incentiveOption.title ?? '')}
       onCheckIn={session && isAgentRole(session.role) ? () => checkIn.mutate() : undefined}
       onView={onView}
     />

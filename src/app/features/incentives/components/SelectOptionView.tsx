@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { IncentiveOption, Selection } from '@shared/contracts/gamification';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   term: 'short' | 'long';
@@ -12,6 +13,7 @@ interface Props {
 
 /** Choose the weekly (short-term) or seasonal (long-term) option; the seasonal choice is fixed once made. */
 export function SelectOptionView({ term, options, current, onSelect, onBack }: Props) {
+  const { t } = useTranslation('incentives');
   const [busy, setBusy] = useState<string | null>(null);
   const type = term === 'short' ? 'SHORT_TERM' : 'LONG_TERM';
   const list = options.filter((o) => o.type === type);
@@ -27,13 +29,13 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={3}>{term === 'short' ? 'Choose your weekly incentive' : 'Choose your seasonal incentive'}</Title>
+        <Title order={3}>{term === 'short' ? t('select.weeklyTitle') : t('select.seasonalTitle')}</Title>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('back')}
         </Button>
       </Group>
-      {locked && <Alert color="blue">Your seasonal incentive is fixed for this season: {current.incentiveOption.title}.</Alert>}
-      {list.length === 0 && <Text c="dimmed">No incentive options available yet.</Text>}
+      {locked && <Alert color="blue">{t('select.fixed', { title: current.incentiveOption.title })}</Alert>}
+      {list.length === 0 && <Text c="dimmed">{t('select.none')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {list.map((option) => {
           const chosen = current?.incentiveOptionId === option.id;
@@ -41,12 +43,16 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
             <Card key={option.id} withBorder radius="md">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={700}>{option.title}</Text>
-                <Badge variant="light">{option.stages.pointsNeeded} pts</Badge>
+                <Badge variant="light">{t('select.pts', { count: option.stages.pointsNeeded })}</Badge>
               </Group>
               <Text size="sm" c="dimmed" mt="xs">
                 {option.description}
               </Text>
-              {option.stages.reward && <Text size="sm" mt="xs">Reward: {option.stages.reward}</Text>}
+              {option.stages.reward && (
+                <Text size="sm" mt="xs">
+                  {t('select.reward', { reward: option.stages.reward })}
+                </Text>
+              )}
               <Button
                 mt="md"
                 fullWidth
@@ -54,9 +60,9 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
                 disabled={chosen || locked}
                 loading={busy === option.id}
                 onClick={() => void choose(option)}
-                aria-label={`Select ${option.title}`}
+                aria-label={t('select.selectLabel', { title: option.title })}
               >
-                {chosen ? 'Selected' : 'Select'}
+                {chosen ? t('select.selected') : t('select.select')}
               </Button>
             </Card>
           );

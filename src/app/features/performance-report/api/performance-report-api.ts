@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/contracts/endpoint';
 import { exportGamificationReport, getGamificationReport } from '@shared/contracts/gamification-admin';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
 import { useExport } from '../../../lib/use-export';
 import { performanceReportKeys } from './performance-report-keys';
@@ -13,7 +14,7 @@ export const performanceReportQuery = (params: PerformanceReportParams) =>
   queryOptions({
     queryKey: performanceReportKeys.report(params),
     queryFn: ({ signal }) => apiCall(getGamificationReport, { query: params, signal }),
-    meta: { errorToast: 'Failed to load gamification report' },
+    meta: { errorToast: () => i18n.t('reports:performance.loadFailed') },
     placeholderData: (previous) => previous,
   });
 
@@ -22,4 +23,4 @@ async function exportPerformanceReport(params: PerformanceReportParams): Promise
   saveBlob(blob, fileName ?? REPORT_CSV_FILE);
 }
 
-export const useExportPerformanceReport = () => useExport(exportPerformanceReport, 'Failed to export report');
+export const useExportPerformanceReport = () => useExport(exportPerformanceReport, i18n.t('reports:exportFailed'));

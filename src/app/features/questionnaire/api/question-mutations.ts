@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createQuestion, deleteQuestion, type QuestionBody, updateQuestion } from '@shared/contracts/questionnaire';
 import { optionLetter } from '@shared/scoring';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { mutationErrorToast } from '../../../lib/query-meta';
@@ -25,14 +26,14 @@ export function useQuestionMutations(companyId: string) {
   const save = useMutation({
     mutationFn: ({ id, body }: QuestionSave) =>
       id ? apiCall(updateQuestion, { params: { companyId, questionId: id }, body: cleanQuestion(body) }) : apiCall(createQuestion, { params: { companyId }, body: cleanQuestion(body) }),
-    meta: { errorToast: mutationErrorToast((error, { id }: QuestionSave) => serverMessageOr(error, id ? 'Failed to update question' : 'Failed to create question')) },
-    onSuccess: (_answer, { id }) => notifySuccess(id ? 'Question updated successfully!' : 'Question created successfully!'),
+    meta: { errorToast: mutationErrorToast((error, { id }: QuestionSave) => serverMessageOr(error, i18n.t(id ? 'questionnaire:manage.updateFailed' : 'questionnaire:manage.createFailed'))) },
+    onSuccess: (_answer, { id }) => notifySuccess(i18n.t(id ? 'questionnaire:manage.updated' : 'questionnaire:manage.created')),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiCall(deleteQuestion, { params: { companyId, questionId: id } }),
-    meta: { errorToast: 'Failed to delete question' },
-    onSuccess: () => notifySuccess('Question deleted successfully'),
+    meta: { errorToast: () => i18n.t('questionnaire:manage.deleteFailed') },
+    onSuccess: () => notifySuccess(i18n.t('questionnaire:manage.deleted')),
     onSettled: refresh,
   });
   return { save, remove };

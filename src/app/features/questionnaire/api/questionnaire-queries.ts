@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getQuestionnaireStats, getScore, listAnswers, listQuestions, listQuestionsWithKey } from '@shared/contracts/questionnaire';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { companiesQuery } from '../../../lib/companies-query';
 import { questionnaireKeys } from './questionnaire-keys';
@@ -20,7 +21,7 @@ export const questionsWithKeyQuery = (companyId: string) =>
   queryOptions({
     queryKey: questionnaireKeys.questionsWithKey(companyId),
     queryFn: ({ signal }) => apiCall(listQuestionsWithKey, { params: { companyId }, signal }).then((r) => r.data),
-    meta: { errorToast: 'Failed to load questions' },
+    meta: { errorToast: () => i18n.t('questionnaire:manage.failed') },
   });
 
 /** One's own answers (the options chosen; their scores stay on the server). Spec part 2 §4: failing to load them is silent and counts as not completed. */
@@ -35,14 +36,14 @@ export const scoreQuery = (companyId: string, userId: string) =>
   queryOptions({
     queryKey: questionnaireKeys.score(companyId, userId),
     queryFn: ({ signal }) => apiCall(getScore, { params: { companyId, userId }, signal }).then((r) => r.data.score),
-    meta: { errorToast: 'Failed to load score data' },
+    meta: { errorToast: () => i18n.t('questionnaire:results.scoreFailed') },
   });
 
 export const statsQuery = (companyId: string) =>
   queryOptions({
     queryKey: questionnaireKeys.stats(companyId),
     queryFn: ({ signal }) => apiCall(getQuestionnaireStats, { params: { companyId }, signal }).then((r) => r.data),
-    meta: { errorToast: 'Failed to load statistics' },
+    meta: { errorToast: () => i18n.t('questionnaire:analytics.failed') },
   });
 
 /** The companies a platform admin can pick (admins belong to none); the picker stays empty on a failure. */

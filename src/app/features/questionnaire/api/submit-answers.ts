@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CandidateQuestion, submitAnswers } from '@shared/contracts/questionnaire';
 import type { Trait } from '@shared/scoring';
+import { i18n } from '../../../i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { sharedKeys } from '../../../lib/query-keys';
 import { queuedWrite } from '../../../offline/queued-write';
@@ -47,12 +48,15 @@ function localSubmission({ companyId, userId, questions, chosen }: Submission, s
 const queueSubmission = queuedWrite({
   endpoint: submitAnswers,
   kind: 'questionnaire.answers',
-  label: () => 'Submit pre-training questionnaire',
+  label: () => i18n.t('questionnaire:assessment.outbox'),
   params: ({ companyId, userId }: Submission) => ({ companyId, userId }),
   body: ({ questions, chosen }) => ({ answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) }),
   local: { collection: SUBMISSION_COLLECTION, record: (submission, _id, occurredAt) => ({ ...localSubmission(submission, occurredAt) }) },
   invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
-  acceptedMessage: 'Questionnaire submitted successfully!',
+  // Read when the answers are queued, so the message is in the language on screen then.
+  get acceptedMessage() {
+    return i18n.t('questionnaire:assessment.accepted');
+  },
 });
 
 /**
@@ -62,7 +66,7 @@ const queueSubmission = queuedWrite({
 export function useSubmitAnswers() {
   return useMutation({
     mutationFn: queueSubmission,
-    meta: { errorToast: 'Failed to submit questionnaire. Please try again.' },
-    onSuccess: () => notifySuccess('Questionnaire completed successfully!'),
+    meta: { errorToast: () => i18n.t('questionnaire:assessment.submitFailed') },
+    onSuccess: () => notifySuccess(i18n.t('questionnaire:assessment.completed')),
   });
 }

@@ -1,8 +1,9 @@
 import { Button, Center, Group, Loader, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CandidateQuestion } from '@shared/contracts/questionnaire';
-import { TRAIT_LABELS, TRAITS } from '@shared/scoring';
+import { TRAITS } from '@shared/scoring';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { questionsQuery } from '../api/questionnaire-queries';
 import { useSubmitAnswers } from '../api/submit-answers';
@@ -12,6 +13,7 @@ import { useSubmitAnswers } from '../api/submit-answers';
  * when every question of the section is answered, and 'Submit Questionnaire' on the last section.
  */
 export function AssessmentPanel({ companyId, userId, onDone }: { companyId: string; userId: string; onDone: () => void }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const questions = useQuery(questionsQuery(companyId));
   const sections = useMemo(
     () => TRAITS.map((trait) => ({ trait, questions: (questions.data ?? []).filter((q) => q.trait === trait && q.options.length > 0) })).filter((s) => s.questions.length > 0),
@@ -23,19 +25,19 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
   const sending = submitAnswers.isPending;
 
   if (questions.isPending && questions.fetchStatus === 'paused') {
-    return <EmptyState title="Error Loading Questionnaire" description="You are offline. Open the questionnaire once while online to take it offline." />;
+    return <EmptyState title={t('assessment.errorTitle')} description={t('assessment.offline')} />;
   }
   if (questions.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading questions" />
+        <Loader aria-label={t('assessment.loadingQuestions')} />
       </Center>
     );
   }
   if (questions.isError && !questions.data) {
-    return <EmptyState title="Error Loading Questionnaire" action={<Button onClick={() => void questions.refetch()}>Try Again</Button>} />;
+    return <EmptyState title={t('assessment.errorTitle')} action={<Button onClick={() => void questions.refetch()}>{t('tryAgain')}</Button>} />;
   }
-  if (sections.length === 0) return <EmptyState title="No Questions Available" description="Please check back later." />;
+  if (sections.length === 0) return <EmptyState title={t('assessment.noQuestions')} description={t('assessment.noQuestionsHint')} />;
 
   const section = sections[Math.min(index, sections.length - 1)];
   const all = sections.flatMap((s) => s.questions);
@@ -49,14 +51,14 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
     <Stack gap="md">
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3}>{TRAIT_LABELS[section.trait]}</Title>
+          <Title order={3}>{t(`enums:trait.${section.trait}`)}</Title>
           <Text c="dimmed" aria-live="polite">
-            Section {index + 1} of {sections.length}
+            {t('assessment.section', { n: index + 1, total: sections.length })}
           </Text>
         </Group>
-        <Progress value={all.length ? (answeredCount / all.length) * 100 : 0} aria-label={`${answeredCount} of ${all.length} questions answered`} />
+        <Progress value={all.length ? (answeredCount / all.length) * 100 : 0} aria-label={t('assessment.answered', { answered: answeredCount, total: all.length })} />
         <Text size="sm" c="dimmed">
-          {answeredCount} of {all.length} questions answered
+          {t('assessment.answered', { answered: answeredCount, total: all.length })}
         </Text>
       </Stack>
       {section.questions.map((q, i) => (
@@ -64,15 +66,15 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
       ))}
       <Group justify="space-between">
         <Button variant="default" onClick={() => setIndex((i) => i - 1)} disabled={index === 0 || sending}>
-          Previous Section
+          {t('assessment.previous')}
         </Button>
         {last ? (
           <Button onClick={submit} disabled={!sectionDone || answeredCount < all.length} loading={sending}>
-            Submit Questionnaire
+            {t('assessment.submit')}
           </Button>
         ) : (
           <Button onClick={() => setIndex((i) => i + 1)} disabled={!sectionDone}>
-            Next Section
+            {t('assessment.next')}
           </Button>
         )}
       </Group>
@@ -81,12 +83,13 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
 }
 
 function QuestionBlock({ question, number, value, onChange }: { question: CandidateQuestion; number: number; value: string | null; onChange: (v: string) => void }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   return (
     <Paper withBorder p="md" radius="md">
-      <Radio.Group value={value} onChange={onChange} label={`${number}. ${question.questionText}`} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>
+      <Radio.Group value={value} onChange={onChange} label={t('assessment.numbered', { n: number, text: question.questionText })} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>
         <Stack gap="xs" mt="xs">
           {question.options.map((o) => (
-            <Radio key={o.id} value={o.optionValue} label={`${o.optionValue}. ${o.optionText}`} />
+            <Radio key={o.id} value={o.optionValue} label={t('assessment.numbered', { n: o.optionValue, text: o.optionText })} />
           ))}
         </Stack>
       </Radio.Group>

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_OPTIONS, type Question, type QuestionBody, type QuestionBodyInput, questionBody, QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@shared/contracts/questionnaire';
-import { TRAIT_LABELS, TRAITS, type Trait } from '@shared/scoring';
+import { DEFAULT_OPTIONS, type Question, type QuestionBody, type QuestionBodyInput, questionBody, QUESTION_TYPES } from '@shared/contracts/questionnaire';
+import { TRAITS, type Trait } from '@shared/scoring';
+import { useTranslation } from 'react-i18next';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/notify';
@@ -24,6 +25,7 @@ function initialValues(question: Question | null, defaultTrait?: Trait): Questio
 
 /** Code (upper-cased as typed), trait and question type. */
 function QuestionKindFields({ form }: { form: QuestionForm }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const { control } = form;
   return (
     <Group grow wrap="wrap" align="flex-start">
@@ -32,9 +34,9 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
         name="code"
         render={({ field, fieldState }) => (
           <TextInput
-            label="Code"
+            label={t('form.code')}
             withAsterisk
-            placeholder="G1"
+            placeholder={t('form.codePlaceholder')}
             value={field.value}
             onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
             onBlur={field.onBlur}
@@ -47,7 +49,7 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
         control={control}
         name="trait"
         render={({ field }) => (
-          <Select label="Trait" data={TRAITS.map((t) => ({ value: t, label: TRAIT_LABELS[t] }))} value={field.value} onChange={(v) => v && field.onChange(v)} allowDeselect={false} miw={160} />
+          <Select label={t('form.trait')} data={TRAITS.map((trait) => ({ value: trait, label: t(`enums:trait.${trait}`) }))} value={field.value} onChange={(v) => v && field.onChange(v)} allowDeselect={false} miw={160} />
         )}
       />
       <Controller
@@ -55,8 +57,8 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
         name="questionType"
         render={({ field }) => (
           <Select
-            label="Question type"
-            data={QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }))}
+            label={t('form.type')}
+            data={QUESTION_TYPES.map((type) => ({ value: type, label: t(`enums:questionType.${type}`) }))}
             value={field.value}
             onChange={(v) => v && field.onChange(v)}
             allowDeselect={false}
@@ -70,6 +72,7 @@ function QuestionKindFields({ form }: { form: QuestionForm }) {
 
 /** Create or edit a question (edit mode when one is given) with every rule and message of spec part 2 §5. */
 export function QuestionFormModal({ companyId, question, defaultTrait, onClose }: { companyId: string; question: Question | null; defaultTrait?: Trait; onClose: () => void }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const { save } = useQuestionMutations(companyId);
   const form = useForm<QuestionBodyInput, unknown, QuestionBody>({ resolver: zodResolver(questionBody), defaultValues: initialValues(question, defaultTrait) });
 
@@ -84,22 +87,22 @@ export function QuestionFormModal({ companyId, question, defaultTrait, onClose }
         }
       }
     },
-    () => notifyFailure('Please fix the errors in the form'),
+    () => notifyFailure(t('form.fix')),
   );
 
   return (
-    <Modal opened onClose={onClose} title={question ? 'Edit Question' : 'Create a Question'} size="lg">
+    <Modal opened onClose={onClose} title={question ? t('form.editTitle') : t('form.createTitle')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <Textarea label="Question" withAsterisk autosize minRows={2} {...form.register('questionText')} error={form.formState.errors.questionText?.message} />
+          <Textarea label={t('form.question')} withAsterisk autosize minRows={2} {...form.register('questionText')} error={form.formState.errors.questionText?.message} />
           <QuestionKindFields form={form} />
           <QuestionOptionFields form={form} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {question ? 'Update Question' : 'Create Question'}
+              {question ? t('form.update') : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,9 @@
 import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Question } from '@shared/contracts/questionnaire';
-import { TRAIT_LABELS, TRAITS, type Trait } from '@shared/scoring';
+import { TRAITS, type Trait } from '@shared/scoring';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
@@ -15,8 +16,6 @@ import { QuestionFormModal } from './QuestionFormModal';
 /** The list filters here and now; the URL follows after a pause in typing. */
 const URL_DEBOUNCE_MS = 300;
 
-const TRAIT_FILTER = [{ value: 'ALL', label: 'All Traits' }, ...TRAITS.map((t) => ({ value: t, label: TRAIT_LABELS[t] }))];
-
 interface QuestionnaireProps {
   search: QuestionnaireSearch;
   onSearchChange: (patch: Partial<QuestionnaireSearch>) => void;
@@ -24,6 +23,7 @@ interface QuestionnaireProps {
 
 /** Question Management (admin): search, trait filter, 'Create a Question', question cards with Edit and Delete. */
 export function QuestionManagement({ companyId, search: applied, onSearchChange }: { companyId: string } & QuestionnaireProps) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const questions = useQuery(questionsWithKeyQuery(companyId));
   const { remove } = useQuestionMutations(companyId);
   const [filters, setFilters] = useDebouncedFilters({ search: applied.search, trait: applied.trait }, onSearchChange, URL_DEBOUNCE_MS);
@@ -38,23 +38,23 @@ export function QuestionManagement({ companyId, search: applied, onSearchChange 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={3}>Question Management</Title>
-        <Button onClick={() => setEditing(null)}>Create a Question</Button>
+        <Title order={3}>{t('manage.title')}</Title>
+        <Button onClick={() => setEditing(null)}>{t('manage.create')}</Button>
       </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput label="Search questions" placeholder="Search by text or code" value={search} onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })} style={{ flex: '1 1 200px' }} />
-        <Select label="Trait" data={TRAIT_FILTER} value={trait} onChange={(v) => setFilters({ ...filters, trait: (v as Trait | 'ALL' | null) ?? 'ALL' })} allowDeselect={false} w={220} />
+        <TextInput label={t('manage.search')} placeholder={t('manage.searchPlaceholder')} value={search} onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })} style={{ flex: '1 1 200px' }} />
+        <Select label={t('manage.trait')} data={[{ value: 'ALL', label: t('manage.allTraits') }, ...TRAITS.map((trait) => ({ value: trait, label: t(`enums:trait.${trait}`) }))]} value={trait} onChange={(v) => setFilters({ ...filters, trait: (v as Trait | 'ALL' | null) ?? 'ALL' })} allowDeselect={false} w={220} />
       </Group>
       {questions.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading questions" />
+          <Loader aria-label={t('manage.loading')} />
         </Center>
       ) : questions.isError && !questions.data ? (
-        <EmptyState title="Failed to load questions" action={<Button onClick={() => void questions.refetch()}>Try Again</Button>} />
+        <EmptyState title={t('manage.failed')} action={<Button onClick={() => void questions.refetch()}>{t('tryAgain')}</Button>} />
       ) : all.length === 0 ? (
-        <EmptyState title="No Questions Found" description="Create the first question of this questionnaire." />
+        <EmptyState title={t('manage.none')} description={t('manage.noneHint')} />
       ) : shown.length === 0 ? (
-        <EmptyState title="No Matching Questions" description="Try another search or trait." />
+        <EmptyState title={t('manage.noMatch')} description={t('manage.noMatchHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((q) => (
@@ -67,8 +67,8 @@ export function QuestionManagement({ companyId, search: applied, onSearchChange 
       )}
       <ConfirmDeleteDialog
         target={deleting}
-        title="Delete question"
-        message="Are you sure you want to delete this question? This action cannot be undone."
+        title={t('manage.deleteTitle')}
+        message={t('manage.confirmDelete')}
         busy={remove.isPending}
         onDelete={(question) => remove.mutate(question.id, { onSettled: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}

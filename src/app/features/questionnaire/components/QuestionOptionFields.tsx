@@ -3,12 +3,14 @@ import { MAX_OPTIONS, MIN_OPTIONS } from '@shared/contracts/questionnaire';
 import { optionLetter } from '@shared/scoring';
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { QuestionForm } from './question-form';
 
 export const emptyOption = () => ({ optionText: '', isCorrect: false, score: null });
 
 /** The options: text and score each, one marked correct (only an option with text can be), add and remove. */
 export function QuestionOptionFields({ form }: { form: QuestionForm }) {
+  const { t } = useTranslation('questionnaire');
   const { control, register, formState, setValue } = form;
   const options = useFieldArray({ control, name: 'options' });
   const values = useWatch({ control, name: 'options' });
@@ -18,16 +20,16 @@ export function QuestionOptionFields({ form }: { form: QuestionForm }) {
   return (
     <>
       <Text fw={600} size="sm">
-        Options ({MIN_OPTIONS} to {MAX_OPTIONS}; mark the one correct answer)
+        {t('form.options', { min: MIN_OPTIONS, max: MAX_OPTIONS })}
       </Text>
       {options.fields.map((f, i) => {
         const text = values[i]?.optionText ?? '';
         const letter = optionLetter(i);
         return (
           <Group key={f.id} gap="xs" align="flex-start" wrap="nowrap">
-            <Radio mt={30} aria-label={`Option ${letter} is the correct answer`} checked={Boolean(values[i]?.isCorrect)} disabled={text.trim() === ''} onChange={() => markCorrect(i)} />
+            <Radio mt={30} aria-label={t('form.correct', { letter })} checked={Boolean(values[i]?.isCorrect)} disabled={text.trim() === ''} onChange={() => markCorrect(i)} />
             <TextInput
-              label={`Option ${letter}`}
+              label={t('form.option', { letter })}
               style={{ flex: 1, minWidth: 0 }}
               {...register(`options.${i}.optionText`, {
                 onChange: (e: { target: { value: string } }) => {
@@ -40,7 +42,7 @@ export function QuestionOptionFields({ form }: { form: QuestionForm }) {
               name={`options.${i}.score`}
               render={({ field, fieldState }) => (
                 <NumberInput
-                  label="Score"
+                  label={t('form.score')}
                   w={96}
                   min={0}
                   max={1}
@@ -54,7 +56,7 @@ export function QuestionOptionFields({ form }: { form: QuestionForm }) {
               )}
             />
             {options.fields.length > MIN_OPTIONS && (
-              <ActionIcon mt={28} variant="subtle" color="red" onClick={() => options.remove(i)} aria-label={`Remove option ${letter}`}>
+              <ActionIcon mt={28} variant="subtle" color="red" onClick={() => options.remove(i)} aria-label={t('form.removeOption', { letter })}>
                 <IconTrash size={18} />
               </ActionIcon>
             )}
@@ -68,7 +70,7 @@ export function QuestionOptionFields({ form }: { form: QuestionForm }) {
       )}
       {options.fields.length < MAX_OPTIONS && (
         <Button variant="light" onClick={() => options.append(emptyOption())} style={{ alignSelf: 'flex-start' }}>
-          Add Option
+          {t('form.addOption')}
         </Button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { useSession } from '../../../lib/use-session';
 import { usePendingRecords } from '../../../pwa/use-outbox';
@@ -13,8 +14,6 @@ import { QuestionManagement } from './QuestionManagement';
 import { ResultsPanel } from './ResultsPanel';
 import { StartPanel } from './StartPanel';
 
-const TAB_LABELS: Record<QuestionnaireTab, string> = { start: 'Start', assessment: 'Assessment', results: 'Results', questions: 'Questions', analytics: 'Analytics' };
-
 export interface QuestionnairePageProps {
   search: QuestionnaireSearch;
   onSearchChange: (patch: Partial<QuestionnaireSearch>) => void;
@@ -25,6 +24,7 @@ export interface QuestionnairePageProps {
  * and Analytics for the platform admin, who first picks the company (admins belong to none).
  */
 export function QuestionnairePage({ search, onSearchChange }: QuestionnairePageProps) {
+  const { t } = useTranslation('questionnaire');
   const session = useSession();
   const user = session?.user;
   const isAdmin = session?.role === 'admin';
@@ -35,10 +35,10 @@ export function QuestionnairePage({ search, onSearchChange }: QuestionnairePageP
   return (
     <Stack gap="md" pb={96}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Pre-Training Questionnaire</Title>
+        <Title order={2}>{t('title')}</Title>
         {isAdmin && (
           <Select
-            label="Company"
+            label={t('company')}
             data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             value={companyId}
             onChange={(value) => value && onSearchChange({ companyId: value })}
@@ -61,6 +61,7 @@ interface CompanyQuestionnaireProps extends QuestionnairePageProps {
 }
 
 function CompanyQuestionnaire({ companyId, userId, isAdmin, search, onSearchChange }: CompanyQuestionnaireProps) {
+  const { t } = useTranslation('questionnaire');
   const answers = useQuery(answersQuery(companyId, userId));
   const pending = usePendingRecords<LocalSubmission>(SUBMISSION_COLLECTION).find((p) => p.record.companyId === companyId && p.record.userId === userId);
   const completedNow = Boolean(pending) || (answers.data?.length ?? 0) > 0;
@@ -95,7 +96,7 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, search, onSearchChan
   if (answers.isPending && answers.fetchStatus === 'fetching' && !pending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loader')} />
       </Center>
     );
   }
@@ -115,7 +116,7 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, search, onSearchChan
         <Tabs.List>
           {available.map((id) => (
             <Tabs.Tab key={id} value={id}>
-              {TAB_LABELS[id]}
+              {t(`tabs.${id}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

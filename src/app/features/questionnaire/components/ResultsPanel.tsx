@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TRAIT_LABELS, type Trait } from '@shared/scoring';
+import type { Trait } from '@shared/scoring';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import type { PendingRecord } from '../../../offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
@@ -14,17 +15,16 @@ interface AnswerLine {
   optionText: string;
 }
 
-/** The score of a submission still on the phone: only the server, holding the answer key, can compute it. */
-const SCORE_AFTER_SYNC = 'Submitted — your score appears when you are back online.';
-
 /** Results: the server's confirmed score, or the answers chosen while they wait on the phone to sync. */
 export function ResultsPanel({ companyId, userId, pending }: { companyId: string; userId: string; pending?: PendingRecord<LocalSubmission> }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   if (pending) {
     const attention = pending.status === 'needs_attention';
     return (
       <Stack gap="md">
-        <Alert color={attention ? 'red' : 'yellow'} title={attention ? 'Needs attention' : 'Waiting to sync'} role="status">
-          {attention ? (pending.lastError?.message ?? 'not accepted') : SCORE_AFTER_SYNC}
+        <Alert color={attention ? 'red' : 'yellow'} title={attention ? t('results.needsAttention') : t('results.waiting')} role="status">
+          {/* Waiting, the score is not shown: only the server, holding the answer key, can compute it. */}
+          {attention ? (pending.lastError?.message ?? t('results.notAccepted')) : t('results.scoreAfterSync')}
         </Alert>
         <AnswerTable lines={pending.record.answers.map((a) => ({ key: a.questionId, ...a }))} />
       </Stack>
@@ -34,23 +34,24 @@ export function ResultsPanel({ companyId, userId, pending }: { companyId: string
 }
 
 function ConfirmedResults({ companyId, userId }: { companyId: string; userId: string }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   const score = useQuery(scoreQuery(companyId, userId));
   const answers = useQuery(answersQuery(companyId, userId));
 
   if (score.isPending && score.fetchStatus === 'fetching') {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading score" />
+        <Loader aria-label={t('results.loadingScore')} />
       </Center>
     );
   }
   if (!score.data) {
-    return <EmptyState title="Failed to load score data" action={<Button onClick={() => void score.refetch()}>Try Again</Button>} />;
+    return <EmptyState title={t('results.scoreFailed')} action={<Button onClick={() => void score.refetch()}>{t('tryAgain')}</Button>} />;
   }
   const s = score.data;
   return (
     <Stack gap="md">
-      <ScoreSummary overallPercent={s.overallPercent} qualified={s.qualified} traits={s.traits} status={<Badge color="green">Confirmed</Badge>} />
+      <ScoreSummary overallPercent={s.overallPercent} qualified={s.qualified} traits={s.traits} status={<Badge color="green">{t('results.confirmed')}</Badge>} />
       <AnswerTable
         lines={(answers.data ?? []).map((a) => ({ key: a.id, questionText: a.question.questionText, trait: a.question.trait, optionText: a.optionText }))}
       />
@@ -59,19 +60,20 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
 }
 
 function AnswerTable({ lines }: { lines: AnswerLine[] }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   if (lines.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="xs">
-        Your answers
+        {t('results.yourAnswers')}
       </Title>
       <Table.ScrollContainer minWidth={480}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Question</Table.Th>
-              <Table.Th scope="col">Trait</Table.Th>
-              <Table.Th scope="col">Answer</Table.Th>
+              <Table.Th scope="col">{t('results.columns.question')}</Table.Th>
+              <Table.Th scope="col">{t('results.columns.trait')}</Table.Th>
+              <Table.Th scope="col">{t('results.columns.answer')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -79,7 +81,7 @@ function AnswerTable({ lines }: { lines: AnswerLine[] }) {
               <Table.Tr key={l.key}>
                 <Table.Td>{l.questionText}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{TRAIT_LABELS[l.trait]}</Text>
+                  <Text size="sm">{t(`enums:trait.${l.trait}`)}</Text>
                 </Table.Td>
                 <Table.Td>{l.optionText}</Table.Td>
               </Table.Tr>

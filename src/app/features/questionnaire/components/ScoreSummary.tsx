@@ -1,14 +1,18 @@
 import { Badge, Group, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { QUALIFYING_PERCENT, TRAIT_LABELS, type TraitScore } from '@shared/scoring';
+import { QUALIFYING_PERCENT, type TraitScore } from '@shared/scoring';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../i18n/format';
 
 /** The weighted overall percent, the qualification and the trait breakdown (server or provisional score). */
 export function ScoreSummary({ overallPercent, qualified, traits, status }: { overallPercent: number; qualified: boolean; traits: TraitScore[]; status: ReactNode }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
+  const overall = formatPercent(overallPercent, 1);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3}>Your Score</Title>
+          <Title order={3}>{t('score.title')}</Title>
           {status}
         </Group>
         <Group gap="lg" wrap="wrap">
@@ -18,40 +22,40 @@ export function ScoreSummary({ overallPercent, qualified, traits, status }: { ov
             sections={[{ value: overallPercent, color: qualified ? 'green' : 'orange' }]}
             label={
               <Text ta="center" fw={700} size="lg">
-                {overallPercent.toFixed(1)}%
+                {overall}
               </Text>
             }
-            aria-label={`Overall weighted score ${overallPercent.toFixed(1)}%`}
+            aria-label={t('score.overallLabel', { percent: overall })}
           />
           <Stack gap={4}>
-            <Text fw={600}>Overall weighted score: {overallPercent.toFixed(1)}%</Text>
+            <Text fw={600}>{t('score.overall', { percent: overall })}</Text>
             {qualified ? (
               <Badge color="green" size="lg">
-                Qualified for training
+                {t('score.qualified')}
               </Badge>
             ) : (
               <Badge color="orange" size="lg">
-                Not yet qualified
+                {t('score.notQualified')}
               </Badge>
             )}
             <Text size="sm" c="dimmed">
-              A minimum score of {QUALIFYING_PERCENT}% is needed to qualify for training.
+              {t('score.minimum', { percent: formatPercent(QUALIFYING_PERCENT) })}
             </Text>
           </Stack>
         </Group>
-        <Title order={4}>Trait breakdown</Title>
+        <Title order={4}>{t('score.breakdown')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {traits.map((t) => (
-            <Stack key={t.trait} gap={4}>
+          {traits.map((trait) => (
+            <Stack key={trait.trait} gap={4}>
               <Group justify="space-between" gap="xs">
                 <Text size="sm" fw={600}>
-                  {TRAIT_LABELS[t.trait]}
+                  {t(`enums:trait.${trait.trait}`)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t.percent.toFixed(1)}% · weight {Math.round(t.weight * 100)}%
+                  {t('score.traitLine', { percent: formatPercent(trait.percent, 1), weight: formatPercent(trait.weight * 100) })}
                 </Text>
               </Group>
-              <Progress value={t.percent} aria-label={`${TRAIT_LABELS[t.trait]} ${t.percent}%`} />
+              <Progress value={trait.percent} aria-label={t('score.traitLabel', { trait: t(`enums:trait.${trait.trait}`), percent: formatPercent(trait.percent, 1) })} />
             </Stack>
           ))}
         </SimpleGrid>

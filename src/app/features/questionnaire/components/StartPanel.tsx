@@ -1,29 +1,29 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { QUALIFYING_PERCENT, TRAIT_LABELS, TRAITS } from '@shared/scoring';
+import { QUALIFYING_PERCENT, TRAITS } from '@shared/scoring';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../i18n/format';
 
 /** Start: welcome, guidelines and Begin Assessment (spec part 2 §2.6). */
 export function StartPanel({ isAgentView, onBegin }: { isAgentView: boolean; onBegin: () => void }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
-        <Title order={3}>Welcome to the Pre-Training Questionnaire</Title>
-        <Text>
-          This short assessment helps us understand your strengths as a field sales agent before you start training. It covers four areas:{' '}
-          {TRAITS.map((t) => TRAIT_LABELS[t]).join(', ')}.
-        </Text>
+        <Title order={3}>{t('start.welcome')}</Title>
+        <Text>{t('start.intro', { areas: TRAITS.map((trait) => t(`enums:trait.${trait}`)).join(', ') })}</Text>
         {isAgentView && (
-          <Text fw={600}>A minimum score of {QUALIFYING_PERCENT}% is needed to qualify for training.</Text>
+          <Text fw={600}>{t('start.minimum', { percent: formatPercent(QUALIFYING_PERCENT) })}</Text>
         )}
-        <Title order={4}>Guidelines</Title>
+        <Title order={4}>{t('start.guidelines')}</Title>
         <List spacing={4}>
-          <List.Item>The questionnaire has one section per area; answer every question of a section to move on.</List.Item>
-          <List.Item>Choose the answer that best describes what you would really do in the field.</List.Item>
-          <List.Item>You can go back to earlier sections before you submit.</List.Item>
-          <List.Item>You can submit the questionnaire only once.</List.Item>
-          <List.Item>No signal? You can still finish: your answers are sent when you are back online.</List.Item>
+          <List.Item>{t('start.rules.sections')}</List.Item>
+          <List.Item>{t('start.rules.honest')}</List.Item>
+          <List.Item>{t('start.rules.back')}</List.Item>
+          <List.Item>{t('start.rules.once')}</List.Item>
+          <List.Item>{t('start.rules.offline')}</List.Item>
         </List>
         <Button onClick={onBegin} mt="sm" style={{ alignSelf: 'flex-start' }}>
-          Begin Assessment
+          {t('start.begin')}
         </Button>
       </Stack>
     </Paper>

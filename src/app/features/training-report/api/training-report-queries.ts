@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/contracts/endpoint';
 import { AGENT_TRAINING_CSV_FILE, agentTrainingReport } from '@shared/contracts/reports';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
 import { useExport } from '../../../lib/use-export';
 import { trainingReportKeys } from './training-report-keys';
@@ -14,7 +15,7 @@ export const trainingReportQuery = (params: TrainingReportParams) =>
     queryKey: trainingReportKeys.report(params),
     queryFn: ({ signal }) => apiCall(agentTrainingReport, { query: { ...params, limit: REPORT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
-    meta: { errorToast: 'Failed to load report data' },
+    meta: { errorToast: () => i18n.t('reports:training.loadFailed') },
   });
 
 /** Every row of the current filters as agent-training-report.csv. */
@@ -23,4 +24,4 @@ async function exportTrainingReport(params: Omit<TrainingReportParams, 'page'>):
   saveBlob(blob, fileName ?? AGENT_TRAINING_CSV_FILE);
 }
 
-export const useExportTrainingReport = () => useExport(exportTrainingReport, 'Failed to export report');
+export const useExportTrainingReport = () => useExport(exportTrainingReport, i18n.t('reports:exportFailed'));

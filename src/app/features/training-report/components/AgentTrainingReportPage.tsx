@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { MODULE_STATUSES } from '@shared/contracts/training';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { ExportProgress } from '../../../components/ExportProgress';
 import { FilterBar } from '../../../components/FilterBar';
@@ -11,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { useOnline } from '../../../pwa/use-online';
 import { type TrainingReportParams, trainingReportQuery, useExportTrainingReport } from '../api/training-report-queries';
 import type { TrainingReportSearch } from '../search';
-import { STATUS_LABELS, TrainingReportTable } from './TrainingReportTable';
+import { TrainingReportTable } from './TrainingReportTable';
 
 /** Report searches are debounced 500 ms (spec part 2 §9). */
 const DEBOUNCE_MS = 500;
@@ -23,6 +24,7 @@ export interface AgentTrainingReportPageProps {
 
 /** Agent Training Report (/reports/agent-training): filters, Refresh, Export CSV, the table and Previous/Next. */
 export function AgentTrainingReportPage({ search, onSearchChange }: AgentTrainingReportPageProps) {
+  const { t } = useTranslation(['reports', 'enums']);
   const session = useSession();
   const online = useOnline();
   const isAdmin = session?.role === 'admin';
@@ -37,30 +39,30 @@ export function AgentTrainingReportPage({ search, onSearchChange }: AgentTrainin
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Agent Training Report</Title>
+        <Title order={2}>{t('training.title')}</Title>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void report.refetch()} loading={report.isFetching && !report.isPending}>
-            Refresh
+            {t('refresh')}
           </Button>
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => exporter.mutate(query)} loading={exporter.isPending} disabled={!online}>
-            Export CSV
+            {t('exportCsv')}
           </Button>
         </Group>
       </Group>
-      <ExportProgress exporting={exporter.isPending} what={pagination ? `${pagination.totalItems} rows` : 'the report'} />
+      <ExportProgress exporting={exporter.isPending} what={pagination ? t('rows', { count: pagination.totalItems }) : t('theReport')} />
       <DataAge updatedAt={report.dataUpdatedAt} />
       <FilterBar
         values={filters}
         onChange={setFilters}
         cols={{ base: 1, xs: isAdmin ? 3 : 2 }}
         fields={[
-          { key: 'status', kind: 'select', label: 'Status', placeholder: 'All statuses', data: MODULE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
-          { key: 'moduleId', kind: 'select', label: 'Module', placeholder: 'All modules', data: (options?.modules ?? []).map((m) => ({ value: m.id, label: m.title })) },
+          { key: 'status', kind: 'select', label: t('training.filters.status'), placeholder: t('training.filters.allStatuses'), data: MODULE_STATUSES.map((s) => ({ value: s, label: t(`enums:moduleStatus.${s}`) })) },
+          { key: 'moduleId', kind: 'select', label: t('training.filters.module'), placeholder: t('training.filters.allModules'), data: (options?.modules ?? []).map((m) => ({ value: m.id, label: m.title })) },
           {
             key: 'companyId',
             kind: 'select',
-            label: 'Company',
-            placeholder: 'All companies',
+            label: t('training.filters.company'),
+            placeholder: t('training.filters.allCompanies'),
             data: (options?.companies ?? []).map((c) => ({ value: c.id, label: c.name })),
             hidden: !isAdmin,
           },

@@ -1,31 +1,38 @@
 import { Badge } from '@mantine/core';
-import { type AgentTrainingRow, trainingDuration } from '@shared/contracts/reports';
+import { type AgentTrainingRow, trainingDurationParts } from '@shared/contracts/reports';
 import type { ModuleStatus } from '@shared/contracts/training';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/DataTable';
+import { formatDateTime } from '../../../i18n/format';
 
-export const STATUS_LABELS: Record<ModuleStatus, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
 const STATUS_COLORS: Record<ModuleStatus, string> = { not_started: 'gray', in_progress: 'yellow', completed: 'green' };
 
-const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const dateText = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** '1d 2h 0m 5s' with the units in the language on screen ('siku 1 saa 2 …'); null when not completed. */
+const duration = (t: TFunction<'reports'>, row: AgentTrainingRow): string | null =>
+  trainingDurationParts(row)?.map(({ unit, n }) => t(`training.unit.${unit}`, { n })).join(' ') ?? null;
 
 export function TrainingReportTable({ rows, loading, showCompany }: { rows: AgentTrainingRow[] | undefined; loading: boolean; showCompany: boolean }) {
+  const { t } = useTranslation(['reports', 'enums']);
   const columns: Column<AgentTrainingRow>[] = [
-    { key: 'agent', header: 'Agent', cell: (r) => r.user.name, card: 'primary' },
-    { key: 'module', header: 'Module', cell: (r) => r.module.title, card: 'primary' },
+    { key: 'agent', header: t('training.columns.agent'), cell: (r) => r.user.name, card: 'primary' },
+    { key: 'module', header: t('training.columns.module'), cell: (r) => r.module.title, card: 'primary' },
     {
       key: 'status',
-      header: 'Status',
+      header: t('training.columns.status'),
       card: 'status',
       cell: (r) => (
         <Badge color={STATUS_COLORS[r.status]} variant="light">
-          {STATUS_LABELS[r.status]}
+          {t(`enums:moduleStatus.${r.status}`)}
         </Badge>
       ),
     },
-    { key: 'first', header: 'First Access', cell: (r) => dateText(r.firstAccessDate) },
-    { key: 'completion', header: 'Completion Date', cell: (r) => dateText(r.completionDate) },
-    { key: 'duration', header: 'Duration', cell: (r) => trainingDuration(r) ?? '—' },
-    { key: 'company', header: 'Company', cell: (r) => r.company?.name ?? '—', hidden: !showCompany },
+    { key: 'first', header: t('training.columns.first'), cell: (r) => dateText(r.firstAccessDate) },
+    { key: 'completion', header: t('training.columns.completion'), cell: (r) => dateText(r.completionDate) },
+    { key: 'duration', header: t('training.columns.duration'), cell: (r) => duration(t, r) ?? '—' },
+    { key: 'company', header: t('training.columns.company'), cell: (r) => r.company?.name ?? '—', hidden: !showCompany },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} empty="No training data found." caption="Agent training" />;
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} empty={t('training.empty')} caption={t('training.caption')} />;
 }

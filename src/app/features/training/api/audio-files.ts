@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteFile, downloadFile, type UploadedFile, uploadFile } from '@shared/contracts/files';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -14,9 +15,9 @@ export function useUploadFile() {
       form.append('file', file, file.name);
       return uploadWithProgress(uploadFile, { form, onProgress });
     },
-    meta: { errorToast: (error) => serverMessageOr(error, 'Upload failed') },
-    onSuccess: async (result) => {
-      notifySuccess(result.message);
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('training:files.uploadFailed')) },
+    onSuccess: async () => {
+      notifySuccess(i18n.t('training:files.uploaded'));
       await refresh();
     },
   });
@@ -26,9 +27,9 @@ export function useDeleteFile() {
   const refresh = useRefreshAllTraining();
   return useMutation({
     mutationFn: (id: string) => apiCall(deleteFile, { params: { id } }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Delete failed') },
-    onSuccess: (result) => {
-      notifySuccess(result.message);
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('training:files.deleteFailed')) },
+    onSuccess: () => {
+      notifySuccess(i18n.t('training:files.deleted'));
       void refresh();
     },
   });
@@ -41,7 +42,7 @@ export function useDownloadFile() {
       const { blob, fileName } = await apiDownload(downloadFile, { params: { id: file.id } });
       saveBlob(blob, fileName ?? file.originalName);
     },
-    meta: { errorToast: 'Download failed' },
-    onSuccess: () => notifySuccess('Download started!'),
+    meta: { errorToast: () => i18n.t('training:files.downloadFailed') },
+    onSuccess: () => notifySuccess(i18n.t('training:files.downloadStarted')),
   });
 }

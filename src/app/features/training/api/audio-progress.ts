@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AgentAudio, type AudioProgressBody, MAX_PROGRESS_STEP_SECONDS, updateAudioProgress } from '@shared/contracts/training';
+import { i18n } from '../../../i18n/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { queuedWrite } from '../../../offline/queued-write';
 import { trainingKeys } from './training-keys';
@@ -45,7 +46,7 @@ export const foldProgress = (waiting: AudioProgressBody, next: AudioProgressBody
 export const queueProgress = queuedWrite({
   endpoint: updateAudioProgress,
   kind: 'audio.progress',
-  label: ({ audio }: ListeningStep) => `Listening progress, audio ${audio.position}`,
+  label: ({ audio }: ListeningStep) => i18n.t('training:outbox.progress', { n: audio.position }),
   params: ({ audio }) => ({ id: audio.id }),
   body: (step) => stepBody(step, false),
   invalidates: ({ moduleId }) => [trainingKeys.module(moduleId)],
@@ -61,7 +62,7 @@ interface Completion extends ListeningStep {
 const queueCompletion = queuedWrite({
   endpoint: updateAudioProgress,
   kind: 'audio.progress',
-  label: ({ audio }: Completion) => `Complete audio ${audio.position}`,
+  label: ({ audio }: Completion) => i18n.t('training:outbox.complete', { n: audio.position }),
   params: ({ audio }) => ({ id: audio.id }),
   body: (step) => stepBody(step, true),
   dependsOn: ({ earlier }) => earlier,
@@ -78,10 +79,10 @@ export function useCompleteAudio(moduleId: string) {
   return useMutation({
     mutationFn: (completion: Omit<Completion, 'moduleId' | 'audio'> & { audio: AgentAudio; audioFiles: AgentAudio[] }) =>
       queueCompletion({ ...completion, moduleId }),
-    meta: { errorToast: 'Failed to mark audio as complete' },
+    meta: { errorToast: () => i18n.t('training:audio.completeFailed') },
     onSuccess: (_entry, { audio, audioFiles }) => {
       const n = audioFiles.findIndex((a) => a.id === audio.id) + 1;
-      notifySuccess(audioFiles[n] ? `Audio ${n} completed! Audio ${n + 1} is now unlocked.` : `Audio ${n} completed! All audio files are now complete.`);
+      notifySuccess(audioFiles[n] ? i18n.t('training:audio.unlockedNext', { n, next: n + 1 }) : i18n.t('training:audio.allComplete', { n }));
       void client.invalidateQueries({ queryKey: trainingKeys.module(moduleId) });
     },
   });

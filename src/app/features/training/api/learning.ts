@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startTraining } from '@shared/contracts/training';
 import { useCallback } from 'react';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { onlineFirstWrite } from '../../../offline/queued-write';
 import { trainingKeys } from './training-keys';
@@ -22,7 +23,7 @@ export function useStartModule() {
 const registerOpening = onlineFirstWrite({
   endpoint: startTraining,
   kind: 'training.start',
-  label: () => 'Opened a training module',
+  label: () => i18n.t('training:outbox.opened'),
   params: (id: string) => ({ id }),
   body: () => undefined,
   invalidates: () => [trainingKeys.list()],

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminModule, createModule, deleteModule, toggleModule, updateModule } from '@shared/contracts/training';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -15,9 +16,9 @@ export function useToggleModule() {
   const refresh = useRefreshAllTraining();
   return useMutation({
     mutationFn: (id: string) => apiCall(toggleModule, { params: { id } }),
-    meta: { errorToast: 'Failed to update module status' },
+    meta: { errorToast: () => i18n.t('training:admin.statusFailed') },
     onSuccess: async () => {
-      notifySuccess('Module status updated successfully');
+      notifySuccess(i18n.t('training:admin.statusUpdated'));
       await refresh();
     },
   });
@@ -27,9 +28,9 @@ export function useDeleteModule() {
   const refresh = useRefreshAllTraining();
   return useMutation({
     mutationFn: (id: string) => apiCall(deleteModule, { params: { id } }),
-    meta: { errorToast: 'Failed to delete module' },
+    meta: { errorToast: () => i18n.t('training:admin.deleteFailed') },
     onSuccess: () => {
-      notifySuccess('Module deleted successfully');
+      notifySuccess(i18n.t('training:admin.deleted'));
       void refresh();
     },
   });
@@ -48,9 +49,9 @@ export function useSaveModule() {
   return useMutation({
     mutationFn: ({ module, form, onProgress }: ModuleSave) =>
       module ? uploadWithProgress(updateModule, { params: { id: module.id }, form, onProgress }) : uploadWithProgress(createModule, { form, onProgress }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Module save failed') },
-    onSuccess: async (result) => {
-      notifySuccess(result.message);
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('training:form.saveFailed')) },
+    onSuccess: async (_result, { module }) => {
+      notifySuccess(i18n.t(module ? 'training:form.updated' : 'training:form.created'));
       await refresh();
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listFiles } from '@shared/contracts/files';
 import { adminAudioFiles, adminListModules, adminModuleStats, getTrainingModule, listTraining, trainingStats } from '@shared/contracts/training';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { trainingKeys } from './training-keys';
@@ -10,7 +11,7 @@ export const trainingListQuery = () =>
   queryOptions({
     queryKey: trainingKeys.list(),
     queryFn: ({ signal }) => apiCall(listTraining, { signal }),
-    meta: { errorToast: 'Failed to fetch training modules', errorToastOnce: true },
+    meta: { errorToast: () => i18n.t('training:manage.fetchFailed'), errorToastOnce: true },
   });
 
 /** The figures stay '–' when they fail; the module list says what went wrong. */
@@ -22,12 +23,12 @@ export const moduleQuery = (id: string) =>
   queryOptions({
     queryKey: trainingKeys.module(id),
     queryFn: ({ signal }) => apiCall(getTrainingModule, { params: { id }, signal }),
-    meta: { errorToast: (error, { hasData }) => (hasData || (isApiError(error) && error.status === 404) ? null : 'Failed to load module details') },
+    meta: { errorToast: (error, { hasData }) => (hasData || (isApiError(error) && error.status === 404) ? null : i18n.t('training:module.failed')) },
     retry: false,
   });
 
 /** What /admin/training failing says, whichever of its three loads failed. */
-const adminPage = { errorToast: 'Failed to load training modules' };
+const adminPage = { errorToast: () => i18n.t('training:admin.loadFailed') };
 
 /** /admin/training shows every module (up to 100) as a card. */
 export const adminModuleCardsQuery = () =>
@@ -49,7 +50,7 @@ export const manageModulesQuery = (filters: { page: number; title?: string; stat
   return queryOptions({
     queryKey: trainingKeys.adminModules(query),
     queryFn: ({ signal }) => apiCall(adminListModules, { query, signal }),
-    meta: { errorToast: 'Failed to fetch training modules' },
+    meta: { errorToast: () => i18n.t('training:manage.fetchFailed') },
     placeholderData: (previous) => previous,
   });
 };
@@ -58,6 +59,6 @@ export const filesQuery = (page: number) =>
   queryOptions({
     queryKey: trainingKeys.files(page),
     queryFn: ({ signal }) => apiCall(listFiles, { query: { page, limit: 10 }, signal }),
-    meta: { errorToast: 'Failed to fetch files' },
+    meta: { errorToast: () => i18n.t('training:files.fetchFailed') },
     placeholderData: (previous) => previous,
   });

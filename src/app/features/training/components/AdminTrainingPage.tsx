@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminModule } from '@shared/contracts/training';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
@@ -15,6 +16,7 @@ import { DataAge } from '../../../components/DataAge';
 
 /** /admin/training: figures, module cards with Activate/Deactivate, Edit, Delete, and the stored audio files. */
 export function AdminTrainingPage() {
+  const { t } = useTranslation('training');
   const enabled = useSession()?.role === 'admin';
   const stats = useQuery({ ...adminStatsQuery(), enabled });
   const modules = useQuery({ ...adminModuleCardsQuery(), enabled });
@@ -28,15 +30,15 @@ export function AdminTrainingPage() {
   const list = modules.data?.modules ?? [];
   return (
     <Stack gap="md">
-      <Title order={2}>Admin Training Management</Title>
+      <Title order={2}>{t('admin.title')}</Title>
       <DataAge updatedAt={modules.dataUpdatedAt} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <StatTile label="Total Modules" value={s?.totalModules ?? '–'} />
-        <StatTile label="Active Modules" value={s?.activeModules ?? '–'} />
-        <StatTile label="Audio Files" value={s?.totalAudioFiles ?? '–'} />
+        <StatTile label={t('admin.stats.total')} value={s?.totalModules ?? '–'} />
+        <StatTile label={t('admin.stats.active')} value={s?.activeModules ?? '–'} />
+        <StatTile label={t('admin.stats.audio')} value={s?.totalAudioFiles ?? '–'} />
       </SimpleGrid>
       {modules.isSuccess && list.length === 0 ? (
-        <EmptyState title="No training modules available" description="Create your first training module to get started" />
+        <EmptyState title={t('admin.empty')} description={t('admin.emptyHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {list.map((m) => (
@@ -55,7 +57,7 @@ export function AdminTrainingPage() {
       {editing && <ModuleFormModal key={editing.id} module={editing} opened onClose={() => setEditing(null)} />}
       <ConfirmDeleteDialog
         target={deleting}
-        message="Are you sure you want to delete this module? This action cannot be undone."
+        message={t('admin.confirmDelete')}
         busy={remove.isPending}
         onDelete={(m) => remove.mutate(m.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}

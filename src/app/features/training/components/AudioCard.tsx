@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { audioUrl } from '@shared/audio-url';
 import type { AgentAudio } from '@shared/contracts/training';
-import { formatDuration, formatFileSize } from '../../../i18n/format';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatFileSize } from '../../../i18n/format';
 import { useListening } from '../lib/use-listening';
 
 export interface AudioCardProps {
@@ -21,24 +22,25 @@ export interface AudioCardProps {
  * after the audio played to its end during this visit (or already complete when the page loaded).
  */
 export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onProgress, onComplete, onLoadError }: AudioCardProps) {
+  const { t } = useTranslation('training');
   const [ended, setEnded] = useState(false);
   const { player, handlers, take } = useListening((seconds, position) => onProgress(audio, seconds, position));
   const completed = audio.progress?.isCompleted === true;
 
   const button = completed ? (
     <Button disabled variant="light" color="green">
-      Completed
+      {t('audio.completed')}
     </Button>
   ) : ended ? (
     <Button
       loading={completing}
       onClick={() => onComplete(audio, take(), player.current?.duration || audio.duration || 0)}
     >
-      Mark as Complete
+      {t('audio.markComplete')}
     </Button>
   ) : (
     <Button disabled variant="default">
-      Listen to the end first
+      {t('audio.listenFirst')}
     </Button>
   );
 
@@ -47,11 +49,11 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h5">
-            Audio {index + 1}
+            {t('audio.title', { n: index + 1 })}
           </Title>
           <Group gap={4}>
-            {!audio.isUnlocked && <Badge color="gray">Locked</Badge>}
-            {completed && <Badge color="green">Completed</Badge>}
+            {!audio.isUnlocked && <Badge color="gray">{t('audio.locked')}</Badge>}
+            {completed && <Badge color="green">{t('audio.completed')}</Badge>}
           </Group>
         </Group>
         {audio.description && <Text size="sm">{audio.description}</Text>}
@@ -62,7 +64,7 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
             preload="metadata"
             src={audioUrl(audio.audioFileUrl)}
             style={{ width: '100%' }}
-            aria-label={`Audio ${index + 1}`}
+            aria-label={t('audio.title', { n: index + 1 })}
             {...handlers}
             onPlay={() => {
               handlers.onPlay();
@@ -76,7 +78,7 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
           />
         ) : (
           <Text size="sm" c="dimmed">
-            Complete the previous audio to unlock this one
+            {t('audio.unlockHint')}
           </Text>
         )}
         <Text size="xs" c="dimmed">

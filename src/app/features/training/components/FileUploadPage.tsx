@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadedFile } from '@shared/contracts/files';
-import { formatFileSize } from '../../../i18n/format';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatFileSize } from '../../../i18n/format';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
@@ -12,10 +13,10 @@ import { filesQuery } from '../api/training-queries';
 import type { FileSearch } from '../search';
 import { AudioUploadForm } from './AudioUploadForm';
 
-const columns = (onDownload: (f: UploadedFile) => void, onDelete: (f: UploadedFile) => void): Column<UploadedFile>[] => [
+const columns = (t: TFunction<'training'>, onDownload: (f: UploadedFile) => void, onDelete: (f: UploadedFile) => void): Column<UploadedFile>[] => [
   {
     key: 'name',
-    header: 'File Name',
+    header: t('files.columns.name'),
     card: 'primary',
     cell: (f) => (
       <Stack gap={0}>
@@ -26,20 +27,20 @@ const columns = (onDownload: (f: UploadedFile) => void, onDelete: (f: UploadedFi
       </Stack>
     ),
   },
-  { key: 'size', header: 'Size', cell: (f) => formatFileSize(f.fileSize) },
-  { key: 'type', header: 'Type', cell: (f) => f.mimeType },
-  { key: 'uploaded', header: 'Uploaded', cell: (f) => dayjs(f.createdAt).format('DD MMM YYYY HH:mm') },
+  { key: 'size', header: t('files.columns.size'), cell: (f) => formatFileSize(f.fileSize) },
+  { key: 'type', header: t('files.columns.type'), cell: (f) => f.mimeType },
+  { key: 'uploaded', header: t('files.columns.uploaded'), cell: (f) => formatDateTime(f.createdAt) },
   {
     key: 'actions',
-    header: 'Actions',
+    header: t('files.columns.actions'),
     card: 'actions',
     cell: (f) => (
       <Group gap={4} wrap="nowrap">
-        <Button size="compact-sm" variant="light" onClick={() => onDownload(f)} aria-label={`Download ${f.originalName}`}>
-          Download
+        <Button size="compact-sm" variant="light" onClick={() => onDownload(f)} aria-label={t('files.downloadLabel', { name: f.originalName })}>
+          {t('files.download')}
         </Button>
-        <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(f)} aria-label={`Delete ${f.originalName}`}>
-          Delete
+        <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(f)} aria-label={t('files.deleteLabel', { name: f.originalName })}>
+          {t('files.delete')}
         </Button>
       </Group>
     ),
@@ -53,6 +54,7 @@ export interface FileUploadPageProps {
 
 /** /file-upload: one audio file at a time with upload progress, and the stored files. */
 export function FileUploadPage({ search: { page }, onSearchChange }: FileUploadPageProps) {
+  const { t } = useTranslation('training');
   const [deleting, setDeleting] = useState<UploadedFile | null>(null);
   const query = useQuery(filesQuery(page));
   const remove = useDeleteFile();
@@ -60,17 +62,17 @@ export function FileUploadPage({ search: { page }, onSearchChange }: FileUploadP
 
   return (
     <Stack gap="md">
-      <Title order={2}>Audio File Management</Title>
+      <Title order={2}>{t('files.title')}</Title>
       <AudioUploadForm onUploaded={() => onSearchChange({ page: 1 })} />
       {query.isPending ? (
-        <Text c="dimmed">Loading files...</Text>
+        <Text c="dimmed">{t('files.loading')}</Text>
       ) : (
-        <DataTable columns={columns(download.mutate, setDeleting)} rows={query.data?.files} rowKey={(f) => f.id} empty="No files uploaded yet." maxHeight={600} />
+        <DataTable columns={columns(t, download.mutate, setDeleting)} rows={query.data?.files} rowKey={(f) => f.id} empty={t('files.empty')} maxHeight={600} />
       )}
       <Pager variant="simple" pagination={query.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
       <ConfirmDeleteDialog
         target={deleting}
-        message="Are you sure you want to delete this file?"
+        message={t('files.confirmDelete')}
         busy={remove.isPending}
         onDelete={(f) => remove.mutate(f.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { AUDIO_ACCEPT } from '@shared/contracts/files';
 import type { AdminModule } from '@shared/contracts/training';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../i18n/format';
 import { notifyFailure } from '../../../lib/notify';
 import { checkModuleFiles } from '../lib/audio-checks';
@@ -18,6 +19,7 @@ interface ModuleAudioFieldsProps {
 
 /** The module form's audio: existing files with Remove, the upload button, and new files with Remove. */
 export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, busy }: ModuleAudioFieldsProps) {
+  const { t } = useTranslation('training');
   const addFiles = (picked: File[]) => {
     const { accepted, messages } = checkModuleFiles(picked);
     messages.forEach((m) => notifyFailure(m));
@@ -28,15 +30,15 @@ export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, bu
       {kept.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Existing audio files
+            {t('form.existing')}
           </Text>
           {kept.map((a, i) => (
             <Group key={a.id} justify="space-between" wrap="nowrap">
               <Text size="sm" truncate>
-                Audio {i + 1}: {a.originalName} ({formatFileSize(a.fileSize)})
+                {t('form.existingLine', { n: i + 1, name: a.originalName, size: formatFileSize(a.fileSize) })}
               </Text>
               <Button size="compact-xs" variant="subtle" color="red" onClick={() => onKeptChange(kept.filter((x) => x.id !== a.id))}>
-                Remove
+                {t('form.remove')}
               </Button>
             </Group>
           ))}
@@ -46,20 +48,20 @@ export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, bu
         <FileButton onChange={addFiles} accept={AUDIO_ACCEPT} multiple>
           {(props) => (
             <Button variant="light" {...props} disabled={busy}>
-              Upload audio files
+              {t('form.upload')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          MP3, WAV, AAC or OGG, up to 50MB each. Max 2 files.
+          {t('form.uploadHint')}
         </Text>
       </Stack>
       {files.map((f, i) => (
         <Group key={`${f.name}-${i}`} justify="space-between" wrap="nowrap">
           <Text size="sm" truncate>
-            {f.name} ({formatFileSize(f.size)})
+            {t('form.newLine', { name: f.name, size: formatFileSize(f.size) })}
           </Text>
-          <CloseButton aria-label={`Remove ${f.name}`} onClick={() => onFilesChange(files.filter((_, j) => j !== i))} disabled={busy} />
+          <CloseButton aria-label={t('form.removeFile', { name: f.name })} onClick={() => onFilesChange(files.filter((_, j) => j !== i))} disabled={busy} />
         </Group>
       ))}
     </>

@@ -1,16 +1,19 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ModuleSummary } from '@shared/contracts/training';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../i18n/format';
 import { ModuleHeading } from './ModuleHeading';
 
 const STATUS = {
-  completed: { color: 'green', label: 'Completed', action: 'Review' },
-  in_progress: { color: 'blue', label: 'In Progress', action: 'Continue' },
-  not_started: { color: 'gray', label: 'Not Started', action: 'Start' },
+  completed: { color: 'green', action: 'card.review' },
+  in_progress: { color: 'blue', action: 'card.continue' },
+  not_started: { color: 'gray', action: 'card.start' },
 } as const;
 
 /** One module on /training; memoised so a poll that brings the same data re-renders nothing. */
 export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { module: ModuleSummary; onOpen: (m: ModuleSummary) => void; busy: boolean }) {
+  const { t } = useTranslation(['training', 'enums']);
   const status = STATUS[module.status];
   return (
     <Card withBorder radius="md" padding="md">
@@ -20,20 +23,20 @@ export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { m
           description={module.description}
           badge={
             <Badge color={status.color} variant="light">
-              {status.label}
+              {t(`enums:moduleStatus.${module.status}`)}
             </Badge>
           }
         />
         <Group justify="space-between">
-          <Text size="sm">{module.totalAudioFiles} audio files</Text>
-          <Text size="sm">{module.completedAudioFiles} completed</Text>
+          <Text size="sm">{t('card.audioFiles', { count: module.totalAudioFiles })}</Text>
+          <Text size="sm">{t('card.completed', { count: module.completedAudioFiles })}</Text>
         </Group>
-        <Progress value={module.progressPercentage} color={status.color} aria-label={`${module.title} progress`} />
+        <Progress value={module.progressPercentage} color={status.color} aria-label={t('card.progress', { title: module.title })} />
         <Text size="xs" c="dimmed">
-          {module.progressPercentage}% complete
+          {t('card.percentComplete', { percent: formatPercent(module.progressPercentage) })}
         </Text>
         <Button mt="auto" onClick={() => onOpen(module)} loading={busy}>
-          {status.action}
+          {t(status.action)}
         </Button>
       </Stack>
     </Card>

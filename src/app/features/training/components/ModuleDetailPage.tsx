@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AgentAudio } from '@shared/contracts/training';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { isApiError } from '../../../lib/api-error';
@@ -16,14 +18,9 @@ import { mergeLocalCompletions } from '../lib/local-progress';
 import { AudioCard } from './AudioCard';
 import { ModuleDownload } from './ModuleDownload';
 
-const backLink = (
-  <Button component={Link} to="/training" variant="subtle" px={0} style={{ alignSelf: 'flex-start' }}>
-    ← Back to Training
-  </Button>
-);
-
 /** /training/module/{moduleId}: the audio in order, the lock rule with local completions merged in. */
 export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
+  const { t } = useTranslation('training');
   const session = useSession();
   const isAdmin = session?.role === 'admin';
   const query = useQuery(moduleQuery(moduleId));
@@ -58,12 +55,12 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
     [complete, module, moduleId, pending],
   );
 
-  const onLoadError = useCallback((index: number) => notifyFailure(`Failed to load audio file ${index + 1}. Please try again.`), []);
+  const onLoadError = useCallback((index: number) => notifyFailure(i18n.t('training:module.audioLoadFailed', { n: index + 1 })), []);
 
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loader')} />
       </Center>
     );
   }
@@ -71,10 +68,10 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <EmptyState
-        title={notFound ? 'Module not found' : 'Failed to load module details'}
+        title={notFound ? t('module.notFound') : t('module.failed')}
         action={
           <Button component={Link} to="/training">
-            Back to Training
+            {t('module.backPlain')}
           </Button>
         }
       />
@@ -82,16 +79,18 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
   }
   return (
     <Stack gap="md">
-      {backLink}
+      <Button component={Link} to="/training" variant="subtle" px={0} style={{ alignSelf: 'flex-start' }}>
+        {t('module.back')}
+      </Button>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Title order={2}>{module.title}</Title>
-        <Badge variant="light">{module.audioFiles.length} Audio Files</Badge>
+        <Badge variant="light">{t('module.audioCount', { count: module.audioFiles.length })}</Badge>
       </Group>
       <DataAge updatedAt={query.dataUpdatedAt} />
       {module.description && <Text c="dimmed">{module.description}</Text>}
       <ModuleDownload module={module} />
       {module.audioFiles.length === 0 ? (
-        <Text c="dimmed">No audio files available for this module.</Text>
+        <Text c="dimmed">{t('module.noAudio')}</Text>
       ) : (
         module.audioFiles.map((audio, i) => (
           <AudioCard

@@ -1,12 +1,14 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { formatFileSize } from '../../../i18n/format';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize, formatPercent } from '../../../i18n/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDownload } from '../../../pwa/use-downloads';
 import { type DownloadableModule, downloadModule, moduleBytes, removeModuleDownload } from '../../../offline/audio-downloads';
 
 /** "Download for offline": the size before, progress during, a Downloaded badge and Remove after. */
 export function ModuleDownload({ module }: { module: DownloadableModule }) {
+  const { t } = useTranslation('training');
   const row = useDownload(module.id);
   const [percent, setPercent] = useState<number | null>(null);
   const size = formatFileSize(moduleBytes(module));
@@ -16,23 +18,23 @@ export function ModuleDownload({ module }: { module: DownloadableModule }) {
     setPercent(0);
     try {
       await downloadModule(module, setPercent);
-      notifySuccess('Module downloaded for offline listening');
+      notifySuccess(t('download.done'));
     } catch {
-      notifyFailure('Download failed. Please try again.');
+      notifyFailure(t('download.failed'));
     } finally {
       setPercent(null);
     }
   };
   const remove = async () => {
     await removeModuleDownload(module.id);
-    notifySuccess('Offline copy removed');
+    notifySuccess(t('download.removed'));
   };
 
   if (percent !== null) {
     return (
       <Stack gap={4} maw={320}>
-        <Text size="sm">Downloading… {percent}%</Text>
-        <Progress value={percent} aria-label="Download progress" />
+        <Text size="sm">{t('download.progress', { percent: formatPercent(percent) })}</Text>
+        <Progress value={percent} aria-label={t('download.progressLabel')} />
       </Stack>
     );
   }
@@ -40,17 +42,17 @@ export function ModuleDownload({ module }: { module: DownloadableModule }) {
     return (
       <Group gap="xs">
         <Badge color="teal" variant="light">
-          Downloaded ({formatFileSize(row.bytes)})
+          {t('download.downloaded', { size: formatFileSize(row.bytes) })}
         </Badge>
         <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
-          Remove download
+          {t('download.remove')}
         </Button>
       </Group>
     );
   }
   return (
     <Button size="xs" variant="light" onClick={() => void download()}>
-      Download for offline ({size})
+      {t('download.action', { size })}
     </Button>
   );
 }

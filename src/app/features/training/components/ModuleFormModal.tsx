@@ -1,34 +1,39 @@
 import { Button, Group, Modal, Progress, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminModule, AUDIO_REQUIRED, MODULE_TITLE_REQUIRED } from '@shared/contracts/training';
-import { useState } from 'react';
+import type { AdminModule } from '@shared/contracts/training';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { notifyFailure } from '../../../lib/notify';
 import { useSaveModule } from '../api/module-admin';
 import { ModuleAudioFields } from './ModuleAudioFields';
 
-const formSchema = z.object({
-  title: z.string().trim().min(1, MODULE_TITLE_REQUIRED).max(200),
-  description: z.string().max(5000),
-  isActive: z.enum(['true', 'false']),
-});
-type FormValues = z.infer<typeof formSchema>;
+/** The form's rules, with the title's message in the language on screen. */
+const formSchema = (titleRequired: string) =>
+  z.object({
+    title: z.string().trim().min(1, titleRequired).max(200),
+    description: z.string().max(5000),
+    isActive: z.enum(['true', 'false']),
+  });
+type FormValues = z.infer<ReturnType<typeof formSchema>>;
 
 /** Add/Edit module: text fields, existing audio with Remove, new files with Remove, upload progress. */
 export function ModuleFormModal({ module, opened, onClose }: { module: AdminModule | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('training');
+  const schema = useMemo(() => formSchema(t('form.titleRequired')), [t]);
   const save = useSaveModule();
   const [kept, setKept] = useState(module?.audioFiles ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(schema),
     defaultValues: { title: module?.title ?? '', description: module?.description ?? '', isActive: module && !module.isActive ? 'false' : 'true' },
   });
 
   const submit = form.handleSubmit(async (values) => {
     if (kept.length + files.length === 0) {
-      notifyFailure(AUDIO_REQUIRED);
+      notifyFailure(t('form.audioRequired'));
       return;
     }
     const data = new FormData();
@@ -50,39 +55,39 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
 
   const busy = percent !== null;
   return (
-    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={module ? 'Edit Training Module' : 'Add Training Module'} size="lg">
+    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={module ? t('form.editTitle') : t('form.addTitle')} size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label="Title" withAsterisk {...form.register('title')} error={form.formState.errors.title?.message} />
+          <TextInput label={t('form.title')} withAsterisk {...form.register('title')} error={form.formState.errors.title?.message} />
           <Controller
             control={form.control}
             name="isActive"
             render={({ field }) => (
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="module-status-label">
-                  Status
+                  {t('form.status')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="module-status-label"
                   value={field.value}
                   onChange={field.onChange}
                   data={[
-                    { value: 'true', label: 'Active' },
-                    { value: 'false', label: 'Inactive' },
+                    { value: 'true', label: t('form.active') },
+                    { value: 'false', label: t('form.inactive') },
                   ]}
                 />
               </Stack>
             )}
           />
-          <Textarea label="Description" rows={4} {...form.register('description')} />
+          <Textarea label={t('form.description')} rows={4} {...form.register('description')} />
           <ModuleAudioFields kept={kept} onKeptChange={setKept} files={files} onFilesChange={setFiles} busy={busy} />
-          {busy && <Progress value={percent} aria-label="Upload progress" />}
+          {busy && <Progress value={percent} aria-label={t('form.uploadProgress')} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {module ? 'Update' : 'Create'}
+              {module ? t('form.update') : t('form.create')}
             </Button>
           </Group>
         </Stack>

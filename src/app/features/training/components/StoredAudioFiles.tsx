@@ -1,20 +1,22 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import type { adminAudioFiles } from '@shared/contracts/training';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format';
 import { EmptyState } from '../../../components/EmptyState';
 
 type StoredFile = ResponseOf<typeof adminAudioFiles>['audioFiles'][number];
 
 /** 'Available Audio Files' of /admin/training: the files on the server, each with size, type and date. */
 export function StoredAudioFiles({ files, loaded }: { files: StoredFile[]; loaded: boolean }) {
+  const { t } = useTranslation('training');
   return (
     <>
       <Title order={3} size="h4">
-        Available Audio Files ({files.length})
+        {t('admin.stored.title', { count: files.length })}
       </Title>
       {loaded && files.length === 0 ? (
-        <EmptyState title="No audio files available" description="Upload audio files to the backend/uploads/audio folder" />
+        <EmptyState title={t('admin.stored.empty')} description={t('admin.stored.emptyHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {files.map((f) => (
@@ -23,7 +25,7 @@ export function StoredAudioFiles({ files, loaded }: { files: StoredFile[]; loade
                 {f.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {f.fileSizeFormatted} · {f.type.toUpperCase()} · {dayjs(f.createdAt).format('DD MMM YYYY')}
+                {f.fileSizeFormatted} · {f.type.toUpperCase()} · {formatDate(f.createdAt)}
               </Text>
             </Card>
           ))}

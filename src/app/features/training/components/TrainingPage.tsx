@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ModuleSummary } from '@shared/contracts/training';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../i18n/format';
 import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatTile } from '../../../components/StatTile';
@@ -17,12 +19,9 @@ import { useLiveRefresh } from '../lib/use-live-refresh';
 import { DownloadAllAudio } from './DownloadAllAudio';
 import { ModuleCard } from './ModuleCard';
 
-const BACKEND_DOWN = 'Backend server is not running. Please start the backend server first.';
-/** Offline the server is not down: the modules were never saved on this device (the banner says offline). */
-const OFFLINE_EMPTY = 'The training modules are not saved on this device yet. They load when you are back online.';
-
 /** /training: the user's figures and module cards, kept fresh by polling, focus and visibility. */
 export function TrainingPage() {
+  const { t } = useTranslation('training');
   const navigate = useNavigate();
   const online = useOnline();
   const list = useQuery({ ...trainingListQuery(), notifyOnChangeProps: ['data', 'error'] });
@@ -49,32 +48,33 @@ export function TrainingPage() {
     return (
       <Center py="xl">
         <Stack align="center" gap="xs">
-          <Loader aria-label="Loading" />
-          <Text fw={600}>Loading...</Text>
-          <Text c="dimmed">Please wait while we load your training modules</Text>
+          <Loader aria-label={t('loader')} />
+          <Text fw={600}>{t('list.loading')}</Text>
+          <Text c="dimmed">{t('list.loadingHint')}</Text>
         </Stack>
       </Center>
     );
   }
   if (!modules) {
-    const message = !online ? OFFLINE_EMPTY : isApiError(list.error) && list.error.isNetwork ? BACKEND_DOWN : 'Failed to load training modules';
-    return <EmptyState title="Training Modules" description={message} action={<Button onClick={() => void list.refetch()}>Try Again</Button>} />;
+    // Offline the server is not down: the modules were never saved on this device (the banner says offline).
+    const message = !online ? t('list.offlineEmpty') : isApiError(list.error) && list.error.isNetwork ? t('list.backendDown') : t('list.failed');
+    return <EmptyState title={t('list.title')} description={message} action={<Button onClick={() => void list.refetch()}>{t('list.tryAgain')}</Button>} />;
   }
   // Queued completions change the figures before the server knows them.
   const s = modules === list.data?.modules ? stats.data?.stats : statsOf(modules);
   return (
     <Stack gap="md">
-      <Title order={2}>Training Modules</Title>
+      <Title order={2}>{t('list.title')}</Title>
       <DataAge updatedAt={list.dataUpdatedAt} />
       <DownloadAllAudio modules={modules} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <StatTile label="Completed Modules" value={s?.completedModules ?? '–'} />
-        <StatTile label="In Progress" value={s?.inProgressModules ?? '–'} />
-        <StatTile label="Total Modules" value={s?.totalModules ?? '–'} />
-        <StatTile label="Completion Rate" value={s ? `${s.completionRate}%` : '–'} />
+        <StatTile label={t('list.stats.completed')} value={s?.completedModules ?? '–'} />
+        <StatTile label={t('list.stats.inProgress')} value={s?.inProgressModules ?? '–'} />
+        <StatTile label={t('list.stats.total')} value={s?.totalModules ?? '–'} />
+        <StatTile label={t('list.stats.rate')} value={s ? formatPercent(s.completionRate) : '–'} />
       </SimpleGrid>
       {modules.length === 0 ? (
-        <EmptyState title="No training modules available" description="Check back later for new training content" />
+        <EmptyState title={t('list.empty')} description={t('list.emptyHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {modules.map((m) => (

@@ -1,12 +1,13 @@
 import { looksLikeAudio, MAX_AUDIO_BYTES } from '@shared/contracts/files';
+import { i18n } from '../../../i18n/i18n';
 
 /** The module form's per-file checks (spec part 2 §5): a refused file is dropped with its message. */
 export function checkModuleFiles(files: File[]): { accepted: File[]; messages: string[] } {
   const accepted: File[] = [];
   const messages: string[] = [];
   for (const file of files) {
-    if (!looksLikeAudio(file)) messages.push(`${file.name} is not a valid audio file`);
-    else if (file.size > MAX_AUDIO_BYTES) messages.push(`${file.name} is too large. Maximum size is 50MB`);
+    if (!looksLikeAudio(file)) messages.push(i18n.t('training:form.notAudio', { name: file.name }));
+    else if (file.size > MAX_AUDIO_BYTES) messages.push(i18n.t('training:form.tooLarge', { name: file.name }));
     else accepted.push(file);
   }
   return { accepted, messages };
