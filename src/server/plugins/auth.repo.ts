@@ -1,5 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { authEpoch, revokedTokens, users } from '../db/schema';
 
@@ -27,7 +28,7 @@ export async function findSessionUser(db: Db, id: string, jti: string) {
 
 /** The auth epoch now: raised by every committed write that changes what `findSessionUser` answers. */
 export async function readAuthEpoch(db: Db): Promise<string | undefined> {
-  const [row] = rowsOf<{ n: string }>(await db.execute(sql`select n::text as n from auth_epoch where id = 1`));
+  const [row] = rowsOf<{ n: string }>(await executePrepared(db, sql`select n::text as n from auth_epoch where id = 1`));
   return row?.n;
 }
 
