@@ -10,8 +10,10 @@
  * The server runs in processes of its own (bench/support/api-server.ts): one server of 1 process and one of
  * 2 (a cluster, as WEB_CONCURRENCY=2), started together and measured in turns at 10 and 50 connections; this
  * process only generates load with node:http. BENCH_API_PROCESSES=1,2 and BENCH_API_CONNECTIONS=10,50 choose
- * the runs. Needs BENCH_DATABASE_URL or
- * TEST_DATABASE_URL. BENCH_CPU_PROF=1 writes a CPU profile of the server to /tmp/fap-bench-prof.
+ * the runs. BENCH_API_BASELINE=<another checkout> (its node_modules in place) also starts that checkout's
+ * server on the same data, measured in the same turns, for before/after ratios taken in the same minutes on a
+ * busy machine. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_CPU_PROF=1 writes a CPU profile of the
+ * server to /tmp/fap-bench-prof.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +35,7 @@ const WARM_UP = 500;
 const ROUNDS = 3;
 const FILTERED_PAGE = '/api/farmers?county=Nakuru&page=3';
 const here = path.dirname(fileURLToPath(import.meta.url));
+const thisCheckout = path.resolve(here, '..');
 const listOf = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
 
 interface Figures {
@@ -130,13 +133,14 @@ function figuresOf(name: string, samples: Sample[]): Figures {
 }
 
 /** Starts the server processes; resolves once every one of them answers on both ports. */
-async function startServer(url: string, env: Record<string, string>, processes: number): Promise<Server> {
+async function startServer(url: string, env: Record<string, string>, processes: number, checkout: string, label: string): Promise<Server> {
   const [apiPort, barePort] = [await freePort(), await freePort()];
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/fap-bench-prof'] : [];
-  const applicationName = `fap-bench-api-${processes}`;
+  const applicationName = `fap-bench-api-${label.replace(/\W+/g, '-')}`;
   const serverUrl = new URL(url);
   serverUrl.searchParams.set('application_name', applicationName);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, path.join(here, 'support/api-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, path.join(checkout, 'bench/support/api-server.ts')], {
+    cwd: checkout,
     env: { ...process.env, ...env, BENCH_URL: serverUrl.href, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), BENCH_PROCESSES: String(processes) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -201,8 +205,13 @@ async function measure(url: string, schema: string, ids: Ids, processCounts: num
   const dataDir = `/tmp/fap-bench-${randomBytes(6).toString('hex')}`;
   const endpoints = await endpointsOf(ids, secret, dataDir);
   const env = { BENCH_SCHEMA: schema, BENCH_SECRET: secret, BENCH_DATA_DIR: dataDir, BENCH_COMPANY: ids.seedsasa };
-  const servers = new Map<number, Server>();
-  for (const processes of processCounts) servers.set(processes, await startServer(url, env, processes));
+  // Keyed by label: the number of processes, with ' (baseline)' for those of BENCH_API_BASELINE.
+  const servers = new Map<string, Server>();
+  const baseline = process.env.BENCH_API_BASELINE;
+  for (const processes of processCounts) {
+    servers.set(String(processes), await startServer(url, env, processes, thisCheckout, String(processes)));
+    if (baseline) servers.set(`${processes} (baseline)`, await startServer(url, env, processes, path.resolve(baseline), `${processes}-baseline`));
+  }
   const figures = new Map<string, Figures>();
   try {
     // A warm-up pass of every endpoint first, so that each figure is measured on warm caches and JIT-compiled code.
@@ -220,7 +229,7 @@ async function measure(url: string, schema: string, ids: Ids, processCounts: num
       }
       for (const [key, taken] of samples) figures.set(key, figuresOf(key.split('|')[2], taken));
       console.log(`\n${connections} connections, ${REQUESTS} requests per endpoint and server; ${loadBefore} → ${loadLine()}:`);
-      for (const processes of servers.keys()) print(processes, endpoints.map((e) => figures.get(keyOf(processes, connections, e.name))!));
+      for (const label of servers.keys()) print(label, endpoints.map((e) => figures.get(keyOf(label, connections, e.name))!));
     }
   } finally {
     for (const server of servers.values()) await stopServer(server);
@@ -228,10 +237,10 @@ async function measure(url: string, schema: string, ids: Ids, processCounts: num
   return figures;
 }
 
-const keyOf = (processes: number, connections: number, endpoint: string) => `${processes}|${connections}|${endpoint}`;
+const keyOf = (label: string | number, connections: number, endpoint: string) => `${label}|${connections}|${endpoint}`;
 
-function print(processes: number, results: Figures[]): void {
-  console.log(`${processes} server process${processes > 1 ? 'es' : ''}:`);
+function print(label: string, results: Figures[]): void {
+  console.log(`${label} server process${label.startsWith('1') ? '' : 'es'}:`);
   console.table(
     results.map((r) => ({
       endpoint: r.name,
@@ -264,6 +273,18 @@ async function main(): Promise<void> {
   await client.end();
 
   const figures = await measure(url, schema, ids, processCounts, connectionCounts);
+  if (process.env.BENCH_API_BASELINE) {
+    for (const connections of connectionCounts) {
+      console.log(`\nside by side at ${connections} connections, this checkout / baseline (${process.env.BENCH_API_BASELINE}):`);
+      for (const [key, now] of figures) {
+        const [label, c, name] = key.split('|');
+        const before = figures.get(keyOf(`${label} (baseline)`, connections, name));
+        if (Number(c) !== connections || !before) continue;
+        console.log(`  ${label} process(es), ${name}: CPU per request ${(before.serverCpuMs + before.pgCpuMs).toFixed(2)} → ${(now.serverCpuMs + now.pgCpuMs).toFixed(2)} ms ` +
+          `(×${((now.serverCpuMs + now.pgCpuMs) / (before.serverCpuMs + before.pgCpuMs)).toFixed(2)}), req/s ×${(now.perSecond / before.perSecond).toFixed(2)}, p95 ×${(now.p95 / before.p95).toFixed(2)}`);
+      }
+    }
+  }
   if (processCounts.includes(1) && processCounts.includes(2)) {
     for (const connections of connectionCounts) {
       console.log(`\nside by side at ${connections} connections, 2 processes / 1 process:`);

@@ -1,7 +1,7 @@
 /**
  * P6 (export half): the CSV export of 100,000 farmers (GET /api/farmers?exportCsv=true as the company admin)
  * from the real `npm start` process, on the embedded database (PGlite, in the server's process) and on
- * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL: a database of its own is created there, and dropped).
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL: a schema of its own is created there, and dropped).
  * The data is put in place before the start (migrations, the demo accounts, farmers from generate_series,
  * analyzed); the server then signs the admin in over HTTP like any client. Each export is downloaded by curl
  * in its own process; meanwhile the server process's resident memory is read from /proc every 10 ms: the
@@ -111,26 +111,30 @@ async function onPglite(): Promise<void> {
   }
 }
 
+/** A schema of its own in the given database (a role that may not create databases can still run it), dropped after. */
 async function onPostgres(url: string): Promise<void> {
   const name = `fap_bench_export_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fap-bench-export-'));
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create schema ${name}`);
     const own = new URL(url);
-    own.pathname = `/${name}`;
-    await fill(await openPostgres(own.href), dataDir);
+    own.searchParams.set('options', `-c search_path=${name}`);
+    await fill(await openPostgres(url, { searchPath: name }), dataDir);
     await measure('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: own.href });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop schema if exists ${name} cascade`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** BENCH_EXPORT_DATABASES=pglite or =postgres runs one of the two. */
+const databases = (process.env.BENCH_EXPORT_DATABASES ?? 'pglite,postgres').split(',');
 console.log(`bench/export (P6): CSV export of ${FARMERS.toLocaleString('en')} farmers from npm start, ${RUNS} runs per database`);
-await onPglite();
+if (databases.includes('pglite')) await onPglite();
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (url) await onPostgres(url);
+if (!databases.includes('postgres')) console.log('\n  PostgreSQL: not asked for (BENCH_EXPORT_DATABASES).');
+else if (url) await onPostgres(url);
 else console.log('\n  PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it too; skipped.');

@@ -66,6 +66,31 @@ describe('farmer_counts roll-up', () => {
     await expectCountsExact();
   });
 
+  it('stays exact after a company move and an import-like bulk insert that skips the rows already there', async () => {
+    const [{ id: everlend }] = await t.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'everlend'));
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    const row = (id: string, i: number) => ({
+      id,
+      companyId: seedsasa,
+      name: `Bulk Farmer ${i}`,
+      phoneNumber: `+2547991${String(i).padStart(5, '0')}`,
+      gender: GENDERS[i % 2],
+      county: COUNTIES[i % 3],
+      cropType: CROPS[i % 3],
+      recordedAt: new Date(),
+    });
+    await t.deps.db.insert(farmers).values(ids.slice(0, 10).map(row));
+    // The second batch repeats the first 10 (ON CONFLICT DO NOTHING, as the import and sync bulk writes do).
+    await t.deps.db.insert(farmers).values(ids.map(row)).onConflictDoNothing();
+    await expectCountsExact();
+
+    await t.deps.db.update(farmers).set({ companyId: everlend }).where(sql`${farmers.id} in ${ids.slice(0, 12)}`);
+    await expectCountsExact();
+    const [{ n }] = rowsOf<{ n: number }>(await t.deps.db.execute(sql`select coalesce(sum(farmers), 0)::int as n from farmer_counts where company_id = ${everlend}`));
+    const [{ m }] = rowsOf<{ m: number }>(await t.deps.db.execute(sql`select count(*)::int as m from farmers where company_id = ${everlend}`));
+    expect(n).toBe(m);
+  });
+
   it('gives the list the same total as the farmers it pages through', async () => {
     const token = await tokenFor(t, DEMO.seedAdmin);
     const res = await t.app.inject({ method: 'GET', url: '/api/farmers?county=Meru&cropType=Beans&limit=100', headers: bearer(token) });

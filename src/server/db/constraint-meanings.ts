@@ -6,6 +6,7 @@
 export const TABLE_NOUNS: Record<string, string> = {
   agent_profiles: 'agent profile',
   audio_files: 'audio file',
+  auth_epoch: 'sign-in change counter',
   audio_progress: 'audio progress record',
   audio_progress_updates: 'audio progress update',
   companies: 'company',
@@ -43,6 +44,7 @@ export const TABLE_NOUNS: Record<string, string> = {
 
 /** Check constraints (23514): the rule each one keeps. */
 export const CHECK_MEANINGS: Record<string, string> = {
+  auth_epoch_one_row: 'The sign-in change counter is a single row.',
   companies_kind_check: 'A company is either a seed company or a lender.',
   farmer_facets_facet_check: 'A farmer filter is a county, a gender or a crop type.',
   farmers_location_check: 'A location has a latitude, a longitude and an accuracy, all three or none, within their ranges.',

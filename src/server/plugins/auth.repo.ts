@@ -1,10 +1,13 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { revokedTokens, users } from '../db/schema';
+import { executePrepared } from '../db/prepared';
+import { rowsOf } from '../db/rows';
+import { authEpoch, revokedTokens, users } from '../db/schema';
 
 /**
  * What authentication needs of a user, in one statement: who they are now, the token version their tokens must
- * carry, and whether the token with id `jti` was signed out.
+ * carry, whether the token with id `jti` was signed out, and the auth epoch of that same snapshot (what the
+ * session cache keys its validity on, ADR 0024).
  */
 export async function findSessionUser(db: Db, id: string, jti: string) {
   const [row] = await db
@@ -15,11 +18,18 @@ export async function findSessionUser(db: Db, id: string, jti: string) {
       name: users.name,
       tokenVersion: users.tokenVersion,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+      epoch: sql<string>`(select ${authEpoch.n} from ${authEpoch} where ${authEpoch.id} = 1)::text`,
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+/** The auth epoch now: raised by every committed write that changes what `findSessionUser` answers. */
+export async function readAuthEpoch(db: Db): Promise<string | undefined> {
+  const [row] = rowsOf<{ n: string }>(await executePrepared(db, sql`select n::text as n from auth_epoch where id = 1`));
+  return row?.n;
 }
 
 /** Signs one token out (again is harmless). */

@@ -3,7 +3,8 @@ import { standingToward, type UserRef } from '../../shared/user-access';
 import type { AppDeps } from '../context';
 import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';
 import { signSessionToken, verifySessionToken } from '../lib/session-token';
-import { bumpTokenVersion, deleteExpiredRevocations, findSessionUser, insertRevokedToken } from './auth.repo';
+import { bumpTokenVersion, deleteExpiredRevocations, findSessionUser, insertRevokedToken, readAuthEpoch } from './auth.repo';
+import { type CachedSession, sessionCacheOf } from './session-cache';
 
 export interface AuthUser {
   id: string;
@@ -42,17 +43,38 @@ export async function optionalUser(deps: AppDeps, authorization: string | undefi
 
 /**
  * Bearer-token authentication. The role and company come from the database, not the token, so a role change
- * or a password reset (token version) takes effect on the next request.
+ * or a password reset (token version) takes effect on the next request. What was learnt of a token (its
+ * signature checked, the user looked up) is cached in this process and reused while the auth epoch, read on
+ * every request, has not moved: any committed change to a user's role, company, name or token version, a
+ * deletion or a sign-out raises it, so the next request in every process looks the user up again (ADR 0024).
  */
 export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
   if (!token) throw authenticationRequired();
-  const claims = await verifySessionToken(token, deps.config.jwtSecret, deps.clock.now());
-  if (!claims) throw unauthorized();
+  const secret = deps.config.jwtSecret;
+  const now = deps.clock.now();
+  const cache = sessionCacheOf(deps.db);
+  const cached = cache.get(token);
+  if (cached && cached.secret === secret && cached.claims.expiresAt > now && cached.epoch === (await readAuthEpoch(deps.db))) return userOf(cached);
+  const claims = cached?.secret === secret ? cached.claims : await verifySessionToken(token, secret, now);
+  if (!claims || claims.expiresAt <= now) throw unauthorized();
   const row = await findSessionUser(deps.db, claims.sub, claims.jti);
-  if (!row || row.tokenVersion !== claims.tv || row.revoked) throw unauthorized();
-  return { id: row.id, role: row.role, companyId: row.companyId, name: row.name, session: { jti: claims.jti, expiresAt: claims.expiresAt } };
+  if (!row || row.tokenVersion !== claims.tv || row.revoked) {
+    cache.delete(token);
+    throw unauthorized();
+  }
+  const fresh: CachedSession = { secret, claims, role: row.role, companyId: row.companyId, name: row.name, epoch: row.epoch };
+  cache.set(token, fresh);
+  return userOf(fresh);
 }
+
+const userOf = ({ claims, role, companyId, name }: CachedSession): AuthUser => ({
+  id: claims.sub,
+  role,
+  companyId,
+  name,
+  session: { jti: claims.jti, expiresAt: claims.expiresAt },
+});
 
 /** Sign-out: the token the caller came with answers 401 from now on, in every process (ADR 0013). */
 export const revokeSession = (deps: AppDeps, user: AuthUser): Promise<void> =>

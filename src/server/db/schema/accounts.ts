@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, smallint, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -87,4 +87,17 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One counter raised by triggers on every write that changes what authentication reads of a user (ADR 0024):
+ * the per-process session cache is valid while it stays where it was when an entry was cached.
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('auth_epoch_one_row', sql`${t.id} = 1`)],
 );

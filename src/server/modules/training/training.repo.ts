@@ -163,3 +163,36 @@ export async function applyProgress(db: Db, step: ProgressStep, grant: (current:
   });
 }
 
+
+export interface ModuleCounts {
+  totalModules: number;
+  completedModules: number;
+  inProgressModules: number;
+}
+
+/**
+ * How many active modules a user has completed, has in progress and has in all, by the rule of
+ * `moduleStatus` (completed: every audio done; in progress: started, listened to or partly done), in one
+ * statement: the dashboard needs only these counts, and four statements for them were a quarter of its cost (P5).
+ */
+export async function moduleCounts(db: Db, userId: string): Promise<ModuleCounts> {
+  const [row] = rowsOf<ModuleCounts>(
+    await db.execute(sql`
+      select count(*)::int as "totalModules",
+        count(*) filter (where s.total > 0 and s.done >= s.total)::int as "completedModules",
+        count(*) filter (where not (s.total > 0 and s.done >= s.total) and (s.touched or s.started))::int as "inProgressModules"
+      from ${trainingModules} m
+      cross join lateral (
+        select count(distinct ma.id) as total,
+          count(distinct ma.id) filter (where p.is_completed) as done,
+          coalesce(bool_or(p.user_id is not null), false) as touched,
+          exists (select 1 from ${moduleStarts} ms where ms.user_id = ${userId} and ms.module_id = m.id) as started
+        from ${moduleAudios} ma
+        join ${audioFiles} f on f.id = ma.audio_file_id
+        left join ${audioProgress} p on p.module_audio_id = ma.id and p.user_id = ${userId}
+        where ma.module_id = m.id
+      ) s
+      where m.is_active`),
+  );
+  return row;
+}

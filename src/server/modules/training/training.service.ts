@@ -15,6 +15,7 @@ import {
   findModule,
   findModuleAudio,
   type ModuleRow,
+  moduleCounts,
   playableSince,
   progressOf,
   recordStart,
@@ -54,16 +55,8 @@ export async function listForUser(deps: AppDeps, user: AuthUser) {
 }
 
 export async function statsForUser(deps: AppDeps, user: AuthUser) {
-  const modules = await summaries(deps, user);
-  const completedModules = modules.filter((m) => m.status === 'completed').length;
-  return {
-    stats: {
-      completedModules,
-      inProgressModules: modules.filter((m) => m.status === 'in_progress').length,
-      totalModules: modules.length,
-      completionRate: percentage(completedModules, modules.length),
-    },
-  };
+  const { completedModules, inProgressModules, totalModules } = await moduleCounts(deps.db, user.id);
+  return { stats: { completedModules, inProgressModules, totalModules, completionRate: percentage(completedModules, totalModules) } };
 }
 
 /** Inactive modules exist only for the admin who manages them. */
