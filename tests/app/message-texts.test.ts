@@ -10,6 +10,7 @@ import { errorMessage, serverMessageOr } from '../../src/app/lib/notify';
 import { en } from '../../src/app/i18n/messages/en';
 import { loginBody } from '../../src/shared/contracts/auth';
 import { createFarmerBody } from '../../src/shared/contracts/farmers';
+import { IMPORT_MESSAGES } from '../../src/shared/contracts/farmer-import';
 
 const contracts = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true });
 
@@ -103,6 +104,14 @@ describe('API errors by code (issue 15 item 3)', () => {
     expect(errorMessage(codeOf(400, 'A farmers target must be 0 or more.', 'CONSTRAINT_VIOLATED'))).toBe('A farmers target must be 0 or more.');
     expect(errorMessage(codeOf(418, 'Odd answer', 'UNHEARD_OF'))).toBe('Odd answer');
     expect(serverMessageOr(codeOf(0, 'x'), 'Imeshindwa')).toBe('Imeshindwa');
+  });
+
+  it("has a Kiswahili text for the farmers import's messages, the listed row problems included", async () => {
+    await showLanguage('sw');
+    const messages = Object.entries(IMPORT_MESSAGES).map(([key, text]) => (key === 'missingColumns' ? `${text} Name, County.` : text));
+    expect(messages.filter((text) => !knownText(text) || knownText(text) === text)).toEqual([]);
+    expect(knownText('Phone number +254711000111 is also on row 4')).toBe('Nambari ya simu +254711000111 iko pia kwenye safu 4');
+    expect(knownText('Age must be a whole number')).toBe('Umri lazima uwe nambari kamili');
   });
 
   it('has a text for every code the server answers', () => {
