@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { useEnumLabel } from '../../../lib/labels';
 import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
@@ -25,6 +27,8 @@ function fieldErrorsOf(error: unknown): Array<[keyof ProfileFormValues, string]>
 
 /** Profile (/settings/profile): photo, personal fields, the professional section for agents, Back and Update Profile. */
 export function ProfilePage() {
+  const { t } = useTranslation(['profile', 'common']);
+  const label = useEnumLabel();
   const session = useSession();
   const navigate = useNavigate();
   const router = useRouter();
@@ -46,9 +50,9 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (userId) return;
-    notifyFailure('Please login to access this page');
+    notifyFailure(t('loginRequired'));
     void navigate({ to: '/login' });
-  }, [userId, navigate]);
+  }, [userId, navigate, t]);
 
   const userMissing = isApiError(query.error) && query.error.status === 404;
   useEffect(() => {
@@ -63,7 +67,7 @@ export function ProfilePage() {
   if (query.isPending && query.fetchStatus === 'fetching') {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading profile" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -83,18 +87,18 @@ export function ProfilePage() {
   return (
     <Stack gap="md" maw={820}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Profile</Title>
+        <Title order={2}>{t('title')}</Title>
         <Group gap="xs">
-          <Badge variant="light">{(profile?.role ?? session.role).replace(/_/g, ' ')}</Badge>
+          <Badge variant="light">{label('role', profile?.role ?? session.role)}</Badge>
           {(profile?.company?.name ?? session.user.companyName) && <Badge variant="outline">{profile?.company?.name ?? session.user.companyName}</Badge>}
         </Group>
       </Group>
-      <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
+      <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title')}>
         <Stack gap="md">
           <ProfilePhotoField current={profile?.photoUrl ?? session.user.photoUrl} value={photo} onChange={setPhoto} disabled={!online} />
           {profile?.agentCode && (
             <Text size="sm" c="dimmed">
-              Agent code: {profile.agentCode}
+              {t('agentCode', { code: profile.agentCode })}
             </Text>
           )}
           <PersonalFields form={form} today={today} />
@@ -106,10 +110,10 @@ export function ProfilePage() {
           )}
           <Group justify="space-between">
             <Button variant="default" onClick={() => router.history.back()}>
-              Back
+              {t('common:actions.back')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Update Profile
+              {t('update')}
             </Button>
           </Group>
         </Stack>
@@ -117,24 +121,24 @@ export function ProfilePage() {
       <Card withBorder>
         <Stack gap="xs" align="flex-start">
           <Title order={3} size="h4">
-            Devices
+            {t('devices.title')}
           </Title>
-          <Text size="sm">Lost a phone, or signed in on someone else's? Sign out everywhere, this device included.</Text>
+          <Text size="sm">{t('devices.text')}</Text>
           <Button variant="outline" color="red.9" onClick={() => setConfirmSignOut(true)} disabled={!online}>
-            Sign out of all devices
+            {t('devices.action')}
           </Button>
           {!online && (
             <Text size="sm" c="dimmed">
-              Needs a connection.
+              {t('devices.needsConnection')}
             </Text>
           )}
         </Stack>
       </Card>
       <ConfirmDialog
         opened={confirmSignOut}
-        title="Sign out of all devices?"
-        message="Every phone and browser signed in to your account, this one included, will have to sign in again. Work not yet sent from another device waits there until you sign in on it again."
-        confirmLabel="Sign out of all devices"
+        title={t('devices.confirmTitle')}
+        message={t('devices.confirmText')}
+        confirmLabel={t('devices.action')}
         danger
         busy={signOutEverywhere.isPending}
         onConfirm={() => signOutEverywhere.mutate(undefined, { onSettled: () => setConfirmSignOut(false) })}
