@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
@@ -10,6 +11,7 @@ import { applyEdits, editableFields, fieldLabel } from '../body-fields';
  * nothing changed and under a new key when something did (the server refuses a changed body under an old key).
  */
 export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const { t } = useTranslation(['sync', 'common']);
   const fields = useMemo(() => editableFields(entry.body), [entry.body]);
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.text])));
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
     setBusy(true);
     try {
       await resendEntry(entry.id, applyEdits(entry.body, fields, texts));
-      notifySuccess('Queued to sync again');
+      notifySuccess(t('edit.queued'));
       onClose();
     } catch (err) {
       notifyFailure((err as Error).message);
@@ -32,7 +34,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Edit: ${entry.label}`} centered>
+    <Modal opened onClose={onClose} title={t('edit.title', { label: entry.label })} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {entry.lastError && (
@@ -40,7 +42,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
               {entry.lastError.message}
             </Text>
           )}
-          {fields.length === 0 && <Text size="sm">This change has no fields to edit; resend it as it is or discard it.</Text>}
+          {fields.length === 0 && <Text size="sm">{t('edit.noFields')}</Text>}
           {fields.map((f) => (
             <TextInput
               key={f.name}
@@ -56,10 +58,10 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
           ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Resend
+              {t('edit.resend')}
             </Button>
           </Group>
         </Stack>
