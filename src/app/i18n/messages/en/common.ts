@@ -44,4 +44,10 @@ export const common = {
     next: 'Next',
     last: 'Last',
   },
+  /** The farmer picker of the sale, loan and activity forms; 'failed' is the spec's text (part 2 §8). */
+  farmerPicker: {
+    failed: 'Failed to load farmers.',
+    searching: 'Searching…',
+    noneFound: 'No farmers found.',
+  },
 };

@@ -51,4 +51,9 @@ export const common: Shape<typeof en> = {
     next: 'Unaofuata',
     last: 'Wa mwisho',
   },
+  farmerPicker: {
+    failed: 'Imeshindwa kupakia wakulima.',
+    searching: 'Inatafuta…',
+    noneFound: 'Hakuna wakulima waliopatikana.',
+  },
 };
