@@ -42,7 +42,8 @@ export function deviceLanguage(): ShownLanguage {
   return languageFromTags(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
-function readDeviceChoice(): ShownLanguage | null {
+/** The language a person chose on this device (or the user's, kept at sign-in); null: none yet, the browser's decides. */
+export function readDeviceChoice(): ShownLanguage | null {
   try {
     const value = globalThis.localStorage?.getItem(DEVICE_KEY);
     return isShown(value) ? value : null;

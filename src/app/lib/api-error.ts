@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@shared/contracts/common';
+import { translateMessage } from './message-texts';
 
 /** A failed call: `status` 0 means no response was received (offline, connection refused, aborted). */
 export class ApiError extends Error {
@@ -15,10 +16,10 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
-  /** Field errors of a 400 VALIDATION answer, keyed by field path. */
+  /** Field errors of a 400 or 409 answer, keyed by field path, in the language on screen where the app knows them. */
   get fieldErrors(): FieldErrors {
-    const fields = (this.details as { fields?: FieldErrors } | undefined)?.fields;
-    return fields ?? {};
+    const fields = (this.details as { fields?: FieldErrors } | undefined)?.fields ?? {};
+    return Object.fromEntries(Object.entries(fields).map(([path, message]) => [path, translateMessage(message)]));
   }
 }
 

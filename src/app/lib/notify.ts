@@ -1,34 +1,54 @@
 import toast from 'react-hot-toast';
-import { isApiError } from './api-error';
+import { i18n } from '@app/i18n/i18n';
+import { type ApiError, isApiError } from './api-error';
+import { codeText, knownText } from './message-texts';
+
+/**
+ * Codes that name only a kind of refusal (a rule broken, a record missing): their message says more than the code,
+ * so it wins (translated when the message files know it, else as the server wrote it).
+ */
+const GENERIC_CODES = new Set(['BAD_REQUEST', 'VALIDATION', 'CONFLICT', 'UNPROCESSABLE', 'NOT_FOUND', 'FORBIDDEN', 'CONSTRAINT_VIOLATED', 'MISSING_VALUE', 'REFERENCE_NOT_FOUND', 'INVALID_VALUE', 'IN_USE']);
+
+/**
+ * What the server said, in the language on screen: its message when the message files know it word for word (or
+ * by its template), else the text of its code, else the message as the server wrote it (docs/i18n.md).
+ */
+export function serverText(error: ApiError): string {
+  const known = error.message ? knownText(error.message) : null;
+  if (known) return known;
+  if (error.code && GENERIC_CODES.has(error.code) && error.message) return error.message;
+  return codeText(error.code) ?? error.message;
+}
 
 /** The error catalogue of spec part 1 §8, in one place: what a failed call tells the user. */
 export function errorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'An unexpected error occurred.';
-  if (error.isNetwork) return 'Network error. Please check your connection.';
+  if (!isApiError(error)) return i18n.t('errors:catalogue.unexpected');
+  if (error.isNetwork) return i18n.t('errors:catalogue.network');
   switch (error.status) {
     case 401:
-      return SESSION_EXPIRED_MESSAGE;
+      return i18n.t('errors:catalogue.sessionExpired');
     case 403:
-      return "You don't have permission to perform this action.";
+      return i18n.t('errors:catalogue.forbidden');
     case 404:
-      return 'Resource not found.';
+      return i18n.t('errors:catalogue.notFound');
     case 500:
-      return 'Server error. Please try again later.';
+      return i18n.t('errors:catalogue.server');
     default:
-      return error.message || 'An error occurred. Please try again.';
+      return serverText(error) || i18n.t('errors:catalogue.generic');
   }
 }
 
 /** The server's message when it gave one the user can act on, else `fallback` (screens with their own texts). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (isApiError(error) && !error.isNetwork && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (isApiError(error) && !error.isNetwork && error.status >= 400 && error.status < 500 && error.message) return serverText(error);
   return fallback;
 }
 
+/** The toast id of the expired session (English, so every screen's 401 shares one toast whatever the language). */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 /** Any 401 on a protected call (spec part 1 §8), whether or not the screen shows its own load errors. */
-export const notifySessionExpired = () => toast.error(SESSION_EXPIRED_MESSAGE, { id: SESSION_EXPIRED_MESSAGE });
+export const notifySessionExpired = () => toast.error(i18n.t('errors:catalogue.sessionExpired'), { id: SESSION_EXPIRED_MESSAGE });
 
 /** A failed call's message, on screen once however many calls failed with it. */
 export const notifyCallFailure = (message: string) => toast.error(message, { id: message });

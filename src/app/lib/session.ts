@@ -46,12 +46,22 @@ export function getSession(): Session | null {
   return cached;
 }
 
+const signInListeners = new Set<(session: Session) => void>();
+
+/** Told when a new session is saved (sign-in, registration), not when the stored user changes. */
+export function onSignIn(listener: (session: Session) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
 export function saveSession(session: Session): void {
+  const signingIn = getSession()?.token !== session.token;
   localStorage.setItem(KEYS.token, session.token);
   localStorage.setItem(KEYS.role, session.role);
   localStorage.setItem(KEYS.user, JSON.stringify(session.user));
   cached = session;
   listeners.forEach((l) => l());
+  if (signingIn) signInListeners.forEach((l) => l(session));
 }
 
 export function updateSessionUser(patch: Partial<SessionUser>): void {

@@ -58,6 +58,7 @@ export const CHECK_MEANINGS: Record<string, string> = {
   targets_farmers_target_check: 'A farmers target must be 0 or more.',
   targets_sales_target_check: 'A sales target must be 0 or more.',
   users_admin_has_no_company: 'A platform admin belongs to no company.',
+  users_language_check: 'A language is en or sw.',
   users_role_check: 'A role is admin, company_admin, potential_agent or engaged_agent.',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import type { Role } from '../roles';
 import { TIER_NAMES } from '../tiers';
 import { optionalFilter, pageQuery, paginationSchema } from './common';
@@ -77,7 +78,7 @@ export const getAgent = defineEndpoint({
 });
 
 const AGENT_CODE_MAX = 20;
-export const agentCodeField = z.string().trim().min(1, 'Agent code is required').max(AGENT_CODE_MAX, tooLong('Agent code', AGENT_CODE_MAX));
+export const agentCodeField = z.string().trim().min(1, message('Agent code is required')).max(AGENT_CODE_MAX, message(tooLong('Agent code', AGENT_CODE_MAX)));
 
 /** The user edit form: empty fields are not sent, so each is optional but never blank. */
 export const updateAgentBody = z.object({

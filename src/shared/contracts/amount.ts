@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 
 /** Amounts (KES), weights (Kgs) and quantities are stored as numeric(14, 2): hundredths, nothing finer. */
 export const AMOUNT_STEP = 0.01;
@@ -17,8 +18,8 @@ interface AmountRules {
  */
 export function amountSchema({ label, max, allowZero = false }: AmountRules) {
   return z
-    .number({ error: `${label} is required` })
-    .min(allowZero ? 0 : AMOUNT_STEP, allowZero ? `${label} must be 0 or more` : `${label} must be at least ${AMOUNT_STEP}`)
-    .max(max, `${label} is too large`)
-    .multipleOf(AMOUNT_STEP, `${label} can have at most 2 decimals`);
+    .number(message(`${label} is required`))
+    .min(allowZero ? 0 : AMOUNT_STEP, message(allowZero ? `${label} must be 0 or more` : `${label} must be at least ${AMOUNT_STEP}`))
+    .max(max, message(`${label} is too large`))
+    .multipleOf(AMOUNT_STEP, message(`${label} can have at most 2 decimals`));
 }

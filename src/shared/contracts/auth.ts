@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { calendarDate } from './calendar-date';
 import { defineEndpoint } from './endpoint';
 import { PASSWORD_MAX, emailField, nameField, newPasswordField, phoneField, requiredPassword, requiredText, tooLong } from './person-fields';
-import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, roleSchema, sessionUserSchema } from './users-common';
+import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, languageSchema, roleSchema, sessionUserSchema } from './users-common';
 
 export const AGENT_CODE_PATTERN = /^AG[A-Z0-9]{6}$/;
 
 const IDENTIFIER_MAX = 200;
-const identifierField = requiredText('Email or phone number is required').max(IDENTIFIER_MAX, tooLong('Email or phone number', IDENTIFIER_MAX));
+const identifierField = requiredText('Email or phone number is required').max(IDENTIFIER_MAX, message(tooLong('Email or phone number', IDENTIFIER_MAX)));
 
 export const loginBody = z.object({
   identifier: identifierField,
-  password: requiredPassword('Password is required').max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)),
+  password: requiredPassword('Password is required').max(PASSWORD_MAX, message(tooLong('Password', PASSWORD_MAX))),
 });
 
 export const login = defineEndpoint({
@@ -30,8 +31,10 @@ export const signupBody = z.object({
   email: emailField,
   password: newPasswordField('Password is required'),
   phoneNumber: phoneField,
-  gender: z.enum(['Male', 'Female'], { error: 'Gender is required' }),
-  companyId: z.uuid({ error: 'Company is required' }),
+  gender: z.enum(['Male', 'Female'], message('Gender is required')),
+  companyId: z.uuid(message('Company is required')),
+  /** The language the device shows at sign-up; English when absent. */
+  language: languageSchema.optional(),
 });
 
 export const signup = defineEndpoint({
@@ -73,7 +76,7 @@ export const verifyResetToken = defineEndpoint({
 });
 
 export const resetPasswordBody = z.object({
-  token: z.string({ error: 'Invalid or expired reset token' }).min(1, 'Invalid or expired reset token').max(200),
+  token: z.string(message('Invalid or expired reset token')).min(1, message('Invalid or expired reset token')).max(200),
   newPassword: newPasswordField('New password is required'),
 });
 
@@ -106,7 +109,7 @@ export const preRegistrationBody = z.object({
   /** Not among the spec's checks (part 1 §5) but kept required: menus, reports and lists name the agent (docs/decisions.md). */
   name: nameField,
   /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
-  photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, 'Photo must be an image').optional().or(z.literal('')),
+  photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, message('Photo must be an image')).optional().or(z.literal('')),
   gender: z.enum(GENDERS).optional(),
   maritalStatus: z.enum(MARITAL_STATUSES).optional(),
   numberOfChildren: z.coerce.number().int().min(0).max(100).default(0),
@@ -119,6 +122,8 @@ export const preRegistrationBody = z.object({
   companyId: z.string().max(64).optional(),
   /** Kept when it matches AGENT_CODE_PATTERN and is free; otherwise the server generates one (never a 400). */
   agentCode: z.string().max(40).optional(),
+  /** The language the device shows at registration; English when absent. */
+  language: languageSchema.optional(),
 });
 
 export const submitPreRegistration = defineEndpoint({

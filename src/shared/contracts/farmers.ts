@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { ENGAGE_ROLES } from '../roles';
 import { booleanQuery, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
 import { personName, phoneField } from './person-fields';
@@ -18,12 +19,12 @@ export const MAX_LOCATION_ACCURACY_M = 100_000;
 
 /** Where the farm is, as the phone's GPS gave it (issue 17 item 2): WGS 84 degrees and the fix's accuracy radius. */
 export const farmerLocationSchema = z.object({
-  latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-  longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+  latitude: z.number(message('Latitude must be a number')).min(-90, message('Latitude must be between -90 and 90')).max(90, message('Latitude must be between -90 and 90')),
+  longitude: z.number(message('Longitude must be a number')).min(-180, message('Longitude must be between -180 and 180')).max(180, message('Longitude must be between -180 and 180')),
   accuracyMeters: z
-    .number({ error: 'Accuracy must be a number' })
-    .min(0, 'Accuracy must be 0 or more')
-    .max(MAX_LOCATION_ACCURACY_M, `Accuracy must be at most ${MAX_LOCATION_ACCURACY_M} m`),
+    .number(message('Accuracy must be a number'))
+    .min(0, message('Accuracy must be 0 or more'))
+    .max(MAX_LOCATION_ACCURACY_M, message(`Accuracy must be at most ${MAX_LOCATION_ACCURACY_M} m`)),
 });
 export type FarmerLocation = z.infer<typeof farmerLocationSchema>;
 
@@ -52,7 +53,7 @@ export const farmerSchema = z.object({
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const optionalText = (max: number) => z.string().trim().max(max, message(`At most ${max} characters`)).optional();
 /** Query ids arrive as strings; an empty one means "no filter". */
 const optionalUuidFilter = z
   .union([z.literal(''), z.uuid()])
@@ -65,21 +66,21 @@ export const createFarmerBody = z.object({
   id: z.uuid().optional(),
   name: personName('Full name is required'),
   phoneNumber: phoneField,
-  gender: z.enum(FARMER_GENDERS, { error: 'Gender is required' }),
+  gender: z.enum(FARMER_GENDERS, message('Gender is required')),
   county: z
-    .string({ error: 'County is required' })
+    .string(message('County is required'))
     .trim()
-    .min(1, 'County is required')
-    .max(80, 'At most 80 characters'),
+    .min(1, message('County is required'))
+    .max(80, message('At most 80 characters')),
   subCounty: optionalText(80),
   ward: optionalText(80),
   village: optionalText(80),
-  age: z.number({ error: 'Age must be a number' }).int('Age must be a whole number').min(0, 'Age must be 0 or more').max(130, 'Age must be at most 130').optional(),
+  age: z.number(message('Age must be a number')).int(message('Age must be a whole number')).min(0, message('Age must be 0 or more')).max(130, message('Age must be at most 130')).optional(),
   nationalId: z
-    .number({ error: 'National ID must be a number' })
-    .int('National ID must be a whole number')
-    .min(1, 'National ID must be a positive number')
-    .max(9_999_999_999, 'National ID is too long')
+    .number(message('National ID must be a number'))
+    .int(message('National ID must be a whole number'))
+    .min(1, message('National ID must be a positive number'))
+    .max(9_999_999_999, message('National ID is too long'))
     .optional(),
   cropType: optionalText(80),
   farmSize: optionalText(40),

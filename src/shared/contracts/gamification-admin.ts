@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { ACTIVITY_TYPES } from '../gamification';
 import { TIER_NAMES } from '../tiers';
 import { calendarDate } from './calendar-date';
@@ -11,10 +12,10 @@ const ADMINS = ['admin', 'company_admin'] as const;
 
 /** The incentive option form (spec part 2 §5): type, title, description required; pointsNeeded whole ≥ 1; reward optional. */
 export const incentiveOptionForm = z.object({
-  type: z.enum(INCENTIVE_TYPES, 'Type is required'),
-  title: z.string().trim().min(1, 'Title is required').max(120),
-  description: z.string().trim().min(1, 'Description is required').max(1000),
-  pointsNeeded: z.number('Points needed must be a whole number of at least 1').int('Points needed must be a whole number of at least 1').min(1, 'Points needed must be a whole number of at least 1').max(1_000_000),
+  type: z.enum(INCENTIVE_TYPES, message('Type is required')),
+  title: z.string().trim().min(1, message('Title is required')).max(120),
+  description: z.string().trim().min(1, message('Description is required')).max(1000),
+  pointsNeeded: z.number(message('Points needed must be a whole number of at least 1')).int(message('Points needed must be a whole number of at least 1')).min(1, message('Points needed must be a whole number of at least 1')).max(1_000_000),
   reward: z
     .string()
     .trim()
@@ -107,9 +108,9 @@ export type ActivityOverview = z.infer<typeof getActivityOverview.response>['dat
 
 /** An admin's points event for an agent (spec part 2 §7): the agent, the activity type and the reason. */
 export const recordActivityBody = z.object({
-  userId: z.uuid('Choose an agent'),
-  activityType: z.enum(ACTIVITY_TYPES, 'Choose an activity type'),
-  reason: z.string('Reason is required').trim().min(1, 'Reason is required').max(500, 'Reason must be at most 500 characters'),
+  userId: z.uuid(message('Choose an agent')),
+  activityType: z.enum(ACTIVITY_TYPES, message('Choose an activity type')),
+  reason: z.string(message('Reason is required')).trim().min(1, message('Reason is required')).max(500, message('Reason must be at most 500 characters')),
 });
 export type RecordActivityBody = z.input<typeof recordActivityBody>;
 

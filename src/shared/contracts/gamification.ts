@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { ACTIVITY_TYPES } from '../gamification';
 import { AGENT_ROLES } from '../roles';
 import { TIER_NAMES } from '../tiers';
@@ -47,7 +48,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-const selectBody = z.object({ incentiveOptionId: z.uuid('Choose an incentive option') });
+const selectBody = z.object({ incentiveOptionId: z.uuid(message('Choose an incentive option')) });
 
 export const listOptions = defineEndpoint({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { ADMIN_ROLES, ENGAGE_ROLES } from '../roles';
 import { amountSchema } from './amount';
 import { pageQuery, paginationSchema, uuidParam } from './common';
@@ -31,8 +32,8 @@ const loanAmount = amountSchema({ label: 'Amount', max: 1_000_000 });
 export const applyLoanBody = z.object({
   /** The outbox entry id: an application queued offline keeps its id on the server. */
   id: z.uuid().optional(),
-  farmerId: z.uuid({ error: 'Farmer is required' }),
-  seed: z.string({ error: 'Seed variety is required' }).trim().min(1, 'Seed variety is required').max(120),
+  farmerId: z.uuid(message('Farmer is required')),
+  seed: z.string(message('Seed variety is required')).trim().min(1, message('Seed variety is required')).max(120),
   amount: loanAmount,
 });
 export type ApplyLoanBody = z.infer<typeof applyLoanBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { PHONE_INPUT } from '../phone';
 
 /**
@@ -17,9 +18,9 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /** Required text: the spec's message whether the field is missing, not text, or blank. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredText = (text: string) => z.string(message(text)).trim().min(1, message(text));
 /** A required password: never trimmed (spaces may be part of it). */
-export const requiredPassword = (message: string) => z.string({ error: message }).min(1, message);
+export const requiredPassword = (text: string) => z.string(message(text)).min(1, message(text));
 
 export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
 /** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
@@ -37,21 +38,21 @@ const HAS_LETTER = /\p{L}/u;
  */
 export const personName = (requiredMessage = 'Name is required', max = NAME_MAX) =>
   z
-    .string({ error: requiredMessage })
+    .string(message(requiredMessage))
     .overwrite((v) => v.replace(INVISIBLE_EDGES, ''))
-    .min(1, requiredMessage)
-    .max(max, tooLong('Name', max))
-    .regex(NO_CONTROL_CHARACTER, CONTROL_CHARACTER_REFUSED)
-    .regex(HAS_LETTER, NAME_NEEDS_LETTER);
+    .min(1, message(requiredMessage))
+    .max(max, message(tooLong('Name', max)))
+    .regex(NO_CONTROL_CHARACTER, message(CONTROL_CHARACTER_REFUSED))
+    .regex(HAS_LETTER, message(NAME_NEEDS_LETTER));
 
 export const nameField = personName();
 /** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
-export const emailField = requiredText('Email is required').max(EMAIL_MAX, tooLong('Email', EMAIL_MAX)).pipe(z.email('Enter a valid email address'));
+export const emailField = requiredText('Email is required').max(EMAIL_MAX, message(tooLong('Email', EMAIL_MAX))).pipe(z.email(message('Enter a valid email address')));
 /** Any form normalisePhone takes (07…, +254…, spaces and dashes); stored in E.164. A regex, so OpenAPI states it. */
-export const phoneField = requiredText('Phone number is required').max(PHONE_MAX, PHONE_INVALID).regex(PHONE_INPUT, PHONE_INVALID);
+export const phoneField = requiredText('Phone number is required').max(PHONE_MAX, message(PHONE_INVALID)).regex(PHONE_INPUT, message(PHONE_INVALID));
 /** A password being chosen (sign-up, registration, reset). */
 export const newPasswordField = (requiredMessage: string) =>
-  requiredPassword(requiredMessage).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX));
+  requiredPassword(requiredMessage).min(MIN_PASSWORD_LENGTH, message(PASSWORD_TOO_SHORT)).max(PASSWORD_MAX, message(tooLong('Password', PASSWORD_MAX)));
 
 /**
  * A form field that may stay empty (an edit form does not send it) and otherwise follows `field`, with its

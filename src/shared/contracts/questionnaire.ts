@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, messageText } from './messages';
 import { TRAITS } from '../scoring';
 import { booleanQuery, optionalFilter } from './common';
 import { defineEndpoint } from './endpoint';
@@ -16,16 +17,16 @@ export const traitSchema = z.enum(TRAITS);
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 export const questionOptionInput = z.object({
-  optionText: z.string().trim().max(500, 'Option text must be at most 500 characters'),
+  optionText: z.string().trim().max(500, message('Option text must be at most 500 characters')),
   /** Letters are assigned from A by position; the value sent is informative only. */
   optionValue: z.string().max(2).optional(),
   isCorrect: z.boolean(),
   /** Empty options (no text) may leave the score empty; they are not stored. */
   score: z
     .number()
-    .min(0, 'Score must be between 0 and 1')
-    .max(1, 'Score must be between 0 and 1')
-    .multipleOf(0.01, 'Score must be in steps of 0.01')
+    .min(0, message('Score must be between 0 and 1'))
+    .max(1, message('Score must be between 0 and 1'))
+    .multipleOf(0.01, message('Score must be in steps of 0.01'))
     .nullable()
     .optional(),
 });
@@ -46,26 +47,26 @@ const OPTION_RULES_JSON_SCHEMA = {
 /** The question form and the create/update body: every rule and message of spec part 2 §5. */
 export const questionBody = z
   .object({
-    questionText: z.string().trim().min(1, 'Question text is required').min(10, 'Question must be at least 10 characters').max(1000),
+    questionText: z.string().trim().min(1, message('Question text is required')).min(10, message('Question must be at least 10 characters')).max(1000),
     questionType: questionTypeSchema,
     trait: traitSchema,
     code: z
       .string()
       .trim()
-      .min(1, 'Question code is required')
-      .max(12, 'Code must be in format like G1, E2 (Letter + Number)')
-      .regex(QUESTION_CODE_PATTERN, 'Code must be in format like G1, E2 (Letter + Number)'),
-    options: z.array(questionOptionInput).max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options are allowed`),
+      .min(1, message('Question code is required'))
+      .max(12, message('Code must be in format like G1, E2 (Letter + Number)'))
+      .regex(QUESTION_CODE_PATTERN, message('Code must be in format like G1, E2 (Letter + Number)')),
+    options: z.array(questionOptionInput).max(MAX_OPTIONS, message(`At most ${MAX_OPTIONS} options are allowed`)),
   })
   .superRefine((q, ctx) => {
     const filled = q.options.map((o, index) => ({ o, index })).filter(({ o }) => o.optionText.trim() !== '');
-    if (filled.length < MIN_OPTIONS) ctx.addIssue({ code: 'custom', path: ['options'], message: 'At least 2 options are required' });
+    if (filled.length < MIN_OPTIONS) ctx.addIssue({ code: 'custom', path: ['options'], message: messageText('At least 2 options are required') });
     else if (filled.filter(({ o }) => o.isCorrect).length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Exactly one correct answer is required' });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: messageText('Exactly one correct answer is required') });
     }
     for (const { o, index } of filled) {
       if (o.score === null || o.score === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['options', index, 'score'], message: 'Score is required for all options' });
+        ctx.addIssue({ code: 'custom', path: ['options', index, 'score'], message: messageText('Score is required for all options') });
       }
     }
   })
@@ -178,8 +179,8 @@ export const deleteQuestion = defineEndpoint({
 
 export const answersBody = z.object({
   answers: z
-    .array(z.object({ questionId: z.uuid(), answerText: z.string().trim().min(1, 'Answer is required').max(500) }))
-    .min(1, 'At least one answer is required')
+    .array(z.object({ questionId: z.uuid(), answerText: z.string().trim().min(1, message('Answer is required')).max(500) }))
+    .min(1, message('At least one answer is required'))
     .max(500),
 });
 export type AnswersBody = z.infer<typeof answersBody>;

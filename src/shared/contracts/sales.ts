@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { ENGAGE_ROLES } from '../roles';
 import { amountSchema } from './amount';
 import { calendarDateOrInstant } from './calendar-date';
@@ -32,15 +33,15 @@ export type SaleDto = z.infer<typeof saleSchema>;
 export const recordSaleBody = z.object({
   /** The outbox entry id: a sale queued offline keeps its id on the server. */
   id: z.uuid().optional(),
-  farmerId: z.uuid({ error: 'Farmer is required' }),
-  product: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required').max(120),
+  farmerId: z.uuid(message('Farmer is required')),
+  product: z.string(message('Product is required')).trim().min(1, message('Product is required')).max(120),
   quantity: amountSchema({ label: 'Quantity', max: 1_000_000 }),
-  unit: z.string({ error: 'Unit is required' }).trim().min(1, 'Unit is required').max(30),
+  unit: z.string(message('Unit is required')).trim().min(1, message('Unit is required')).max(30),
   amountKes: amountSchema({ label: 'Amount', max: 100_000_000 }),
   /** The sale's local day (YYYY-MM-DD), or an instant with its offset. */
   saleDate: z
-    .string({ error: 'Sale date is required' })
-    .min(1, 'Sale date is required')
+    .string(message('Sale date is required'))
+    .min(1, message('Sale date is required'))
     .pipe(calendarDateOrInstant)
     // The document shows the input side of a pipe (any string): state what the piped schema accepts.
     .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] }),

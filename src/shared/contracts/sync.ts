@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -23,7 +24,7 @@ export const deviceBacklogSchema = z.object({
  * A sync entry carries it as `occurredAt`, a single write as the `X-Occurred-At` header; the server keeps it as
  * the record's `recordedAt` (never later than its own clock; older than 90 days is refused: OCCURRED_TOO_OLD).
  */
-export const occurredAtSchema = z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO 8601 date-time, for example 2026-11-23T08:14:03.120Z' });
+export const occurredAtSchema = z.iso.datetime({ offset: true, ...message('occurredAt must be an ISO 8601 date-time, for example 2026-11-23T08:14:03.120Z') });
 
 /** The request header of a single write carrying its occurredAt. */
 export const OCCURRED_AT_HEADER = 'X-Occurred-At';
@@ -34,7 +35,7 @@ export const syncEntrySchema = z.object({
   /** GET is accepted here and refused per entry (400), so one bad entry does not sink the batch. */
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   /** The write's path under /api, for example `/farmers` or `/training/audio/{id}/progress` filled in. */
-  path: z.string().regex(/^\/[\w\-./%]*$/, 'path must be an /api path').max(500),
+  path: z.string().regex(/^\/[\w\-./%]*$/, message('path must be an /api path')).max(500),
   body: z.unknown().optional(),
   /** The moment the user made this write; without it the server's time is taken. */
   occurredAt: occurredAtSchema.optional(),

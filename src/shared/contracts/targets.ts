@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { ADMIN_ROLES } from '../roles';
 import { SEASON_ID } from '../season';
 import { amountSchema } from './amount';
@@ -6,7 +7,7 @@ import { defineEndpoint } from './endpoint';
 
 const seasonField = z
   .string()
-  .regex(SEASON_ID, 'A season is YYYY-03 or YYYY-09')
+  .regex(SEASON_ID, message('A season is YYYY-03 or YYYY-09'))
   .optional();
 /** Honoured for admin (required there); company admins always work on their own company. */
 const companyField = z
@@ -17,7 +18,7 @@ const companyField = z
 export const targetValues = z.object({
   /** KES for seed companies, Kgs for lenders (see `unit`). */
   salesTarget: amountSchema({ label: 'Sales target', max: 1_000_000_000, allowZero: true }),
-  farmersTarget: z.number({ error: 'Farmers target is required' }).int('Enter a whole number').min(0, 'Target must be 0 or more').max(1_000_000, 'Target is too large'),
+  farmersTarget: z.number(message('Farmers target is required')).int(message('Enter a whole number')).min(0, message('Target must be 0 or more')).max(1_000_000, message('Target is too large')),
 });
 export type TargetValues = z.infer<typeof targetValues>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from './common';
 import { AUDIO_MEDIA_TYPES } from './files';
@@ -216,7 +217,7 @@ export const AUDIO_REQUIRED = 'Please upload at least one audio file for this mo
  * audio to keep when editing (`keepAudioIds`, repeated), and the new files as repeated `audioFiles`.
  */
 export const moduleFormFields = z.object({
-  title: z.string().trim().min(1, MODULE_TITLE_REQUIRED).max(200),
+  title: z.string().trim().min(1, message(MODULE_TITLE_REQUIRED)).max(200),
   description: z.string().trim().max(5000).default(''),
   isActive: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').default(true),
   keepAudioIds: z.array(z.uuid()).max(100).default([]),

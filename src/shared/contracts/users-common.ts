@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { message } from './messages';
+import { LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
 
 export const roleSchema = z.enum(ROLES);
+/** The language of the app and of the user's mail (issue 15). */
+export const languageSchema = z.enum(LANGUAGES, message('Language must be en or sw'));
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 export const EDUCATION_LEVELS = ['Elementary', 'High School', 'Certificate', 'Diploma', 'Bachelor', 'Master', 'PhD'] as const;
@@ -31,6 +35,7 @@ export const sessionUserSchema = z.object({
   dateOfBirth: z.string().nullable(),
   agentCode: z.string().nullable(),
   createdAt: z.string(),
+  language: languageSchema,
   agentProfile: agentProfileSchema.nullable(),
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { message } from './messages';
 import { calendarDate } from './calendar-date';
 import { booleanQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { emailField, nameField, phoneField } from './person-fields';
-import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, sessionUserSchema } from './users-common';
+import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, languageSchema, sessionUserSchema } from './users-common';
 
 /** Photo cap of spec part 2 §9, and the message of §5. */
 export const MAX_PROFILE_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -20,7 +21,7 @@ export const PHOTO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image
 /** Multipart fields are text: '' (or nothing typed) clears an optional value. */
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 const toWholeNumber = (v: unknown) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v);
-const wholeNumber = z.preprocess(toWholeNumber, z.number({ error: VALID_NUMBER }).int(VALID_NUMBER).min(0, VALID_NUMBER).max(100, VALID_NUMBER).nullable());
+const wholeNumber = z.preprocess(toWholeNumber, z.number(message(VALID_NUMBER)).int(message(VALID_NUMBER)).min(0, message(VALID_NUMBER)).max(100, message(VALID_NUMBER)).nullable());
 
 export const agentProfileUpdate = z.object({
   workGeographicLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable()).optional(),
@@ -42,6 +43,7 @@ export const updateUserBody = z.object({
   numberOfChildren: wholeNumber.optional(),
   dateOfBirth: z.preprocess(blankToNull, calendarDate.nullable()).optional(),
   agentProfile: agentProfileUpdate.optional(),
+  language: languageSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages';
 import { check, date, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
@@ -32,6 +33,8 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     /** Bumped by a password reset, a change of email or phone and "sign out of all devices": older tokens answer 401. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language of the app and of the user's mail (issue 15): follows the user to another phone. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_agent_code_key').on(t.agentCode),
     index('users_company_role_idx').on(t.companyId, t.role),
     check('users_admin_has_no_company', sql`${t.role} <> 'admin' or ${t.companyId} is null`),
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
   ],
 );
 

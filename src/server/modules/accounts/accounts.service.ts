@@ -34,6 +34,7 @@ export function toSessionUser(row: UserRow, company: CompanyRow | null, profile:
     dateOfBirth: row.dateOfBirth,
     agentCode: row.agentCode,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
     agentProfile: profile
       ? {
           workGeographicLocation: profile.workGeographicLocation,

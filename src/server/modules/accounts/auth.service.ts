@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BodyOf, ResponseOf } from '../../../shared/contracts/endpoint';
 import type * as auth from '../../../shared/contracts/auth';
 import type { AppDeps } from '../../context';
+import { resetPasswordMail } from '../../lib/mail-texts';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { issueToken } from '../../plugins/auth';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -66,6 +67,7 @@ export async function signup(deps: AppDeps, caller: CallerContext, body: BodyOf<
     role: 'potential_agent',
     companyId: company.id,
     gender: body.gender,
+    language: body.language,
   });
   // insertAccount answers null only for an agent-code clash, and sign-up sets no agent code.
   if (!user) throw new Error('unexpected unique violation at sign-up');
@@ -88,12 +90,7 @@ export async function forgotPassword(
   await insertResetToken(deps.db, sha256(token), found.user.id, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
   try {
-    await deps.mailer.send({
-      to: found.user.email,
-      subject: 'Reset your password',
-      text: `Hello ${found.user.name},\n\nOpen this link to choose a new password (valid for 1 hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(found.user.name)},</p><p>Open this link to choose a new password (valid for 1 hour, usable once):<br><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`,
-    });
+    await deps.mailer.send(resetPasswordMail(found.user.language, found.user, link));
   } catch (err) {
     caller.log.error({ err }, 'password reset mail could not be sent');
     throw new AppError(503, 'MAIL_FAILED', 'Failed to send reset email. Please try again later.');
@@ -128,8 +125,4 @@ export async function resetPassword(
   // The owner proved control of the mailbox: let them sign in with the new password straight away.
   await clearRateLimit(deps.db, LOGIN_SLOWDOWN.key(user.id));
   return { message: 'Password reset successfully!' };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

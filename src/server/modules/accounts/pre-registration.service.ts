@@ -67,6 +67,7 @@ export async function preRegisterAgent(
         dateOfBirth: body.dateOfBirth || null,
         agentCode: code,
         photoUrl,
+        language: body.language,
       },
       profile,
     );

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/languages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentProfiles, users } from '../../db/schema';
@@ -11,6 +12,7 @@ export interface UserChanges {
   numberOfChildren?: number | null;
   dateOfBirth?: string | null;
   photoUrl?: string;
+  language?: Language;
 }
 
 export interface ProfileChanges {

@@ -13,6 +13,8 @@ import { useSession } from '../../../lib/use-session';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { useOnline } from '../../../pwa/use-online';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LanguageSelect } from '../../../components/LanguageSelect';
+import { DataAge } from '../../../components/DataAge';
 import { useLogout } from '../../../components/shell/use-logout';
 import { profileQuery, profileSaveFailure, useSaveProfile, useSignOutEverywhere } from '../api/profile-api';
 import { localToday, profileDefaults, type ProfileFormValues, profileFormSchema } from '../forms/profile-form';
@@ -93,6 +95,7 @@ export function ProfilePage() {
           {(profile?.company?.name ?? session.user.companyName) && <Badge variant="outline">{profile?.company?.name ?? session.user.companyName}</Badge>}
         </Group>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title')}>
         <Stack gap="md">
           <ProfilePhotoField current={profile?.photoUrl ?? session.user.photoUrl} value={photo} onChange={setPhoto} disabled={!online} />
@@ -117,6 +120,9 @@ export function ProfilePage() {
             </Button>
           </Group>
         </Stack>
+      </Card>
+      <Card withBorder>
+        <LanguageSelect />
       </Card>
       <Card withBorder>
         <Stack gap="xs" align="flex-start">

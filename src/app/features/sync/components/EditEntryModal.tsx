@@ -7,7 +7,8 @@ import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { applyEdits, editableFields, fieldLabel } from '../body-fields';
 
 /**
- * "Edit and resend": the entry's fields as labelled inputs. The outbox resends under the same key when
+ * "Edit and resend" of a change that has no form of its own (the others open their form, see `EntryEditors`):
+ * the entry's fields as labelled inputs. The outbox resends under the same key when
  * nothing changed and under a new key when something did (the server refuses a changed body under an old key).
  */
 export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
@@ -42,6 +43,9 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
               {entry.lastError.message}
             </Text>
           )}
+          <Text size="sm" c="dimmed">
+            {t('edit.noForm')}
+          </Text>
           {fields.length === 0 && <Text size="sm">{t('edit.noFields')}</Text>}
           {fields.map((f) => (
             <TextInput

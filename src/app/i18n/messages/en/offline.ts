@@ -13,4 +13,6 @@ export const offline = {
     incompleteShort: 'Not ready',
   },
   sessionExpired: 'Session expired. Please login again. Your unsent changes are kept on this device.',
+  /** Beside a count from the server: records of this phone on their way to it (issue 12). */
+  waitingCount: '(+{{count}} waiting)',
 };

@@ -26,6 +26,9 @@ export const sync = {
     noFields: 'This change has no fields to edit; resend it as it is or discard it.',
     resend: 'Resend',
     queued: 'Queued to sync again',
+    /** A refused change corrected in its own form (issue 12). */
+    refusalTitle: 'The server did not accept this change',
+    noForm: 'This kind of change has no form of its own in the app: its fields are shown as they are sent.',
   },
   status: {
     online: 'Online',

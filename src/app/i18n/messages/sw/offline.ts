@@ -16,4 +16,5 @@ export const offline: Shape<typeof en> = {
     incompleteShort: 'Haiko tayari',
   },
   sessionExpired: 'Muda wa kuingia umeisha. Tafadhali ingia tena. Mabadiliko yako ambayo hayajatumwa yamehifadhiwa kwenye kifaa hiki.',
+  waitingCount: '(+{{count}} zinasubiri)',
 };

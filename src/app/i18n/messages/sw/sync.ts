@@ -29,6 +29,8 @@ export const sync: Shape<typeof en> = {
     noFields: 'Badiliko hili halina sehemu za kuhariri; litume tena kama lilivyo au ulitupe.',
     resend: 'Tuma tena',
     queued: 'Limewekwa kusawazishwa tena',
+    refusalTitle: 'Seva haikukubali badiliko hili',
+    noForm: 'Aina hii ya badiliko haina fomu yake katika programu: sehemu zake zinaonyeshwa jinsi zinavyotumwa.',
   },
   status: {
     online: 'Mtandaoni',

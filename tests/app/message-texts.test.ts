@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import '../../src/app/lib/zod-config';
+import { showLanguage } from '../../src/app/i18n/i18n';
+import { ApiError } from '../../src/app/lib/api-error';
+import { knownText } from '../../src/app/lib/message-texts';
+import { errorMessage, serverMessageOr } from '../../src/app/lib/notify';
+import { en } from '../../src/app/i18n/messages/en';
+import { loginBody } from '../../src/shared/contracts/auth';
+import { createFarmerBody } from '../../src/shared/contracts/farmers';
+
+const contracts = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true });
+
+/** Every message function of every zod schema the contracts export (zod keeps a rule's message as `def.error`). */
+function messageFunctions(): Array<() => unknown> {
+  const seen = new Set<unknown>();
+  const found: Array<() => unknown> = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const def = (node as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return void Object.values(node).forEach(walk);
+    if (typeof def.error === 'function') found.push(def.error as () => unknown);
+    for (const value of Object.values(def)) {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') walk((value as { _zod?: unknown })._zod ? value : Object.values(value));
+    }
+  };
+  Object.values(contracts).forEach((module) => Object.values(module).forEach(walk));
+  return found;
+}
+
+/** The contracts' exported message constants (PHOTO_TOO_LARGE…): sentences, not names or ids. */
+const exportedMessages = Object.values(contracts)
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is string => typeof value === 'string' && /^[A-Z][a-z]+ [a-z]/.test(value));
+
+const codeOf = (status: number, message: string, code?: string, details?: unknown) => new ApiError(status, message, code, details);
+
+afterAll(() => showLanguage('en'));
+
+describe('contract messages in the language on screen (issue 15)', () => {
+  it('finds messages, has a Kiswahili text for every one, and keeps English byte-identical', async () => {
+    const messages = messageFunctions();
+    expect(messages.length).toBeGreaterThan(90);
+    await showLanguage('en');
+    const english = messages.map((m) => m());
+    await showLanguage('sw');
+    const kiswahili = messages.map((m) => m());
+    const untranslated = english.filter((text, i) => typeof text === 'string' && text === kiswahili[i]);
+    expect(untranslated).toEqual([]);
+    // English shows the contracts' own words.
+    expect(english).toContain('Enter a valid phone number, for example 0712345678');
+    expect(english).toContain('Email or phone number must be at most 200 characters');
+  });
+
+  it('has a Kiswahili text for every exported message constant', async () => {
+    await showLanguage('sw');
+    expect(exportedMessages.length).toBeGreaterThan(3);
+    expect(exportedMessages.filter((text) => !knownText(text) || knownText(text) === text)).toEqual([]);
+  });
+
+  it('validates forms in the language on screen, zod defaults included', async () => {
+    await showLanguage('sw');
+    const login = loginBody.safeParse({ identifier: ' ', password: '' });
+    expect(login.error!.issues.map((i) => i.message)).toEqual(['Barua pepe au nambari ya simu inahitajika', 'Nenosiri linahitajika']);
+    const farmer = createFarmerBody.safeParse({ name: 'x'.repeat(300), phoneNumber: '07', gender: 'Male', county: 'Nairobi', age: 300 });
+    const byPath = Object.fromEntries(farmer.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath.name).toBe('Sehemu ya Jina isizidi herufi 120');
+    expect(byPath.age).toBe('Umri hauwezi kuzidi 130');
+    expect(z.string().min(3).safeParse('a').error!.issues[0]!.message).toBe('Lazima iwe na herufi 3 au zaidi');
+    await showLanguage('en');
+    expect(loginBody.safeParse({ identifier: '', password: '' }).error!.issues[0]!.message).toBe('Email or phone number is required');
+    expect(z.string().min(3).safeParse('a').error!.issues[0]!.message).toBe('Too small: expected string to have >=3 characters');
+  });
+});
+
+describe('API errors by code (issue 15 item 3)', () => {
+  it('keeps the error catalogue of spec part 1 §8 in English and translates it', async () => {
+    await showLanguage('en');
+    expect(errorMessage(codeOf(0, 'x'))).toBe('Network error. Please check your connection.');
+    expect(errorMessage(codeOf(401, 'x', 'UNAUTHENTICATED'))).toBe('Session expired. Please login again.');
+    expect(errorMessage(codeOf(403, 'x'))).toBe("You don't have permission to perform this action.");
+    expect(errorMessage(new Error('x'))).toBe('An unexpected error occurred.');
+    await showLanguage('sw');
+    expect(errorMessage(codeOf(0, 'x'))).toBe('Hitilafu ya mtandao. Tafadhali angalia muunganisho wako.');
+    expect(errorMessage(codeOf(500, 'x'))).toBe('Hitilafu ya seva. Tafadhali jaribu tena baadaye.');
+  });
+
+  it("shows a known message in the language on screen, else the code's text, else the server's message", async () => {
+    await showLanguage('en');
+    const taken = codeOf(409, 'Email already in use', 'EMAIL_TAKEN', { fields: { email: 'Email already in use' } });
+    expect(serverMessageOr(taken, 'fallback')).toBe('Email already in use');
+    const listening = codeOf(422, 'Listen to the audio before marking it complete: 12 of the 30 seconds needed so far.', 'LISTENING_INCOMPLETE');
+    expect(errorMessage(listening)).toBe(listening.message);
+    await showLanguage('sw');
+    expect(serverMessageOr(taken, 'fallback')).toBe('Barua pepe hii tayari inatumika');
+    expect(taken.fieldErrors).toEqual({ email: 'Barua pepe hii tayari inatumika' });
+    expect(errorMessage(listening)).toBe('Sikiliza sauti kabla ya kuiweka kuwa imekamilika: sekunde 12 kati ya 30 zinazohitajika hadi sasa.');
+    expect(errorMessage(codeOf(409, 'Something new the app does not know', 'ALREADY_CLAIMED'))).toBe('Tayari umedai zawadi yako ya wiki hii.');
+    expect(errorMessage(codeOf(400, 'A farmers target must be 0 or more.', 'CONSTRAINT_VIOLATED'))).toBe('A farmers target must be 0 or more.');
+    expect(errorMessage(codeOf(418, 'Odd answer', 'UNHEARD_OF'))).toBe('Odd answer');
+    expect(serverMessageOr(codeOf(0, 'x'), 'Imeshindwa')).toBe('Imeshindwa');
+  });
+
+  it('has a text for every code the server answers', () => {
+    const root = path.resolve(__dirname, '../../src/server');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+      });
+    const codes = new Set<string>();
+    const pattern = /(?:AppError\(\s*\d+,\s*|conflict\([^;]*?,\s*|unprocessable\([^;]*?,\s*|answer\(\d+,\s*|code: )'([A-Z][A-Z_]+)'/gs;
+    for (const file of files(root)) for (const match of readFileSync(file, 'utf8').matchAll(pattern)) if (!match[1]!.startsWith('FST_')) codes.add(match[1]!);
+    expect(codes.size).toBeGreaterThan(30);
+    expect([...codes].filter((code) => !Object.hasOwn(en.errors.code, code))).toEqual([]);
+  });
+});
