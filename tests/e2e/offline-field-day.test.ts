@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { companies, farmers } from '../../src/server/db/schema';
+import { companies, farmers, sales } from '../../src/server/db/schema';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, waitForPath } from '../support/e2e';
 import { addFarmerOffline, farmersWithPhone, openRegister, rowOf } from '../support/e2e-farmers';
@@ -74,6 +74,73 @@ describe('the offline field day at 360 px', () => {
     await openFromMenu(page, 'Home', '/dashboard');
     await farmerTile(page).waitFor();
     expect(await farmerTile(page).getByText('waiting').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('edits a sale needing attention in Record Sale: the farmer by name, the amount labelled; the server has the edited sale once', async () => {
+    const product = 'Edited Offline Seed';
+    const page = await signedInPage(e2e, DEMO.seedAgent, '/engage/sales');
+    await page.getByRole('heading', { name: 'Sales Records' }).waitFor();
+    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
+    await page.getByRole('status', { name: /^Ready for offline/ }).waitFor({ timeout: 60_000 });
+    await page.context().setOffline(true);
+
+    await page.getByRole('button', { name: 'Record Sale' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('combobox', { name: 'Farmer', exact: true }).click();
+    const option = page.getByRole('option').first();
+    const farmerLabel = (await option.innerText()).trim();
+    await option.click();
+    await form.getByLabel('Product').fill(product);
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByLabel('Amount (KES)').fill('700');
+    await form.getByRole('button', { name: 'Record Sale' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // As if the server had refused the amount (only it can know some rules): the entry needs attention.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('field-agent-portal');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('outbox', 'readwrite');
+            const store = tx.objectStore('outbox');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const entry = (all.result as Array<Record<string, unknown>>).find((e) => e.kind === 'sale.record');
+              store.put({ ...entry, status: 'needs_attention', lastError: { status: 422, message: 'The amount is above the limit for this farmer', fields: { amountKes: 'Too high for this farmer' } } });
+            };
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.getByRole('link', { name: /^Sync:/ }).click();
+    await waitForPath(page, '/sync');
+    await page.getByRole('heading', { name: 'Needs attention (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Edit and resend' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Correct the sale' });
+    await dialog.getByText('The amount is above the limit for this farmer').waitFor();
+    await dialog.getByText('Too high for this farmer').waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Farmer', exact: true }).inputValue()).toBe(farmerLabel);
+    expect(await dialog.getByLabel('Amount (KES)').inputValue()).toBe('700');
+    expect(await dialog.getByLabel('Product').inputValue()).toBe(product);
+    // The form as the agent reads it (the picker's list closed: it opens on the focus the form gives it).
+    await dialog.getByLabel('Product').click();
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Amount (KES)').fill('650');
+    await dialog.getByRole('button', { name: 'Resend' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Waiting to sync (1)' }).waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: 'Waiting to sync (0)' }).waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await e2e.server.deps.db.select().from(sales).where(eq(sales.product, product))).length).toBe(1);
+    const [sold] = await e2e.server.deps.db.select().from(sales).where(eq(sales.product, product));
+    expect(Number(sold.amountKes)).toBe(650);
     await page.context().close();
   });
 
