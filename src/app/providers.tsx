@@ -3,6 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { OfflineRuntime } from './pwa/OfflineRuntime';
 import { forgetQueryError, toastMutationError, toastQueryError } from './lib/query-meta';
 import { useSession } from './lib/use-session';
@@ -42,12 +43,20 @@ const theme = createTheme({
         return { root: {} };
       },
     } satisfies Extension<typeof Badge>,
-    // Mantine's close button has an icon only: screen readers need its name (U1).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies Extension<typeof Modal>,
     // A table wider than the phone scrolls inside its container: keyboard users must be able to reach it (U1).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } } satisfies Extension<typeof TableScrollContainer>,
   },
 });
+
+/** The theme in the language on screen: Mantine's modal close button has an icon only, screen readers need its name (U1). */
+function useLocalizedTheme() {
+  const { t } = useTranslation();
+  const close = t('actions.close');
+  return useMemo(
+    () => ({ ...theme, components: { ...theme.components, Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } } satisfies Extension<typeof Modal> } }),
+    [close],
+  );
+}
 
 /** Placeholders (the file pickers' "Choose a file" is text on screen) in the dimmed gray that keeps 4.5:1. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -84,8 +93,9 @@ function usePersistOptions() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const persistOptions = usePersistOptions();
+  const localizedTheme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         {children}
         <OfflineRuntime />

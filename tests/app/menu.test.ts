@@ -2,29 +2,31 @@ import { ROLES, type Role } from '@shared/roles';
 import { IconHome } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { activePath, buildMenu, isEntryVisible, MENU, type MenuEntry, type MenuItem, type MenuViewer } from '../../src/app/components/shell/menu';
+import { i18n } from '../../src/app/i18n/i18n';
 import { canOpen } from '../../src/app/lib/route-access';
 
 /** The whole sidebar of spec part 1 §2, in a shuffled order, as the helpers will have registered it. */
 const FULL: MenuEntry[] = [
-  { label: 'Profile', path: '/settings/profile', icon: IconHome, group: 'Settings' },
-  { label: 'Loans', path: '/engage/loans', icon: IconHome, group: 'Engage', hiddenForKind: 'seed' },
-  { label: 'Gamification Report', path: '/reports/gamification', icon: IconHome, group: 'Reports' },
-  { label: 'Home', path: '/dashboard', icon: IconHome },
-  { label: 'Manage Audios', path: '/training/modules', icon: IconHome, group: 'Admin' },
-  { label: 'Sales', path: '/engage/sales', icon: IconHome, group: 'Engage', hiddenForKind: 'lender' },
-  { label: 'Training', path: '/training', icon: IconHome },
-  { label: 'Manage Users', path: '/agents', icon: IconHome, group: 'Admin' },
-  { label: 'Assessment', path: '/training/preTrainingQuestionnaire', icon: IconHome },
-  { label: 'Farmers', path: '/engage/farmers', icon: IconHome, group: 'Engage' },
-  { label: 'Gamification', path: '/incentives', icon: IconHome },
-  { label: 'All Farmers', path: '/all-farmers', icon: IconHome, group: 'Admin' },
-  { label: 'Assessments Report', path: '/reports/posttrainingreport', icon: IconHome, group: 'Reports' },
-  { label: 'Manage Gamification', path: '/admin/gamification', icon: IconHome, group: 'Admin' },
-  { label: 'Agent Training Report', path: '/reports/agent-training', icon: IconHome, group: 'Reports' },
+  { label: 'profile', path: '/settings/profile', icon: IconHome, group: 'Settings' },
+  { label: 'loans', path: '/engage/loans', icon: IconHome, group: 'Engage', hiddenForKind: 'seed' },
+  { label: 'gamificationReport', path: '/reports/gamification', icon: IconHome, group: 'Reports' },
+  { label: 'home', path: '/dashboard', icon: IconHome },
+  { label: 'manageAudios', path: '/training/modules', icon: IconHome, group: 'Admin' },
+  { label: 'sales', path: '/engage/sales', icon: IconHome, group: 'Engage', hiddenForKind: 'lender' },
+  { label: 'training', path: '/training', icon: IconHome },
+  { label: 'manageUsers', path: '/agents', icon: IconHome, group: 'Admin' },
+  { label: 'assessment', path: '/training/preTrainingQuestionnaire', icon: IconHome },
+  { label: 'farmers', path: '/engage/farmers', icon: IconHome, group: 'Engage' },
+  { label: 'gamification', path: '/incentives', icon: IconHome },
+  { label: 'allFarmers', path: '/all-farmers', icon: IconHome, group: 'Admin' },
+  { label: 'assessmentsReport', path: '/reports/posttrainingreport', icon: IconHome, group: 'Reports' },
+  { label: 'manageGamification', path: '/admin/gamification', icon: IconHome, group: 'Admin' },
+  { label: 'agentTrainingReport', path: '/reports/agent-training', icon: IconHome, group: 'Reports' },
 ];
 
-/** The menu as text: top-level labels, groups as `Group: a, b`. */
-const outline = (items: MenuItem[]) => items.map((i) => (i.kind === 'link' ? i.entry.label : `${i.name}: ${i.entries.map((e) => e.label).join(', ')}`));
+/** The menu as the screen shows it in English: top-level labels, groups as `Group: a, b`. */
+const shown = (entry: MenuEntry) => i18n.t(`shell:menu.${entry.label}`);
+const outline = (items: MenuItem[]) => items.map((i) => (i.kind === 'link' ? shown(i.entry) : `${i18n.t(`shell:group.${i.name}`)}: ${i.entries.map(shown).join(', ')}`));
 const menuFor = (viewer: MenuViewer) => outline(buildMenu(viewer, FULL));
 
 describe('sidebar menu (spec part 1 §2, §6)', () => {

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -12,16 +13,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The one confirmation dialog (delete, discard, approve…), with the spec's exact question as `message`. */
-export function ConfirmDialog({ opened, title = 'Please confirm', message, confirmLabel = 'Confirm', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm">
+    <Modal opened={opened} onClose={onCancel} title={title ?? t('confirm.title')} centered size="sm">
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
-          {confirmLabel}
+          {confirmLabel ?? t('actions.confirm')}
         </Button>
       </Group>
     </Modal>
@@ -40,12 +42,13 @@ export interface ConfirmDeleteDialogProps<T> {
 
 /** The delete confirmation of the admin screens: the spec's question, then Cancel or a red Delete. */
 export function ConfirmDeleteDialog<T>({ target, title, message, busy, onDelete, onCancel }: ConfirmDeleteDialogProps<T>) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       opened={target !== null}
       title={title}
       message={message}
-      confirmLabel="Delete"
+      confirmLabel={t('actions.delete')}
       danger
       busy={busy}
       onConfirm={() => target !== null && onDelete(target)}

@@ -1,6 +1,7 @@
 import { Center, Loader, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataCards } from './DataCards';
 
 /** Where a column goes on a phone card: see DataCards. Columns without a place are labelled lines. */
@@ -34,12 +35,13 @@ export const CARDS_QUERY = '(max-width: 599.98px)';
  * A table wider than its box scrolls sideways inside itself, never the page.
  */
 export function DataTable<Row>({ columns, rows, rowKey, loading, empty, caption, onRowClick, maxHeight }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const visible = columns.filter((c) => !c.hidden);
   if (loading && !rows) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loadingShort')} />
       </Center>
     );
   }

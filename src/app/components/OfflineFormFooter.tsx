@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface OfflineFormFooterProps {
   submitLabel: string;
@@ -8,14 +9,15 @@ interface OfflineFormFooterProps {
 
 /** The end of a form that saves to the outbox: says where the record goes, then Cancel and the submit button. */
 export function OfflineFormFooter({ submitLabel, submitting, onCancel }: OfflineFormFooterProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Text size="xs" c="dimmed" mt="sm">
-        Saved on this device first; it is sent to the server as soon as there is a connection.
+        {t('offlineForm.savedFirst')}
       </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button type="submit" loading={submitting}>
           {submitLabel}

@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Pagination } from '@shared/contracts/common';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
 import { pageWindow } from '../lib/page-window';
 import { WithWaiting } from './WithWaiting';
 
@@ -21,6 +23,7 @@ export interface PagerProps {
  * a 360 px phone the page numbers take their own line and Next stays beside Last.
  */
 export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: PagerProps) {
+  const { t } = useTranslation();
   if (!pagination || pagination.totalItems === 0) return null;
   const { currentPage: page, totalItems, limit } = pagination;
   const last = Math.max(1, pagination.totalPages);
@@ -28,12 +31,13 @@ export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: Pag
   const to = Math.min(page * limit, totalItems);
   const full = variant === 'full';
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" mt="sm" component="nav" aria-label="Pagination">
+    <Group justify="space-between" gap="xs" wrap="wrap" mt="sm" component="nav" aria-label={t('pager.nav')}>
       <Text size="sm" c="dimmed">
-        Showing {from} to {to} of <WithWaiting value={`${totalItems} results`} waiting={waiting} />
+        <WithWaiting value={t('pager.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(totalItems) })} waiting={waiting} />
         {full && (
           <Text span inherit aria-live="polite">
-            {' · '}Page {page} of {last}
+            {' · '}
+            {t('pager.pageOf', { page: formatNumber(page), last: formatNumber(last) })}
           </Text>
         )}
       </Text>
@@ -41,11 +45,11 @@ export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: Pag
         <Group gap={4} wrap="nowrap">
           {full && (
             <Button size="xs" variant="default" onClick={() => onPage(1)} disabled={page <= 1}>
-              First
+              {t('pager.first')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-            Previous
+            {t('pager.previous')}
           </Button>
         </Group>
         <Group gap={4} wrap="nowrap">
@@ -61,7 +65,7 @@ export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: Pag
                 px={8}
                 miw={30}
                 variant={slot === page ? 'filled' : 'default'}
-                aria-label={`Page ${slot}`}
+                aria-label={t('pager.page', { page: slot })}
                 aria-current={slot === page ? 'page' : undefined}
                 onClick={() => slot !== page && onPage(slot)}
               >
@@ -72,11 +76,11 @@ export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: Pag
         </Group>
         <Group gap={4} wrap="nowrap">
           <Button size="xs" variant="default" onClick={() => onPage(page + 1)} disabled={page >= last}>
-            Next
+            {t('pager.next')}
           </Button>
           {full && (
             <Button size="xs" variant="default" onClick={() => onPage(last)} disabled={page >= last}>
-              Last
+              {t('pager.last')}
             </Button>
           )}
         </Group>

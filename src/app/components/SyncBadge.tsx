@@ -1,12 +1,14 @@
 import { Badge, Text } from '@mantine/core';
+import { useEnumLabel } from '../lib/labels';
 import type { SyncState } from '../offline/local-records';
 
 /** A listed record's sync state: "synced", "waiting to sync", or "needs attention" with the server's reason. */
 export function SyncBadge({ state, message }: { state: SyncState; message?: string }) {
+  const label = useEnumLabel();
   if (state === 'synced') {
     return (
       <Badge color="green" variant="light">
-        synced
+        {label('syncState', 'synced')}
       </Badge>
     );
   }
@@ -14,7 +16,7 @@ export function SyncBadge({ state, message }: { state: SyncState; message?: stri
     return (
       <>
         <Badge color="red" variant="filled">
-          needs attention
+          {label('syncState', 'needs_attention')}
         </Badge>
         {message && (
           <Text size="xs" c="red.8" mt={4} maw={220}>
@@ -26,7 +28,7 @@ export function SyncBadge({ state, message }: { state: SyncState; message?: stri
   }
   return (
     <Badge color="yellow" variant="light">
-      waiting to sync
+      {label('syncState', 'queued')}
     </Badge>
   );
 }

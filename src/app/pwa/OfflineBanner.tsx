@@ -1,5 +1,6 @@
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './OfflineBanner.module.css';
 import { useOnline } from './use-online';
 
@@ -8,6 +9,7 @@ import { useOnline } from './use-online';
  * for screen readers. It sits below modals (Mantine's modal layer is 200), so an open form is never covered.
  */
 export function OfflineBanner() {
+  const { t } = useTranslation('offline');
   const online = useOnline();
   useEffect(() => {
     if (online) return;
@@ -21,7 +23,7 @@ export function OfflineBanner() {
       {!online && (
         <div className={classes.message}>
           <IconCloudOff size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <span className={classes.text}>You are offline. Your work is saved on this device.</span>
+          <span className={classes.text}>{t('banner')}</span>
         </div>
       )}
     </div>

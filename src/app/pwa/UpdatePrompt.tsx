@@ -1,5 +1,6 @@
 import { Button, Notification, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getSession } from '../lib/session';
 import { unsentCount } from '../offline/outbox';
 import { askOtherTabs, hasDirtyForms, useHasDirtyForms } from './dirty-forms';
@@ -15,6 +16,7 @@ const TABS_ANSWER_MS = 300;
  * update reloads them all).
  */
 export function UpdatePrompt() {
+  const { t } = useTranslation('shell');
   const waiting = useUpdateWaiting();
   const pending = useUnsentCount();
   const dirty = useHasDirtyForms();
@@ -33,21 +35,18 @@ export function UpdatePrompt() {
   };
   return (
     <Notification
-      title="A new version of Agent Portal is available"
+      title={t('update.title')}
       withCloseButton={false}
       role="status"
       style={{ position: 'fixed', right: 12, bottom: 48, zIndex: 400, maxWidth: 'calc(100vw - 24px)', width: 360 }}
     >
       {blocked && (
         <Text size="sm" mb="xs">
-          {pending > 0
-            ? `Wait until your ${pending} unsent change${pending === 1 ? ' is' : 's are'} synced`
-            : 'Save or close the open form (in this tab or another tab of the app)'}{' '}
-          before updating.
+          {pending > 0 ? t('update.waitUnsent', { count: pending }) : t('update.closeForm')}
         </Text>
       )}
       <Button size="xs" onClick={() => void update()} disabled={blocked} loading={checking}>
-        Update now
+        {t('update.now')}
       </Button>
     </Notification>
   );

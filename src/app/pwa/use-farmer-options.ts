@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FarmerDto, listFarmers } from '@shared/contracts/farmers';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiCall } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { sharedKeys } from '../lib/query-keys';
@@ -14,8 +15,6 @@ import { usePendingRecords } from './use-outbox';
 
 /** Farmers a picker offers at once: the best matches of what is typed, not the whole register. */
 export const PICKER_MATCHES = 20;
-/** The spec's text for a farmer list that did not load (part 2 §8). */
-export const FARMERS_FAILED = 'Failed to load farmers.';
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_FIXED: readonly ComboboxItem[] = [];
 
@@ -56,6 +55,7 @@ async function findFarmers(userId: string, name: string, signal: AbortSignal): P
  * moved on.
  */
 export function useFarmerOptions(selected: string | null | undefined, fixed: readonly ComboboxItem[] = NO_FIXED, initial?: FarmerOption) {
+  const { t } = useTranslation();
   const userId = useSession()?.user.id ?? '';
   const [searchValue, setSearchValue] = useState('');
   // A form opened on a saved choice (Sync page) shows that farmer by name before any search.
@@ -70,7 +70,7 @@ export function useFarmerOptions(selected: string | null | undefined, fixed: rea
     queryFn: ({ signal }) => findFarmers(userId, search, signal),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
-    meta: { errorToast: unlessNetwork(FARMERS_FAILED), noPersist: true },
+    meta: { errorToast: unlessNetwork(t('farmerPicker.failed')), noPersist: true },
   });
   const options = useMemo(() => {
     const pending = pendingRecords.filter((p) => !search || nameMatches(p.record.name, search)).map((p) => optionOf(p.record, true));
@@ -89,7 +89,7 @@ export function useFarmerOptions(selected: string | null | undefined, fixed: rea
       searchValue,
       onSearchChange: setSearchValue,
       onOptionSubmit: (value: string) => setChosen(options.find((o) => o.value === value) ?? null),
-      nothingFoundMessage: found.isFetching ? 'Searching…' : 'No farmers found.',
+      nothingFoundMessage: found.isFetching ? t('farmerPicker.searching') : t('farmerPicker.noneFound'),
       filter: searchedAlready,
     },
     loading: found.isPending,

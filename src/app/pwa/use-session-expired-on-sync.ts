@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { i18n } from '../i18n/i18n';
 import { notifyFailure } from '../lib/notify';
 import { clearSession } from '../lib/session';
 import { useSession } from '../lib/use-session';
@@ -16,7 +17,7 @@ export function useSessionExpiredOnSync(): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!authPausedFor || !session || !getEngine().isPausedFor(session.token)) return;
-    notifyFailure('Session expired. Please login again. Your unsent changes are kept on this device.');
+    notifyFailure(i18n.t('offline:sessionExpired'));
     clearSession();
     void navigate({ to: '/login', replace: true });
   }, [authPausedFor, session, navigate]);

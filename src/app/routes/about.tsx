@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HeadingPage } from '../features/auth/components/HeadingPage';
 
-export const Route = createFileRoute('/about')({ component: () => <HeadingPage heading="Welcome to About Page" /> });
+export const Route = createFileRoute('/about')({ component: () => <HeadingPage page="about" /> });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HeadingPage } from '../features/auth/components/HeadingPage';
 
-export const Route = createFileRoute('/contact')({ component: () => <HeadingPage heading="Welcome to Contact Page" /> });
+export const Route = createFileRoute('/contact')({ component: () => <HeadingPage page="contact" /> });

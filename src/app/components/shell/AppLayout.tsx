@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 import { ShellNav } from './ShellNav';
@@ -13,6 +14,7 @@ export const APP_VERSION_LABEL = 'v1.0.3';
  * phone it ends the page instead, leaving the small screen to the content.
  */
 export function AppLayout() {
+  const { t } = useTranslation('shell');
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
@@ -32,7 +34,7 @@ export function AppLayout() {
     >
       <AppShell.Header>
         <Anchor href="#main-content" className={classes.skipLink}>
-          Skip to content
+          {t('skipToContent')}
         </Anchor>
         <TopBar
           mobileOpened={mobileOpened}
@@ -41,7 +43,7 @@ export function AppLayout() {
           onToggleDesktop={desktop.toggle}
         />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main menu" inert={navHidden}>
+      <AppShell.Navbar aria-label={t('mainMenu')} inert={navHidden}>
         <ShellNav onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>

@@ -1,19 +1,21 @@
 import { Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 import { type ReadinessState, useOfflineReadiness } from '../../pwa/offline-readiness';
 
-const clock = (at: number) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** The full sentence (tooltip, screen readers, wide screens) and the short one for phones. */
+/** The full sentence (tooltip, screen readers, wide screens) and the short one for phones, in the language on screen. */
 export function readinessText({ phase, done, total, readyAt }: ReadinessState): { full: string; short: string } | null {
-  const since = readyAt ? ` · data from ${clock(readyAt)}` : '';
+  const t = i18n.getFixedT(null, 'offline', 'readiness');
+  const time = readyAt ? formatTime(readyAt) : null;
   switch (phase) {
     case 'preparing':
-      return { full: `Preparing for offline ${done}/${total}`, short: `${done}/${total}` };
+      return { full: t('preparing', { done, total }), short: t('preparingShort', { done, total }) };
     case 'ready':
-      return { full: `Ready for offline${since}`, short: readyAt ? clock(readyAt) : 'Ready' };
+      return { full: time ? t('readySince', { time }) : t('ready'), short: time ?? t('readyShort') };
     case 'incomplete':
-      return { full: `Not ready for offline${since}`, short: 'Not ready' };
+      return { full: time ? t('incompleteSince', { time }) : t('incomplete'), short: t('incompleteShort') };
     default:
       return null;
   }
@@ -21,6 +23,7 @@ export function readinessText({ phase, done, total, readyAt }: ReadinessState): 
 
 /** Top bar: whether every screen of the menu can open without a network, and how old its saved data is. */
 export function OfflineReadiness() {
+  useTranslation('offline');
   const state = useOfflineReadiness();
   const text = readinessText(state);
   if (!text) return null;

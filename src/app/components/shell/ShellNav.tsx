@@ -1,9 +1,10 @@
 import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './Brand';
-import { activePath, buildMenu, type MenuEntry } from './menu';
+import { activePath, buildMenu, type MenuEntry, type MenuGroup } from './menu';
 
 /**
  * The router marks every link whose path the location lies under ('/training' on '/training/modules') unless told
@@ -12,13 +13,14 @@ import { activePath, buildMenu, type MenuEntry } from './menu';
 const EXACT_ONLY = { exact: true, includeSearch: false } as const;
 
 function EntryLink({ entry, active, onNavigate }: { entry: MenuEntry; active: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
   const Icon = entry.icon;
   return (
     <NavLink
       component={Link}
       to={entry.path}
       activeOptions={EXACT_ONLY}
-      label={entry.label}
+      label={t(`menu.${entry.label}`)}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -27,12 +29,13 @@ function EntryLink({ entry, active, onNavigate }: { entry: MenuEntry; active: bo
   );
 }
 
-function Group({ name, children }: { name: string; children: React.ReactNode }) {
+function Group({ name, children }: { name: MenuGroup; children: React.ReactNode }) {
+  const { t } = useTranslation('shell');
   const id = useId();
   return (
     <div role="group" aria-labelledby={id}>
       <Text id={id} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-        {name}
+        {t(`group.${name}`)}
       </Text>
       {children}
     </div>

@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator, Loader, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudExclamation, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../DataAge';
 import { formatAgo } from '../../i18n/format';
 import { useOutboxSummary } from '../../pwa/use-outbox';
@@ -8,11 +9,13 @@ import { useSessionExpiredOnSync } from '../../pwa/use-session-expired-on-sync';
 
 /** Top-bar control: entries waiting, needing attention and the last successful sync; opens /sync. */
 export function SyncControl() {
+  const { t } = useTranslation('shell');
   const { waiting, needsAttention, lastSuccessAt, syncing } = useOutboxSummary();
   const now = useNow();
   useSessionExpiredOnSync();
-  const last = lastSuccessAt ? `last synced ${formatAgo(lastSuccessAt, now)}` : 'not synced yet';
-  const label = `Sync: ${waiting} waiting, ${needsAttention} need${needsAttention === 1 ? 's' : ''} attention, ${last}`;
+  const label = lastSuccessAt
+    ? t('syncControl.label', { waiting, count: needsAttention, ago: formatAgo(lastSuccessAt, now) })
+    : t('syncControl.labelNever', { waiting, count: needsAttention });
   const Icon = needsAttention > 0 ? IconCloudExclamation : waiting > 0 ? IconCloudUpload : IconCloudCheck;
   const count = waiting + needsAttention;
   return (

@@ -1,12 +1,13 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
-import { unsentWarning, useSignOutWarning } from './use-sign-out-warning';
+import { useSignOutWarning } from './use-sign-out-warning';
 
 interface TopBarProps {
   mobileOpened: boolean;
@@ -16,6 +17,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDesktop }: TopBarProps) {
+  const { t } = useTranslation('shell');
   const session = useSession();
   const signOut = useSignOutWarning(useLogout());
   const name = session?.user.name ?? '';
@@ -27,7 +29,7 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
-          aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={mobileOpened ? t('closeNavigation') : t('openNavigation')}
           aria-expanded={mobileOpened}
         />
         <Burger
@@ -35,11 +37,11 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           onClick={onToggleDesktop}
           visibleFrom="sm"
           size="sm"
-          aria-label={desktopOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={desktopOpened ? t('closeNavigation') : t('openNavigation')}
           aria-expanded={desktopOpened}
         />
         <Text component={Link} to="/dashboard" fw={700} size="sm" c="green.8" truncate="end" style={{ textDecoration: 'none' }}>
-          Agent Portal
+          {t('appName')}
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -47,7 +49,7 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
         <SyncControl />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label={`Account menu for ${name}`} style={{ minWidth: 0 }}>
+            <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" fw={500} truncate="end" maw={{ base: 110, xs: 220 }}>
                   {name}
@@ -58,19 +60,19 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
-              Profile
+              {t('account.profile')}
             </Menu.Item>
             <Menu.Item onClick={() => void signOut.request()} leftSection={<IconLogout size={16} aria-hidden />}>
-              Logout
+              {t('account.logout')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
       <ConfirmDialog
         opened={signOut.unsent !== null}
-        title="Unsent changes"
-        message={unsentWarning(signOut.unsent ?? 0)}
-        confirmLabel="Logout"
+        title={t('signOut.title')}
+        message={t('signOut.unsent', { count: signOut.unsent ?? 0 })}
+        confirmLabel={t('account.logout')}
         onConfirm={signOut.confirm}
         onCancel={signOut.cancel}
       />

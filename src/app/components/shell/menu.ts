@@ -1,12 +1,15 @@
 import type { Role } from '@shared/roles';
 import { IconAward, IconChartBar, IconTrophy, IconClipboardCheck, IconCoins, IconReceipt, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconSchool, IconUserCircle, IconUserCog, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import type { shell } from '../../i18n/messages/en/shell';
 import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
 export type CompanyKind = 'seed' | 'lender';
+/** An entry's name: its key in `shell:menu`. */
+export type MenuLabel = keyof typeof shell.menu;
 
 export interface MenuEntry {
-  label: string;
+  label: MenuLabel;
   path: ProtectedPath;
   icon: Icon;
   group?: MenuGroup;
@@ -21,22 +24,22 @@ export interface MenuEntry {
  * comes from SPEC_ORDER, so the position of a line here does not matter.
  */
 export const MENU: readonly MenuEntry[] = [
-  { label: 'Assessment', path: '/training/preTrainingQuestionnaire', icon: IconClipboardCheck },
-  { label: 'Assessments Report', path: '/reports/posttrainingreport', icon: IconReportAnalytics, group: 'Reports' },
-  { label: 'Farmers', path: '/engage/farmers', icon: IconPlant2, group: 'Engage' },
-  { label: 'Sales', path: '/engage/sales', icon: IconReceipt, group: 'Engage', hiddenForKind: 'lender' },
-  { label: 'Loans', path: '/engage/loans', icon: IconCoins, group: 'Engage', hiddenForKind: 'seed' },
-  { label: 'All Farmers', path: '/all-farmers', icon: IconUsersGroup, group: 'Admin' },
-  { label: 'Home', path: '/dashboard', icon: IconHome },
-  { label: 'Training', path: '/training', icon: IconHeadphones },
-  { label: 'Manage Audios', path: '/training/modules', icon: IconFileMusic, group: 'Admin' },
-  { label: 'Sync', path: '/sync', icon: IconCloudUpload, group: 'Settings' },
-  { label: 'Gamification', path: '/incentives', icon: IconTrophy },
-  { label: 'Manage Gamification', path: '/admin/gamification', icon: IconAward, group: 'Admin' },
-  { label: 'Gamification Report', path: '/reports/gamification', icon: IconChartBar, group: 'Reports' },
-  { label: 'Manage Users', path: '/agents', icon: IconUserCog, group: 'Admin' },
-  { label: 'Agent Training Report', path: '/reports/agent-training', icon: IconSchool, group: 'Reports' },
-  { label: 'Profile', path: '/settings/profile', icon: IconUserCircle, group: 'Settings' },
+  { label: 'assessment', path: '/training/preTrainingQuestionnaire', icon: IconClipboardCheck },
+  { label: 'assessmentsReport', path: '/reports/posttrainingreport', icon: IconReportAnalytics, group: 'Reports' },
+  { label: 'farmers', path: '/engage/farmers', icon: IconPlant2, group: 'Engage' },
+  { label: 'sales', path: '/engage/sales', icon: IconReceipt, group: 'Engage', hiddenForKind: 'lender' },
+  { label: 'loans', path: '/engage/loans', icon: IconCoins, group: 'Engage', hiddenForKind: 'seed' },
+  { label: 'allFarmers', path: '/all-farmers', icon: IconUsersGroup, group: 'Admin' },
+  { label: 'home', path: '/dashboard', icon: IconHome },
+  { label: 'training', path: '/training', icon: IconHeadphones },
+  { label: 'manageAudios', path: '/training/modules', icon: IconFileMusic, group: 'Admin' },
+  { label: 'sync', path: '/sync', icon: IconCloudUpload, group: 'Settings' },
+  { label: 'gamification', path: '/incentives', icon: IconTrophy },
+  { label: 'manageGamification', path: '/admin/gamification', icon: IconAward, group: 'Admin' },
+  { label: 'gamificationReport', path: '/reports/gamification', icon: IconChartBar, group: 'Reports' },
+  { label: 'manageUsers', path: '/agents', icon: IconUserCog, group: 'Admin' },
+  { label: 'agentTrainingReport', path: '/reports/agent-training', icon: IconSchool, group: 'Reports' },
+  { label: 'profile', path: '/settings/profile', icon: IconUserCircle, group: 'Settings' },
 ];
 
 /** The sidebar order of spec part 1 §2; a group sits where its first entry would. */

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+
 /** The editable (scalar) fields of a queued JSON body, as text, and back: the Sync page edits without JSON. */
 export type FieldValue = string | number | boolean | null;
 
@@ -38,8 +40,13 @@ export function applyEdits(body: unknown, fields: EditableField[], texts: Record
   return next;
 }
 
-/** 'phoneNumber' → 'Phone number'. */
+/**
+ * A field's name as people read it: from `sync:field` ('phoneNumber' → 'Phone number' / 'Nambari ya simu'); a field
+ * no queued write carried so far is spelled out from its name, so it still shows (in English).
+ */
 export function fieldLabel(name: string): string {
+  const key = `sync:field.${name}`;
+  if (i18n.exists(key)) return i18n.t(key as 'sync:field.name');
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

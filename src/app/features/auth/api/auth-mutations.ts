@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { forgotPassword, login, resetPassword, signup, submitPreRegistration } from '@shared/contracts/auth';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { saveSession } from '../../../lib/session';
@@ -22,7 +23,7 @@ export function useLogin(onSignedIn: () => void) {
     onSuccess: (data, values) => {
       saveSession({ token: data.token, role: data.role, user: data.user });
       applyRememberMe(values.remember, values.identifier.trim());
-      notifySuccess('Logged in successfully!');
+      notifySuccess(i18n.t('auth:login.done'));
       onSignedIn();
     },
   });
@@ -33,7 +34,7 @@ export function useSignup(onCreated: () => void) {
     mutationFn: (body: SignupFormValues) => apiCall(signup, { body: { ...body, email: body.email.trim() } }),
     meta: INLINE_ERRORS,
     onSuccess: () => {
-      notifySuccess('Account created successfully!');
+      notifySuccess(i18n.t('auth:signup.done'));
       onCreated();
     },
   });
@@ -44,7 +45,7 @@ export function usePreRegistration(agentCode: string, onRegistered: () => void) 
   return useMutation({
     mutationFn: ({ confirmPassword: _confirm, ...fields }: RegisterFormOutput) =>
       apiCall(submitPreRegistration, { body: { ...fields, role: REGISTRATION_ROLE, agentCode } }),
-    meta: { errorToast: 'Registration failed' },
+    meta: { errorToast: () => i18n.t('auth:register.failed') },
     onSuccess: (data) => {
       saveSession({ token: data.token, role: data.role, user: data.user });
       onRegistered();
@@ -57,7 +58,7 @@ export function useForgotPassword(onSent: (identifier: string) => void) {
     mutationFn: (body: { identifier: string }) => apiCall(forgotPassword, { body }),
     meta: INLINE_ERRORS,
     onSuccess: (_data, values) => {
-      notifySuccess('Password reset email sent successfully!');
+      notifySuccess(i18n.t('auth:forgot.done'));
       onSent(values.identifier);
     },
   });
@@ -68,7 +69,7 @@ export function useResetPassword(token: string, onReset: () => void) {
     mutationFn: ({ newPassword }: { newPassword: string }) => apiCall(resetPassword, { body: { token, newPassword } }),
     meta: INLINE_ERRORS,
     onSuccess: () => {
-      notifySuccess('Password reset successfully!');
+      notifySuccess(i18n.t('auth:reset.done'));
       onReset();
     },
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { verifyResetToken } from '@shared/contracts/auth';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { companiesQuery } from '../../../lib/companies-query';
 import { authKeys } from './auth-keys';
@@ -17,4 +18,4 @@ export const verifyResetTokenQuery = (token: string) =>
   });
 
 /** The sign-up form's company choice. */
-export const signupCompaniesQuery = () => queryOptions({ ...companiesQuery(), meta: { errorToast: 'Could not load companies.' } });
+export const signupCompaniesQuery = () => queryOptions({ ...companiesQuery(), meta: { errorToast: () => i18n.t('auth:signup.companiesFailed') } });

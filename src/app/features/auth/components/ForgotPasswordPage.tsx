@@ -3,6 +3,7 @@ import { Button, TextInput } from '@mantine/core';
 import { forgotPasswordBody } from '@shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useForgotPassword } from '../api/auth-mutations';
 import { forgotPasswordErrorMessage } from '../lib/auth-messages';
@@ -14,6 +15,7 @@ type Values = z.infer<typeof forgotPasswordBody>;
 
 /** Form → sent view → Try Again back to the form (spec part 1 §4). */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(forgotPasswordBody), defaultValues: { identifier: '' } });
   const mutation = useForgotPassword(setSentTo);
@@ -32,21 +34,21 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthFormCard
-      title="Forgot password"
-      subtitle="Enter your email or phone number and we will send you a link to reset your password."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       form={form}
       error={mutation.error && forgotPasswordErrorMessage(mutation.error)}
       onValid={(values) => mutation.mutate(values)}
     >
       <TextInput
-        label="Email or phone number"
+        label={t('fields.identifier')}
         autoComplete="username"
         withAsterisk
         error={form.formState.errors.identifier?.message}
         {...form.register('identifier')}
       />
       <Button type="submit" fullWidth disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+        {mutation.isPending ? t('forgot.submitting') : t('forgot.submit')}
       </Button>
       <BackToLoginLink />
     </AuthFormCard>

@@ -3,6 +3,8 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from 
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/LanguageSelect';
 import { useLogin } from '../api/auth-mutations';
 import { type LoginFormValues, loginFormSchema } from '../forms/login-form';
 import { loginErrorMessage } from '../lib/auth-messages';
@@ -12,6 +14,7 @@ import { AuthFormCard } from './AuthFormCard';
 export const POST_LOGIN_DELAY_MS = 1000;
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,42 +31,45 @@ export function LoginPage() {
 
   return (
     <AuthFormCard
-      title="Sign in"
-      subtitle="Welcome to the Field Agent Portal"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       form={form}
       error={mutation.error && loginErrorMessage(mutation.error)}
       onValid={(values) => mutation.mutate(values)}
     >
       <TextInput
-        label="Email or phone number"
+        label={t('fields.identifier')}
         autoComplete="username"
         inputMode="email"
         withAsterisk
         error={errors.identifier?.message}
         {...form.register('identifier')}
       />
-      <PasswordInput label="Password" autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
+      <PasswordInput label={t('fields.password')} autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
       <Group justify="space-between" gap="xs">
-        <Checkbox label="Remember me" {...form.register('remember')} />
+        <Checkbox label={t('login.remember')} {...form.register('remember')} />
         <Anchor component={Link} to="/forgot-password" size="sm">
-          Forgot password?
+          {t('login.forgot')}
         </Anchor>
       </Group>
       <Button type="submit" fullWidth disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('login.submitting') : t('login.submit')}
       </Button>
       <Text size="sm" ta="center">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Anchor component={Link} to="/signup">
-          Sign up
+          {t('login.signUp')}
         </Anchor>
       </Text>
       <Text size="sm" ta="center">
-        Want to become a field agent?{' '}
+        {t('login.becomeAgent')}{' '}
         <Anchor component={Link} to="/register">
-          Register as an agent
+          {t('login.register')}
         </Anchor>
       </Text>
+      <Group justify="center">
+        <LanguageSelect />
+      </Group>
     </AuthFormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -13,7 +14,8 @@ const readAsDataUrl = (file: File) =>
   });
 
 /** The profile photo picker: images only, sent inline as a data URL (spec part 1 §3). */
-export function PhotoPicker({ value, onChange, label = 'Profile photo' }: { value: string; onChange: (dataUrl: string) => void; label?: string }) {
+export function PhotoPicker({ value, onChange, label }: { value: string; onChange: (dataUrl: string) => void; label?: string }) {
+  const { t } = useTranslation('auth');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,29 +27,29 @@ export function PhotoPicker({ value, onChange, label = 'Profile photo' }: { valu
       return;
     }
     if (!picked.type.startsWith('image/')) {
-      setError('Please select an image file');
+      setError(t('photo.notImage'));
       return;
     }
     if (picked.size > MAX_PHOTO_BYTES) {
-      setError('File size must be less than 10MB');
+      setError(t('photo.tooLarge'));
       return;
     }
     try {
       onChange(await readAsDataUrl(picked));
       setFile(picked);
     } catch {
-      setError('Could not read this image. Please choose another one.');
+      setError(t('photo.unreadable'));
     }
   };
 
   return (
     <Group align="flex-end" wrap="nowrap" gap="sm">
-      <Avatar src={value || null} size={56} radius="xl" alt={value ? 'Selected profile photo' : undefined}>
+      <Avatar src={value || null} size={56} radius="xl" alt={value ? t('fields.selectedPhoto') : undefined}>
         <IconPhoto aria-hidden />
       </Avatar>
       <FileInput
-        label={label}
-        placeholder="Choose an image"
+        label={label ?? t('fields.photo')}
+        placeholder={t('fields.chooseImage')}
         accept="image/*"
         clearable
         value={file}

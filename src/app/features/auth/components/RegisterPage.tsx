@@ -4,6 +4,7 @@ import { generateAgentCode } from '@shared/agent-code';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { usePreRegistration } from '../api/auth-mutations';
 import { REGISTER_DEFAULTS, type RegisterFormInput, type RegisterFormOutput, registerFormSchema } from '../forms/register-form';
 import { registrationErrorMessage } from '../lib/auth-messages';
@@ -13,6 +14,7 @@ import { AccountSection, PersonalSection, ProfessionalSection } from './Register
 
 /** Agent pre-registration: on success the returned session is stored and the agent lands on the dashboard. */
 export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -24,7 +26,7 @@ export function RegisterPage() {
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/login' }));
 
   return (
-    <AuthLayout title="Agent registration" subtitle="Tell us about yourself to join as a field agent." width={760}>
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')} width={760}>
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="md">
           <FormError message={mutation.error && registrationErrorMessage(mutation.error)} />
@@ -33,10 +35,10 @@ export function RegisterPage() {
           <AccountSection form={form} />
           <Group justify="space-between" gap="sm">
             <Button variant="default" onClick={back}>
-              Back
+              {t('common:actions.back')}
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Processing...' : 'Complete Registration'}
+              {mutation.isPending ? t('register.submitting') : t('register.submit')}
             </Button>
           </Group>
         </Stack>

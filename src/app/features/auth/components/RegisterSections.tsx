@@ -1,7 +1,9 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../forms/register-form';
 import { FormSelect } from '../../../components/FormSelect';
+import { enumLabel } from '../../../lib/labels';
 import { PhoneNumberInput } from './PhoneNumberInput';
 import { PhotoPicker } from './PhotoPicker';
 import type { RegisterForm } from './register-form-context';
@@ -11,18 +13,19 @@ import { NewPasswordInput } from './NewPasswordInput';
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function PersonalSection({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation('auth');
   const { errors } = form.formState;
   return (
-    <Fieldset legend="Personal information">
+    <Fieldset legend={t('register.personal')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Full name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
+        <TextInput label={t('fields.fullName')} autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
         <PhoneNumberInput error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
-        <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={[...GENDERS]} withAsterisk clearable />
-        <FormSelect control={form.control} name="maritalStatus" label="Marital status" placeholder="Select marital status" data={[...MARITAL_STATUSES]} withAsterisk clearable />
-        <WholeNumberField form={form} name="numberOfChildren" label="Number of children" />
+        <FormSelect control={form.control} name="gender" label={t('fields.gender')} placeholder={t('fields.selectGender')} data={GENDERS.map((g) => ({ value: g, label: enumLabel('gender', g) }))} withAsterisk clearable />
+        <FormSelect control={form.control} name="maritalStatus" label={t('register.maritalStatus')} placeholder={t('register.selectMaritalStatus')} data={MARITAL_STATUSES.map((s) => ({ value: s, label: enumLabel('maritalStatus', s) }))} withAsterisk clearable />
+        <WholeNumberField form={form} name="numberOfChildren" label={t('register.children')} />
         <TextInput
-          label="Date of birth"
+          label={t('register.dateOfBirth')}
           type="date"
           max={today()}
           withAsterisk
@@ -40,31 +43,33 @@ export function PersonalSection({ form }: { form: RegisterForm }) {
 }
 
 export function ProfessionalSection({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation('auth');
   const { errors } = form.formState;
   return (
-    <Fieldset legend="Professional information">
+    <Fieldset legend={t('register.professional')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Work location"
-          description="Where you work (county, town or area)"
+          label={t('register.workLocation')}
+          description={t('register.workLocationHint')}
           withAsterisk
           error={errors.workGeographicLocation?.message}
           {...form.register('workGeographicLocation')}
         />
-        <WholeNumberField form={form} name="yearsOfSalesFieldExperience" label="Years of sales field experience" />
-        <FormSelect control={form.control} name="educationLevel" label="Education level" placeholder="Select education level" data={[...EDUCATION_LEVELS]} withAsterisk clearable />
+        <WholeNumberField form={form} name="yearsOfSalesFieldExperience" label={t('register.experience')} />
+        <FormSelect control={form.control} name="educationLevel" label={t('register.education')} placeholder={t('register.selectEducation')} data={EDUCATION_LEVELS.map((l) => ({ value: l, label: enumLabel('educationLevel', l) }))} withAsterisk clearable />
       </SimpleGrid>
     </Fieldset>
   );
 }
 
 export function AccountSection({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation('auth');
   const { errors } = form.formState;
   return (
-    <Fieldset legend="Account">
+    <Fieldset legend={t('register.account')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NewPasswordInput label="Password" error={errors.password?.message} {...form.register('password')} />
-        <NewPasswordInput label="Confirm password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <NewPasswordInput label={t('fields.password')} error={errors.password?.message} {...form.register('password')} />
+        <NewPasswordInput label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       </SimpleGrid>
     </Fieldset>
   );

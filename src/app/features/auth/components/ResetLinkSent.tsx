@@ -1,22 +1,24 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout';
 
 export function ResetLinkSent({ identifier, onTryAgain }: { identifier: string; onTryAgain: () => void }) {
+  const { t } = useTranslation('auth');
   return (
-    <AuthLayout title="Check your email">
+    <AuthLayout title={t('sent.title')}>
       <Stack gap="sm">
         <Text role="status">
-          We sent a password reset link for <strong>{identifier}</strong>. The link is valid for 1 hour.
+          <Trans t={t} i18nKey="sent.text" values={{ identifier }} components={{ strong: <strong /> }} />
         </Text>
         <Text size="sm" c="dimmed">
-          Did not get it? Check your spam folder or try again.
+          {t('sent.hint')}
         </Text>
         <Button variant="default" fullWidth onClick={onTryAgain}>
-          Try Again
+          {t('sent.tryAgain')}
         </Button>
         <Button component={Link} to="/login" fullWidth>
-          Back to Login
+          {t('backToLogin')}
         </Button>
       </Stack>
     </AuthLayout>

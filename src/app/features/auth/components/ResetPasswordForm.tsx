@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/auth-mutations';
 import { type ResetFormValues, resetFormSchema } from '../forms/reset-form';
 import { resetPasswordErrorMessage } from '../lib/auth-messages';
@@ -13,6 +14,7 @@ import { NewPasswordInput } from './NewPasswordInput';
 export const POST_RESET_DELAY_MS = 2000;
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,16 +27,16 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   return (
     <AuthFormCard
-      title="Reset password"
-      subtitle={<>Choose a new password for {email}.</>}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle', { email })}
       form={form}
       error={mutation.error && resetPasswordErrorMessage(mutation.error)}
       onValid={(values) => mutation.mutate(values)}
     >
-      <NewPasswordInput label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <NewPasswordInput label="Confirm password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <NewPasswordInput label={t('fields.newPassword')} error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <NewPasswordInput label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       <Button type="submit" fullWidth disabled={busy}>
-        {busy ? 'Resetting...' : 'Reset Password'}
+        {busy ? t('reset.submitting') : t('reset.submit')}
       </Button>
       <BackToLoginLink />
     </AuthFormCard>

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { verifyResetTokenQuery } from '../api/auth-queries';
 import { verifyTokenErrorMessage } from '../lib/auth-messages';
 import { AuthLayout } from './AuthLayout';
@@ -8,15 +9,16 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 
 /** Verifying → form (valid link) or the invalid-link view (spec part 1 §4). */
 export function ResetPasswordPage({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const verification = useQuery(verifyResetTokenQuery(token));
 
   if (verification.isPending) {
     return (
-      <AuthLayout title="Reset password">
+      <AuthLayout title={t('reset.title')}>
         <Center py="lg">
           <Stack align="center" gap="xs" role="status">
             <Loader aria-hidden />
-            <Text size="sm">Verifying reset link...</Text>
+            <Text size="sm">{t('reset.verifying')}</Text>
           </Stack>
         </Center>
       </AuthLayout>

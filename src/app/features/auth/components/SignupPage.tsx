@@ -3,7 +3,9 @@ import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/FormSelect';
+import { useEnumLabel } from '../../../lib/labels';
 import { signupCompaniesQuery } from '../api/auth-queries';
 import { useSignup } from '../api/auth-mutations';
 import { type SignupFormInput, type SignupFormValues, signupFormSchema } from '../forms/signup-form';
@@ -12,9 +14,11 @@ import { AuthFormCard } from './AuthFormCard';
 import { PhoneNumberInput } from './PhoneNumberInput';
 import { NewPasswordInput } from './NewPasswordInput';
 
-const GENDER_OPTIONS = ['Male', 'Female'];
+const GENDER_OPTIONS = ['Male', 'Female'] as const;
 
 export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const companies = useQuery(signupCompaniesQuery());
 
@@ -27,33 +31,33 @@ export function SignupPage() {
 
   return (
     <AuthFormCard
-      title="Create an account"
+      title={t('signup.title')}
       form={form}
       error={mutation.error && signupErrorMessage(mutation.error)}
       onValid={(values) => mutation.mutate(values)}
     >
-      <TextInput label="Name" autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
-      <NewPasswordInput label="Password" error={errors.password?.message} {...form.register('password')} />
+      <TextInput label={t('fields.name')} autoComplete="name" withAsterisk error={errors.name?.message} {...form.register('name')} />
+      <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
+      <NewPasswordInput label={t('fields.password')} error={errors.password?.message} {...form.register('password')} />
       <PhoneNumberInput error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
-      <FormSelect control={form.control} name="gender" label="Gender" placeholder="Select gender" data={GENDER_OPTIONS} withAsterisk />
+      <FormSelect control={form.control} name="gender" label={t('fields.gender')} placeholder={t('fields.selectGender')} data={GENDER_OPTIONS.map((g) => ({ value: g, label: label('gender', g) }))} withAsterisk />
       <FormSelect
         control={form.control}
         name="companyId"
-        label="Company"
-        placeholder={companies.isPending ? 'Loading companies...' : 'Select your company'}
+        label={t('fields.company')}
+        placeholder={companies.isPending ? t('signup.loadingCompanies') : t('signup.selectCompany')}
         data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         searchable
-        nothingFoundMessage="No companies"
+        nothingFoundMessage={t('signup.noCompanies')}
         withAsterisk
       />
       <Button type="submit" fullWidth disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating account...' : 'Sign Up'}
+        {mutation.isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('signup.signIn')}
         </Anchor>
       </Text>
     </AuthFormCard>

@@ -1,14 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout';
 
 export function UnauthorizedPage() {
+  const { t } = useTranslation(['auth', 'common']);
   return (
-    <AuthLayout title="Access denied">
+    <AuthLayout title={t('unauthorized.title')}>
       <Stack gap="sm">
-        <Text>You do not have permission to view this page.</Text>
+        <Text>{t('unauthorized.text')}</Text>
         <Button component={Link} to="/dashboard" fullWidth>
-          Go to Home
+          {t('common:actions.goHome')}
         </Button>
       </Stack>
     </AuthLayout>

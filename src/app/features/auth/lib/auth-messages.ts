@@ -1,7 +1,9 @@
+import { i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, serverMessageOr } from '../../../lib/notify';
 
-const NETWORK = 'Network error. Please check your connection.';
+/** The account screens' failure texts, in the language on screen when the failure is shown. */
+const text = i18n.getFixedT(null, 'auth', 'errors');
 
 /**
  * The inline texts of spec part 1 §8 for the account screens. Two additions the spec leaves open: no answer
@@ -9,36 +11,36 @@ const NETWORK = 'Network error. Please check your connection.';
  */
 const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);
 const special = (error: unknown): string | null => {
-  if (isApiError(error) && error.isNetwork) return NETWORK;
-  if (statusOf(error) === 429) return serverMessageOr(error, 'Too many attempts. Please try again later.');
+  if (isApiError(error) && error.isNetwork) return text('network');
+  if (statusOf(error) === 429) return serverMessageOr(error, text('tooMany'));
   return null;
 };
 
 export function loginErrorMessage(error: unknown): string {
   const status = statusOf(error);
-  if (status === 400) return 'Username and password are required!';
-  if (status === 401) return 'Invalid username or password!';
-  if (status === 404) return 'User not found!';
-  return special(error) ?? 'Unexpected Error! Please contact your system administrator';
+  if (status === 400) return text('loginRequired');
+  if (status === 401) return text('loginInvalid');
+  if (status === 404) return text('loginNotFound');
+  return special(error) ?? text('loginUnexpected');
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {
-  if (statusOf(error) === 404) return 'No account found with that email or phone number';
-  return special(error) ?? 'Failed to send reset email. Please try again later.';
+  if (statusOf(error) === 404) return text('forgotNotFound');
+  return special(error) ?? text('forgotFailed');
 }
 
 export function verifyTokenErrorMessage(error: unknown): string {
-  if (statusOf(error) === 400) return 'Invalid or expired reset link. Please request a new one.';
-  return special(error) ?? 'Failed to verify reset link. Please try again.';
+  if (statusOf(error) === 400) return text('verifyInvalid');
+  return special(error) ?? text('verifyFailed');
 }
 
 export function resetPasswordErrorMessage(error: unknown): string {
-  if (statusOf(error) === 400) return serverMessageOr(error, 'Invalid or expired reset token');
-  return special(error) ?? 'Failed to reset password. Please try again later.';
+  if (statusOf(error) === 400) return serverMessageOr(error, text('resetInvalid'));
+  return special(error) ?? text('resetFailed');
 }
 
 export function signupErrorMessage(error: unknown): string {
-  return special(error) ?? serverMessageOr(error, 'Unexpected error! Please contact your system administrator.');
+  return special(error) ?? serverMessageOr(error, text('signupUnexpected'));
 }
 
 /** Registration shows the failure toast plus this message inline: the server's, else the global catalogue's. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutAll } from '@shared/contracts/sessions';
 import { getUser, type UserProfile, updateUser } from '@shared/contracts/users';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
@@ -11,8 +12,8 @@ import { profileKeys } from './profile-keys';
 
 /** A missing user (the screen then leaves for /login); offline, the form keeps the stored user's fields. */
 function profileLoadFailure(error: unknown): string | null {
-  if (isApiError(error) && error.status === 404) return 'User not found';
-  return isApiError(error) && error.isNetwork ? null : 'Failed to fetch user profile';
+  if (isApiError(error) && error.status === 404) return i18n.t('profile:notFound');
+  return isApiError(error) && error.isNetwork ? null : i18n.t('profile:loadFailed');
 }
 
 export const profileQuery = (id: string) =>
@@ -43,7 +44,8 @@ interface ProfileEdit {
 const writeProfile = onlineFirstWrite({
   endpoint: updateUser,
   kind: 'profile.update',
-  label: () => 'Update profile',
+  // The Sync page shows the label as saved: in the language on screen at the time.
+  label: () => i18n.t('profile:queueLabel'),
   params: ({ user }: ProfileEdit) => ({ id: user.id }),
   body: ({ values, isAgent }) => toUpdateBody(values, isAgent),
   invalidates: ({ user }) => [profileKeys.user(user.id)],
@@ -51,7 +53,7 @@ const writeProfile = onlineFirstWrite({
 });
 
 /** The save's failure text, shown in the form as well as toasted. */
-export const profileSaveFailure = (error: unknown) => serverMessageOr(error, 'Profile update failed');
+export const profileSaveFailure = (error: unknown) => serverMessageOr(error, i18n.t('profile:saveFailed'));
 
 /** A new email or phone number signs the user out on every device, this one included (issue 13 item 1). */
 const signInDetailsChanged = (before: ProfileEdit['user'], after: UserProfile) =>
@@ -68,16 +70,16 @@ export function useSaveProfile(onSignedOut: () => void) {
     meta: { errorToast: profileSaveFailure },
     onSuccess: (outcome, { user, values, isAgent }) => {
       if (!outcome.queued && signInDetailsChanged(user, outcome.answer)) {
-        notifySuccess('Profile updated. Your email or phone number changed, so you were signed out on every device: please sign in again.');
+        notifySuccess(i18n.t('profile:signedOut'));
         onSignedOut();
       } else if (outcome.queued) {
         const { agentProfile: _profile, numberOfChildren, ...fields } = toUpdateBody(values, isAgent);
         updateSessionUser({ ...fields, numberOfChildren: numberOfChildren === '' ? null : Number(numberOfChildren) });
-        notifySuccess('Profile saved on this device. It will sync when you are back online.');
+        notifySuccess(i18n.t('profile:savedOffline'));
       } else {
         updateSessionUser(sessionFields(outcome.answer));
         client.setQueryData(profileKeys.user(user.id), outcome.answer);
-        notifySuccess('Profile updated successfully');
+        notifySuccess(i18n.t('profile:saved'));
       }
     },
   });
@@ -87,9 +89,9 @@ export function useSaveProfile(onSignedOut: () => void) {
 export function useSignOutEverywhere(onDone: () => void) {
   return useMutation({
     mutationFn: () => apiCall(logoutAll),
-    meta: { errorToast: (error: unknown) => serverMessageOr(error, 'Could not sign out of all devices. Please try again.') },
+    meta: { errorToast: (error: unknown) => serverMessageOr(error, i18n.t('profile:devices.failed')) },
     onSuccess: () => {
-      notifySuccess('Signed out of all devices');
+      notifySuccess(i18n.t('profile:devices.done'));
       onDone();
     },
   });

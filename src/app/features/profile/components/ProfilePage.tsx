@@ -5,12 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { useEnumLabel } from '../../../lib/labels';
 import { notifyFailure } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { useOnline } from '../../../pwa/use-online';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LanguageSelect } from '../../../components/LanguageSelect';
 import { DataAge } from '../../../components/DataAge';
 import { useLogout } from '../../../components/shell/use-logout';
 import { profileQuery, profileSaveFailure, useSaveProfile, useSignOutEverywhere } from '../api/profile-api';
@@ -26,6 +29,8 @@ function fieldErrorsOf(error: unknown): Array<[keyof ProfileFormValues, string]>
 
 /** Profile (/settings/profile): photo, personal fields, the professional section for agents, Back and Update Profile. */
 export function ProfilePage() {
+  const { t } = useTranslation(['profile', 'common']);
+  const label = useEnumLabel();
   const session = useSession();
   const navigate = useNavigate();
   const router = useRouter();
@@ -47,9 +52,9 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (userId) return;
-    notifyFailure('Please login to access this page');
+    notifyFailure(t('loginRequired'));
     void navigate({ to: '/login' });
-  }, [userId, navigate]);
+  }, [userId, navigate, t]);
 
   const userMissing = isApiError(query.error) && query.error.status === 404;
   useEffect(() => {
@@ -64,7 +69,7 @@ export function ProfilePage() {
   if (query.isPending && query.fetchStatus === 'fetching') {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading profile" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -84,19 +89,19 @@ export function ProfilePage() {
   return (
     <Stack gap="md" maw={820}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Profile</Title>
+        <Title order={2}>{t('title')}</Title>
         <Group gap="xs">
-          <Badge variant="light">{(profile?.role ?? session.role).replace(/_/g, ' ')}</Badge>
+          <Badge variant="light">{label('role', profile?.role ?? session.role)}</Badge>
           {(profile?.company?.name ?? session.user.companyName) && <Badge variant="outline">{profile?.company?.name ?? session.user.companyName}</Badge>}
         </Group>
       </Group>
       <DataAge updatedAt={query.dataUpdatedAt} />
-      <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
+      <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('title')}>
         <Stack gap="md">
           <ProfilePhotoField current={profile?.photoUrl ?? session.user.photoUrl} value={photo} onChange={setPhoto} disabled={!online} />
           {profile?.agentCode && (
             <Text size="sm" c="dimmed">
-              Agent code: {profile.agentCode}
+              {t('agentCode', { code: profile.agentCode })}
             </Text>
           )}
           <PersonalFields form={form} today={today} />
@@ -108,35 +113,38 @@ export function ProfilePage() {
           )}
           <Group justify="space-between">
             <Button variant="default" onClick={() => router.history.back()}>
-              Back
+              {t('common:actions.back')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Update Profile
+              {t('update')}
             </Button>
           </Group>
         </Stack>
       </Card>
       <Card withBorder>
+        <LanguageSelect />
+      </Card>
+      <Card withBorder>
         <Stack gap="xs" align="flex-start">
           <Title order={3} size="h4">
-            Devices
+            {t('devices.title')}
           </Title>
-          <Text size="sm">Lost a phone, or signed in on someone else's? Sign out everywhere, this device included.</Text>
+          <Text size="sm">{t('devices.text')}</Text>
           <Button variant="outline" color="red.9" onClick={() => setConfirmSignOut(true)} disabled={!online}>
-            Sign out of all devices
+            {t('devices.action')}
           </Button>
           {!online && (
             <Text size="sm" c="dimmed">
-              Needs a connection.
+              {t('devices.needsConnection')}
             </Text>
           )}
         </Stack>
       </Card>
       <ConfirmDialog
         opened={confirmSignOut}
-        title="Sign out of all devices?"
-        message="Every phone and browser signed in to your account, this one included, will have to sign in again. Work not yet sent from another device waits there until you sign in on it again."
-        confirmLabel="Sign out of all devices"
+        title={t('devices.confirmTitle')}
+        message={t('devices.confirmText')}
+        confirmLabel={t('devices.action')}
         danger
         busy={signOutEverywhere.isPending}
         onConfirm={() => signOutEverywhere.mutate(undefined, { onSettled: () => setConfirmSignOut(false) })}

@@ -1,6 +1,7 @@
 import { Avatar, FileInput, Group, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { photoProblem } from '../forms/profile-form';
 
 export interface ProfilePhotoFieldProps {
@@ -14,6 +15,7 @@ export interface ProfilePhotoFieldProps {
 
 /** Photo upload: images only, under 10MB (spec part 2 §5), with a preview of the chosen file. */
 export function ProfilePhotoField({ current, value, onChange, disabled }: ProfilePhotoFieldProps) {
+  const { t } = useTranslation('profile');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   // A preview's object URL is released when another file replaces it and when the field goes.
@@ -31,13 +33,13 @@ export function ProfilePhotoField({ current, value, onChange, disabled }: Profil
 
   return (
     <Group align="flex-end" wrap="nowrap" gap="md">
-      <Avatar src={shown ?? current} size={72} radius="xl" alt="Profile photo">
+      <Avatar src={shown ?? current} size={72} radius="xl" alt={t('photo.label')}>
         <IconPhoto aria-hidden />
       </Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         <FileInput
-          label="Profile photo"
-          placeholder="Choose an image"
+          label={t('photo.label')}
+          placeholder={t('photo.choose')}
           accept="image/*"
           clearable
           value={value}
@@ -46,7 +48,7 @@ export function ProfilePhotoField({ current, value, onChange, disabled }: Profil
           disabled={disabled}
         />
         <Text size="xs" c="dimmed" mt={4}>
-          {disabled ? 'A new photo can be uploaded when you are back online.' : 'Images only, less than 10MB.'}
+          {disabled ? t('photo.offline') : t('photo.hint')}
         </Text>
       </div>
     </Group>

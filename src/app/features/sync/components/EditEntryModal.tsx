@@ -12,7 +12,7 @@ import { applyEdits, editableFields, fieldLabel } from '../body-fields';
  * nothing changed and under a new key when something did (the server refuses a changed body under an old key).
  */
 export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
-  const { t } = useTranslation('sync');
+  const { t } = useTranslation(['sync', 'common']);
   const fields = useMemo(() => editableFields(entry.body), [entry.body]);
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.text])));
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
     setBusy(true);
     try {
       await resendEntry(entry.id, applyEdits(entry.body, fields, texts));
-      notifySuccess('Queued to sync again');
+      notifySuccess(t('edit.queued'));
       onClose();
     } catch (err) {
       notifyFailure((err as Error).message);
@@ -35,7 +35,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Edit: ${entry.label}`} centered>
+    <Modal opened onClose={onClose} title={t('edit.title', { label: entry.label })} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {entry.lastError && (
@@ -46,7 +46,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
           <Text size="sm" c="dimmed">
             {t('edit.noForm')}
           </Text>
-          {fields.length === 0 && <Text size="sm">This change has no fields to edit; resend it as it is or discard it.</Text>}
+          {fields.length === 0 && <Text size="sm">{t('edit.noFields')}</Text>}
           {fields.map((f) => (
             <TextInput
               key={f.name}
@@ -62,10 +62,10 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
           ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Resend
+              {t('edit.resend')}
             </Button>
           </Group>
         </Stack>

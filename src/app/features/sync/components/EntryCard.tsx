@@ -1,4 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format';
+import { useEnumLabel } from '../../../lib/labels';
 import type { OutboxEntry } from '../../../offline/outbox';
 
 interface EntryCardProps {
@@ -9,7 +12,10 @@ interface EntryCardProps {
 
 /** One queued or failed change, with the server's message and what the agent can do about it. */
 export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
+  const { t } = useTranslation('sync');
+  const label = useEnumLabel();
   const attention = entry.status === 'needs_attention';
+  const at = formatDateTime(entry.createdAt);
   const fields = Object.entries(entry.lastError?.fields ?? {});
   return (
     <Card withBorder padding="sm" component="li" aria-label={entry.label}>
@@ -19,16 +25,15 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
             {entry.label}
           </Text>
           <Badge color={attention ? 'red' : 'orange'} variant="light">
-            {attention ? 'Needs attention' : entry.status === 'sending' ? 'Sending' : 'Waiting to sync'}
+            {label('entryStatus', entry.status)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Saved {new Date(entry.createdAt).toLocaleString()}
-          {entry.attempts > 0 ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? '' : 's'}` : ''}
+          {entry.attempts > 0 ? t('entry.savedAttempts', { at, count: entry.attempts }) : t('entry.saved', { at })}
         </Text>
         {entry.lastError && (
           <Text size="sm" c={attention ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-            {attention ? entry.lastError.message : `Last try: ${entry.lastError.message}`}
+            {attention ? entry.lastError.message : t('entry.lastTry', { message: entry.lastError.message })}
           </Text>
         )}
         {attention && fields.length > 0 && (
@@ -43,11 +48,11 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
         <Group gap="xs">
           {attention && (
             <Button size="xs" onClick={() => onEdit(entry)}>
-              Edit and resend
+              {t('entry.editAndResend')}
             </Button>
           )}
           <Button size="xs" variant="default" color="red" onClick={() => onDiscard(entry)}>
-            Discard
+            {t('discard.action')}
           </Button>
         </Group>
       </Stack>

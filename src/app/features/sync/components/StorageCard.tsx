@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize } from '../../../i18n/format';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { requestPersistence, type StorageStatus, storageStatus } from '../../../offline/storage';
 import { useDownloads } from '../../../pwa/use-downloads';
 
 /** Storage used and available, whether the browser promised to keep it, and the space of offline modules. */
 export function StorageCard() {
+  const { t } = useTranslation('sync');
   const [status, setStatus] = useState<StorageStatus | null>(null);
   const [asking, setAsking] = useState(false);
   const downloads = useDownloads();
@@ -19,8 +21,8 @@ export function StorageCard() {
     const granted = await requestPersistence();
     setAsking(false);
     refresh();
-    if (granted) notifySuccess('Persistent storage granted');
-    else notifyFailure('The browser did not grant persistent storage. Installing the app usually helps.');
+    if (granted) notifySuccess(t('storage.grantedToast'));
+    else notifyFailure(t('storage.refused'));
   };
 
   const used = status?.usage ?? null;
@@ -29,32 +31,32 @@ export function StorageCard() {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Storage on this device
+          {t('storage.title')}
         </Title>
         {used !== null && quota ? (
           <>
-            <Progress value={Math.min(100, (used / quota) * 100)} aria-label="Storage used" />
+            <Progress value={Math.min(100, (used / quota) * 100)} aria-label={t('storage.used')} />
             <Text size="sm">
-              {formatFileSize(used)} used of {formatFileSize(quota)} available
+              {t('storage.usedOf', { used: formatFileSize(used), quota: formatFileSize(quota) })}
             </Text>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            This browser does not report storage usage.
+            {t('storage.unknownUsage')}
           </Text>
         )}
         <Text size="sm">
-          Downloaded training modules: {formatFileSize(downloadedBytes)} ({downloads?.length ?? 0} module{downloads?.length === 1 ? '' : 's'})
+          {t('storage.downloads', { size: formatFileSize(downloadedBytes), count: downloads?.length ?? 0 })}
         </Text>
         <Group gap="xs" wrap="wrap">
-          <Text size="sm">Persistent storage:</Text>
+          <Text size="sm">{t('storage.persistent')}</Text>
           {status?.persisted === true ? (
-            <Badge color="green">Granted</Badge>
+            <Badge color="green">{t('storage.granted')}</Badge>
           ) : (
             <>
-              <Badge color={status?.persisted === false ? 'orange' : 'gray'}>{status?.persisted === false ? 'Not granted' : 'Unknown'}</Badge>
+              <Badge color={status?.persisted === false ? 'orange' : 'gray'}>{status?.persisted === false ? t('storage.notGranted') : t('storage.unknown')}</Badge>
               <Button size="xs" variant="light" onClick={ask} loading={asking}>
-                Keep my data on this device
+                {t('storage.keep')}
               </Button>
             </>
           )}

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -16,9 +17,6 @@ interface Discarding {
   dependents: number;
 }
 
-const discardQuestion = ({ entry, dependents }: Discarding) =>
-  `Discard "${entry.label}"? It will never reach the server${dependents ? `, and ${dependents} change${dependents === 1 ? '' : 's'} that depend${dependents === 1 ? 's' : ''} on it will be discarded too` : ''}.`;
-
 /** A record's own form opened on a queued entry ("Edit and resend"), by entry kind; the route supplies them. */
 export type EntryEditors = Record<string, ComponentType<{ entry: OutboxEntry; onClose: () => void }>>;
 
@@ -27,6 +25,7 @@ export type EntryEditors = Record<string, ComponentType<{ entry: OutboxEntry; on
  * has a form in `editors` is corrected in that form; the others in the plain field view.
  */
 export function SyncPage({ editors }: { editors: EntryEditors }) {
+  const { t } = useTranslation('sync');
   const entries = useOutboxEntries();
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [discarding, setDiscarding] = useState<Discarding | null>(null);
@@ -37,7 +36,7 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
     setBusy(true);
     try {
       await discardEntry(discarding.entry.id);
-      notifySuccess('Change discarded');
+      notifySuccess(t('discard.done'));
     } finally {
       setBusy(false);
       setDiscarding(null);
@@ -46,6 +45,8 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
 
   const attention = (entries ?? []).filter((e) => e.status === 'needs_attention');
   const queued = (entries ?? []).filter((e) => e.status !== 'needs_attention');
+  const discardQuestion = ({ entry, dependents }: Discarding) =>
+    dependents ? t('discard.questionDependents', { label: entry.label, count: dependents }) : t('discard.question', { label: entry.label });
   const renderList = (list: OutboxEntry[]) => (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {list.map((e) => (
@@ -62,18 +63,18 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
-        Sync
+        {t('title')}
       </Title>
       <SyncStatusCard />
       <Title order={2} size="h4">
-        Needs attention ({attention.length})
+        {t('needsAttention', { count: attention.length })}
       </Title>
-      {attention.length ? renderList(attention) : <Text c="dimmed">Nothing needs your attention.</Text>}
+      {attention.length ? renderList(attention) : <Text c="dimmed">{t('nothingNeedsAttention')}</Text>}
       <Title order={2} size="h4">
-        Waiting to sync ({queued.length})
+        {t('waiting', { count: queued.length })}
       </Title>
       {entries && queued.length === 0 ? (
-        <EmptyState title="Everything is synced" description="Changes you make without signal will wait here until they reach the server." />
+        <EmptyState title={t('allSynced')} description={t('allSyncedText')} />
       ) : (
         renderList(queued)
       )}
@@ -82,9 +83,9 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
       {editing && <EntryEditor editors={editors} entry={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={discarding !== null}
-        title="Discard change"
+        title={t('discard.title')}
         message={discarding ? discardQuestion(discarding) : ''}
-        confirmLabel="Discard"
+        confirmLabel={t('discard.action')}
         danger
         busy={busy}
         onConfirm={() => void confirmDiscard().catch((err: Error) => notifyFailure(err.message))}

@@ -1,55 +1,53 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useNow } from '../../../components/DataAge';
-import { formatAgo } from '../../../i18n/format';
+import { useTranslation } from 'react-i18next';
+import { formatAgo, formatTime } from '../../../i18n/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { syncNow } from '../../../offline/outbox';
 import { useOnline } from '../../../pwa/use-online';
 import { useOutboxSummary, useSyncState } from '../../../pwa/use-outbox';
 
-const OUTCOME_TEXT: Record<string, string> = {
-  offline: 'You are offline. Changes will sync when you are back online.',
-  retry: 'The server could not be reached. Another attempt will follow automatically.',
-};
-
 /** Online or not, what waits, the last successful sync, progress while syncing, and "Sync now". */
 export function SyncStatusCard() {
+  const { t } = useTranslation('sync');
   const summary = useOutboxSummary();
   const state = useSyncState();
   const online = useOnline();
   const now = useNow();
   const runSync = async () => {
     const outcome = await syncNow();
-    if (outcome === 'done') notifySuccess('Sync complete');
-    else if (OUTCOME_TEXT[outcome]) notifyFailure(OUTCOME_TEXT[outcome]);
+    if (outcome === 'done') notifySuccess(t('status.done'));
+    else if (outcome === 'offline') notifyFailure(t('status.outcomeOffline'));
+    else if (outcome === 'retry') notifyFailure(t('status.outcomeRetry'));
   };
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Badge color={online ? 'green' : 'orange'}>{online ? 'Online' : 'Offline'}</Badge>
-          <Text size="sm">{summary.waiting} waiting</Text>
-          <Text size="sm">· {summary.needsAttention} need{summary.needsAttention === 1 ? 's' : ''} attention</Text>
-          <Text size="sm">· Last successful sync: {summary.lastSuccessAt ? formatAgo(summary.lastSuccessAt, now) : 'never'}</Text>
+          <Badge color={online ? 'green' : 'orange'}>{online ? t('status.online') : t('status.offline')}</Badge>
+          <Text size="sm">{t('status.waiting', { count: summary.waiting })}</Text>
+          <Text size="sm">{t('status.needsAttention', { count: summary.needsAttention })}</Text>
+          <Text size="sm">{summary.lastSuccessAt ? t('status.lastSuccess', { ago: formatAgo(summary.lastSuccessAt, now) }) : t('status.never')}</Text>
         </Group>
         {state.busyElsewhere && (
           <Text size="sm" role="status">
-            Another tab of the app is syncing; this one follows right after.
+            {t('status.busyElsewhere')}
           </Text>
         )}
         {!state.syncing && state.nextRetryAt !== null && summary.waiting > 0 && (
-          <Text size="sm">Next attempt at {new Date(state.nextRetryAt).toLocaleTimeString()} (or press Sync now).</Text>
+          <Text size="sm">{t('status.nextAttempt', { time: formatTime(state.nextRetryAt) })}</Text>
         )}
         {state.syncing && state.total > 0 && (
           <Stack gap={4}>
-            <Progress value={(state.done / state.total) * 100} aria-label="Sync progress" animated />
+            <Progress value={(state.done / state.total) * 100} aria-label={t('status.progress')} animated />
             <Text size="sm" role="status">
-              Syncing {Math.min(state.done, state.total)} of {state.total}
+              {t('status.syncing', { done: Math.min(state.done, state.total), total: state.total })}
             </Text>
           </Stack>
         )}
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void runSync()} loading={state.syncing} w="fit-content">
-          Sync now
+          {t('status.syncNow')}
         </Button>
       </Stack>
     </Card>

@@ -1,6 +1,18 @@
 /** English texts of the offline state, the banner and readiness (docs/i18n.md). */
 export const offline = {
   dataAge: 'Offline · data from {{ago}}',
+  banner: 'You are offline. Your work is saved on this device.',
+  readiness: {
+    preparing: 'Preparing for offline {{done}}/{{total}}',
+    preparingShort: '{{done}}/{{total}}',
+    ready: 'Ready for offline',
+    readySince: 'Ready for offline · data from {{time}}',
+    readyShort: 'Ready',
+    incomplete: 'Not ready for offline',
+    incompleteSince: 'Not ready for offline · data from {{time}}',
+    incompleteShort: 'Not ready',
+  },
+  sessionExpired: 'Session expired. Please login again. Your unsent changes are kept on this device.',
   /** Beside a count from the server: records of this phone on their way to it (issue 12). */
   waitingCount: '(+{{count}} waiting)',
 };

@@ -1,3 +1,47 @@
-/** English texts of the `profile` namespace (docs/i18n.md). */
+/** English texts of the profile screen (docs/i18n.md). */
 export const profile = {
+  title: 'Profile',
+  loading: 'Loading profile',
+  agentCode: 'Agent code: {{code}}',
+  update: 'Update Profile',
+  personal: 'Personal Information',
+  professional: 'Professional Information',
+  select: 'Select',
+  fields: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone Number',
+    gender: 'Gender',
+    maritalStatus: 'Marital Status',
+    children: 'Number of Children',
+    dateOfBirth: 'Date of Birth',
+    workLocation: 'Work Location',
+    experience: 'Years of Sales/Field Experience',
+    education: 'Education Level',
+  },
+  photo: {
+    label: 'Profile photo',
+    choose: 'Choose an image',
+    offline: 'A new photo can be uploaded when you are back online.',
+    hint: 'Images only, less than 10MB.',
+  },
+  devices: {
+    title: 'Devices',
+    text: "Lost a phone, or signed in on someone else's? Sign out everywhere, this device included.",
+    action: 'Sign out of all devices',
+    needsConnection: 'Needs a connection.',
+    confirmTitle: 'Sign out of all devices?',
+    confirmText:
+      'Every phone and browser signed in to your account, this one included, will have to sign in again. Work not yet sent from another device waits there until you sign in on it again.',
+    done: 'Signed out of all devices',
+    failed: 'Could not sign out of all devices. Please try again.',
+  },
+  loginRequired: 'Please login to access this page',
+  notFound: 'User not found',
+  loadFailed: 'Failed to fetch user profile',
+  saveFailed: 'Profile update failed',
+  queueLabel: 'Update profile',
+  saved: 'Profile updated successfully',
+  savedOffline: 'Profile saved on this device. It will sync when you are back online.',
+  signedOut: 'Profile updated. Your email or phone number changed, so you were signed out on every device: please sign in again.',
 };
