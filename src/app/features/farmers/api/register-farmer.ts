@@ -3,6 +3,7 @@ import { type CreateFarmerBody, type FarmerDto, createFarmer, listFarmers } from
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
 import { serverMessageOr } from '../../../lib/notify';
+import { i18n } from '../../../i18n/i18n';
 import type { SessionUser } from '../../../lib/session';
 import { FARMER_COLLECTION } from '../../../offline/farmer-register';
 import { queuedWrite } from '../../../offline/queued-write';
@@ -38,10 +39,10 @@ function checkDuplicate(body: CreateFarmerBody, companyId: string | null, known:
   const phone = normalisePhone(body.phoneNumber);
   const sameCompany = known.filter((f) => f.companyId === companyId);
   if (phone && sameCompany.some((f) => f.phoneNumber === phone)) {
-    throw new DuplicateFarmerError('phoneNumber', `A farmer with phone number ${phone} is already registered`);
+    throw new DuplicateFarmerError('phoneNumber', i18n.t('farmers:form.duplicatePhone', { phone }));
   }
   if (body.nationalId !== undefined && sameCompany.some((f) => f.nationalId === body.nationalId)) {
-    throw new DuplicateFarmerError('nationalId', `A farmer with national ID ${body.nationalId} is already registered`);
+    throw new DuplicateFarmerError('nationalId', i18n.t('farmers:form.duplicateNationalId', { nationalId: body.nationalId }));
   }
 }
 
@@ -65,7 +66,7 @@ interface Registration {
 const queueFarmerRegistration = queuedWrite({
   endpoint: createFarmer,
   kind: 'farmer.register',
-  label: ({ body }: Registration) => `Register farmer ${body.name}`,
+  label: ({ body }: Registration) => i18n.t('farmers:outbox.register', { name: body.name }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: FARMER_COLLECTION,
@@ -107,8 +108,6 @@ export function useRegisterFarmer() {
       checkDuplicate(body, user.companyId, knownFarmers(client, pending.map((p) => p.record)));
       await queueFarmerRegistration({ body, user });
     },
-    meta: {
-      errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, 'Unable to add farmers. Please try again!')),
-    },
+    meta: { errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, i18n.t('farmers:form.addFailed'))) },
   });
 }

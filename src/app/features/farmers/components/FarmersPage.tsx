@@ -3,6 +3,7 @@ import { IconDownload, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { ExportProgress } from '../../../components/ExportProgress';
 import { Pager } from '../../../components/Pager';
@@ -14,7 +15,7 @@ import { useExportFarmers } from '../api/export-farmers';
 import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
 import { FARMER_COLLECTION } from '../../../offline/farmer-register';
 import { useRegisterFarmer } from '../api/register-farmer';
-import { countyLabel as countyLabelFor } from '../lib/county-label';
+import { countyField } from '../lib/county-label';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import type { FarmerSearch } from '../search';
 import { AddFarmerModal } from './AddFarmerModal';
@@ -31,9 +32,10 @@ export interface FarmersPageProps {
 
 /** 'Registered Farmers' (/engage/farmers and /all-farmers): filters, table, pager, Refresh, Export CSV, Add New. */
 export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
+  const { t } = useTranslation('farmers');
   const session = useSession();
   const isAdmin = session?.role === 'admin';
-  const label = countyLabelFor(session?.user.companySlug, session?.role ?? '');
+  const label = t(`fields.${countyField(session?.user.companySlug, session?.role ?? '')}`);
   const online = useOnline();
   const { page, ...applied } = search;
   // A filter change starts again at page 1 (spec part 2 §4): the page belongs to the filters it was chosen with.
@@ -52,10 +54,10 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Registered Farmers</Title>
+        <Title order={2}>{t('list.title')}</Title>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
-            Refresh
+            {t('list.refresh')}
           </Button>
           <Button
             variant="default"
@@ -64,16 +66,16 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
             loading={exporter.isPending}
             disabled={!online}
           >
-            Export CSV
+            {t('list.exportCsv')}
           </Button>
           {!isAdmin && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add New
+              {t('list.addNew')}
             </Button>
           )}
         </Group>
       </Group>
-      <ExportProgress exporting={exporter.isPending} what={pagination ? `${pagination.totalItems} farmers` : 'farmers'} />
+      <ExportProgress exporting={exporter.isPending} what={pagination ? t('list.exporting', { count: pagination.totalItems }) : t('list.exportingAll')} />
       <DataAge updatedAt={list.data?.savedAt ?? list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
@@ -22,6 +23,7 @@ export interface ApplyLoanModalProps {
 
 /** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
 export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProps) {
+  const { t } = useTranslation('loans');
   const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: EMPTY });
   const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -36,23 +38,23 @@ export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProp
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Apply for Loan" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={t('apply.title')} zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <FormSelect
             control={form.control}
             name="farmerId"
-            label="Farmer"
+            label={t('apply.farmer')}
             withAsterisk
             {...farmers.selectProps}
-            placeholder={farmers.loading ? 'Loading farmers…' : 'Search farmer by name'}
+            placeholder={farmers.loading ? t('apply.loadingFarmers') : t('apply.searchFarmer')}
             data={farmers.data}
             comboboxProps={{ zIndex: MODAL_Z + 10 }}
             data-autofocus
           />
-          <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
-          <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />
-          <OfflineFormFooter submitLabel="Apply" submitting={isSubmitting} onCancel={close} />
+          <TextInput label={t('apply.seed')} withAsterisk {...form.register('seed')} error={errors.seed?.message} />
+          <FormNumberInput control={form.control} name="amount" label={t('apply.amount')} withAsterisk min={0} allowNegative={false} inputMode="decimal" />
+          <OfflineFormFooter submitLabel={t('apply.submit')} submitting={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

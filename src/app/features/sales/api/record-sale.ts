@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RecordSaleBody, type SaleDto, recordSale } from '@shared/contracts/sales';
+import { i18n } from '../../../i18n/i18n';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
@@ -26,7 +27,7 @@ interface Sale {
 const queueSale = queuedWrite({
   endpoint: recordSale,
   kind: 'sale.record',
-  label: ({ body, farmer }: Sale) => `Record sale of ${body.product} to ${farmer.name}`,
+  label: ({ body, farmer }: Sale) => i18n.t('sales:outbox.record', { product: body.product, farmer: farmer.name }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: SALE_COLLECTION,
@@ -55,7 +56,7 @@ const queueSale = queuedWrite({
 export function useRecordSale() {
   return useMutation({
     mutationFn: queueSale,
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record sale') },
-    onSuccess: () => notifySuccess('Sale recorded'),
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('sales:toast.failed')) },
+    onSuccess: () => notifySuccess(i18n.t('sales:toast.recorded')),
   });
 }
