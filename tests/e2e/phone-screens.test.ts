@@ -159,7 +159,7 @@ describe('admin record activity (spec part 2 §7)', () => {
     await dialog.getByRole('combobox', { name: 'Agent', exact: true }).fill('Kiptoo');
     await page.getByRole('option', { name: 'David Kiptoo', exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Activity type', exact: true }).click();
-    await page.getByRole('option', { name: /^Attend checkin/ }).click();
+    await page.getByRole('option', { name: /^Attend check-in/ }).click();
     await dialog.getByLabel(/^Reason/).fill('Field day in Njoro');
     await dialog.getByRole('button', { name: 'Record activity' }).click();
     await page.getByText('10 points recorded for David Kiptoo').waitFor();

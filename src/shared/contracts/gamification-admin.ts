@@ -5,6 +5,7 @@ import { calendarDate } from './calendar-date';
 import { isoDateTime, optionalFilter } from './common';
 import { defineEndpoint } from './endpoint';
 import { INCENTIVE_TYPES, activitySchema, incentiveOptionSchema } from './gamification';
+import { roleSchema } from './users-common';
 
 const ADMINS = ['admin', 'company_admin'] as const;
 
@@ -144,7 +145,7 @@ export const reportRowSchema = z.object({
   agentName: z.string(),
   agentEmail: z.string(),
   companyName: z.string().nullable(),
-  role: z.string(),
+  role: roleSchema,
   totalPoints: z.number().int(),
   pointsInRange: z.number().int(),
   tier: z.enum(TIER_NAMES),

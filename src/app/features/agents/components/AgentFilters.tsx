@@ -1,7 +1,7 @@
 import { ROLES } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/FilterBar';
-import { roleLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 import type { AgentFilterValues } from '../search';
 
 export interface AgentFiltersProps {
@@ -29,7 +29,7 @@ export function AgentFilters({ values, onChange, companies, showCompany }: Agent
           kind: 'select',
           label: t('fields.role'),
           placeholder: t('filters.allRoles'),
-          data: ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
+          data: ROLES.map((r) => ({ value: r, label: enumLabel('role', r) })),
         },
         {
           key: 'companyId',

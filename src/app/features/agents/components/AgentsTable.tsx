@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatAgo, formatDateTime, formatNumber, formatPercent } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { roleLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 
 function ageText(t: TFunction<'agents'>, seconds: number): string {
   if (seconds < 3600) return t('table.minutes', { count: Math.max(1, Math.round(seconds / 60)) });
@@ -103,7 +103,7 @@ export function AgentsTable({ agents, loading, showCompany, canEdit, onEdit }: A
     { key: 'name', header: t('fields.name'), cell: (a) => a.name, card: 'primary' },
     { key: 'email', header: t('fields.email'), cell: (a) => <EmailText email={a.email} />, card: 'primary' },
     { key: 'phone', header: t('fields.phone'), cell: (a) => a.phoneNumber ?? '—' },
-    { key: 'role', header: t('fields.role'), cell: (a) => roleLabel(a.role) },
+    { key: 'role', header: t('fields.role'), cell: (a) => enumLabel('role', a.role) },
     { key: 'company', header: t('fields.company'), cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
     { key: 'qualification', header: t('fields.qualification'), cell: (a) => <QualificationCell agent={a} />, card: 'status' },
     { key: 'tier', header: t('fields.tier'), cell: (a) => <TierCell agent={a} /> },

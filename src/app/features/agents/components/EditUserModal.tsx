@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/FormSelect';
-import { roleLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 import { saveAgentErrorMessage, useSaveAgent } from '../api/save-agent';
 
 /**
@@ -65,7 +65,7 @@ export function EditUserModal({ agent, callerRole, onClose }: EditUserModalProps
             control={form.control}
             name="role"
             label={t('fields.role')}
-            data={roles.map((r) => ({ value: r, label: roleLabel(r), disabled: !assignableRoles(callerRole).includes(r) }))}
+            data={roles.map((r) => ({ value: r, label: enumLabel('role', r), disabled: !assignableRoles(callerRole).includes(r) }))}
             comboboxProps={{ withinPortal: true }}
           />
           <FormSelect

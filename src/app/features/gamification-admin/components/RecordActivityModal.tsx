@@ -8,11 +8,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSelect } from '../../../components/FormSelect';
-import { activityLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 import { type AgentChoice, agentChoicesQuery, useRecordActivity } from '../api/record-activity';
 
 const SEARCH_DEBOUNCE_MS = 500;
-const ACTIVITY_CHOICES = ACTIVITY_TYPES.map((type) => ({ value: type, label: `${activityLabel(type)} (${ACTIVITY_POINTS[type]} points)` }));
+/** Built while rendering: the activity names are in the language on screen. */
+const activityChoices = () => ACTIVITY_TYPES.map((type) => ({ value: type, label: `${enumLabel('activity', type)} (${ACTIVITY_POINTS[type]} points)` }));
 
 export interface RecordActivityModalProps {
   /** The platform admin picks among every company's agents, so each choice names its company. */
@@ -68,7 +69,7 @@ export function RecordActivityModal({ everyCompany, onClose }: RecordActivityMod
               />
             )}
           />
-          <FormSelect control={form.control} name="activityType" label="Activity type" withAsterisk data={ACTIVITY_CHOICES} emptyValue={undefined} comboboxProps={{ withinPortal: true }} />
+          <FormSelect control={form.control} name="activityType" label="Activity type" withAsterisk data={activityChoices()} emptyValue={undefined} comboboxProps={{ withinPortal: true }} />
           <Textarea label="Reason" withAsterisk autosize minRows={2} {...form.register('reason')} error={errors.reason?.message} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={record.isPending}>

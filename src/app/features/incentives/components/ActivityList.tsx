@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Activity } from '@shared/contracts/gamification';
-import { activityLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 
 /** Point events, newest first. */
 export function ActivityList({ activities, empty = 'No activities yet.' }: { activities: Activity[]; empty?: string }) {
@@ -14,7 +14,7 @@ export function ActivityList({ activities, empty = 'No activities yet.' }: { act
               {a.description}
             </Text>
             <Text size="xs" c="dimmed">
-              {activityLabel(a.activityType)} · {new Date(a.date).toLocaleDateString('en-KE')}
+              {enumLabel('activity', a.activityType)} · {new Date(a.date).toLocaleDateString('en-KE')}
             </Text>
           </div>
           <Badge variant="light" color="green">

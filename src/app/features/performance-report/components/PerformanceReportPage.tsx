@@ -6,7 +6,7 @@ import { TIER_NAMES } from '@shared/tiers';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { ExportProgress } from '../../../components/ExportProgress';
 import { FilterBar } from '../../../components/FilterBar';
-import { roleLabel } from '../../../lib/labels';
+import { enumLabel } from '../../../lib/labels';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useSession } from '../../../lib/use-session';
 import { type PerformanceReportParams, performanceReportQuery, useExportPerformanceReport } from '../api/performance-report-api';
@@ -22,7 +22,7 @@ const columns = (dated: boolean): Column<ReportRow>[] => [
   { key: 'name', header: 'Agent Name', cell: (r) => r.agentName, card: 'primary' },
   { key: 'email', header: 'Email', cell: (r) => r.agentEmail, card: 'primary' },
   { key: 'company', header: 'Company', cell: (r) => r.companyName ?? '—' },
-  { key: 'role', header: 'Role', cell: (r) => roleLabel(r.role) },
+  { key: 'role', header: 'Role', cell: (r) => enumLabel('role', r.role) },
   { key: 'points', header: 'Total Points', cell: (r) => r.totalPoints },
   { key: 'inRange', header: 'Points in Range', cell: (r) => r.pointsInRange, hidden: !dated },
   { key: 'tier', header: 'Tier', cell: (r) => <Badge variant="light">{r.tier}</Badge>, card: 'status' },

@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACTIVITY_TYPES } from '@shared/gamification';
+import { ROLES } from '@shared/roles';
+import { showLanguage } from '../../src/app/i18n/i18n';
+import { enumLabel } from '../../src/app/lib/labels';
+
+describe('enumLabel', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('names roles and activities as the screens showed them, with "check-in" hyphenated', () => {
+    expect(ROLES.map((r) => enumLabel('role', r))).toEqual(['Admin', 'Company Admin', 'Potential Agent', 'Engaged Agent']);
+    expect(ACTIVITY_TYPES.map((a) => enumLabel('activity', a))).toEqual(['Register farmer', 'Farmer deposit', 'Revisit training', 'Quiz high score', 'Attend check-in']);
+  });
+
+  it('follows the language on screen', async () => {
+    await showLanguage('sw');
+    expect(enumLabel('activity', 'ATTEND_CHECKIN')).toBe('Kuhudhuria');
+    expect(enumLabel('role', 'company_admin')).toBe('Msimamizi wa Kampuni');
+    expect(enumLabel('educationLevel', 'High School')).toBe('Shule ya sekondari');
+  });
+});
