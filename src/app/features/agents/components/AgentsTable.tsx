@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatAgo, formatDateTime, formatNumber, formatPercent } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { enumLabel } from '../../../lib/labels';
+import { type EnumValue, enumLabel } from '../../../lib/labels';
+import { enums } from '../../../i18n/messages/en/enums';
 
 function ageText(t: TFunction<'agents'>, seconds: number): string {
   if (seconds < 3600) return t('table.minutes', { count: Math.max(1, Math.round(seconds / 60)) });
@@ -53,7 +54,7 @@ function QualificationCell({ agent }: { agent: Agent }) {
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={qualified ? 'green' : 'gray'} variant="light">
-        {qualified ? t('table.qualified') : t('table.notQualified')}
+        {enumLabel('qualification', qualified ? 'qualified' : 'not_qualified')}
       </Badge>
       <Text size="xs" c="dimmed">
         {formatPercent(percentage)}
@@ -79,7 +80,7 @@ function TierCell({ agent }: { agent: Agent }) {
   const { t } = useTranslation('agents');
   return (
     <Stack gap={0}>
-      <Text size="sm">{agent.tier}</Text>
+      <Text size="sm">{agent.tier in enums.tier ? enumLabel('tier', agent.tier as EnumValue<'tier'>) : agent.tier}</Text>
       <Text size="xs" c="dimmed">
         {t('table.points', { points: formatNumber(agent.totalPoints) })}
       </Text>

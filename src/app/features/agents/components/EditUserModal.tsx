@@ -33,6 +33,9 @@ const valuesOf = (agent: Agent): EditValues => ({
   agentCode: agent.agentCode ?? '',
 });
 
+/** The edit form sends genders in lower case; their names are those of the farmer's genders. */
+const EDIT_GENDER_KEYS = { male: 'Male', female: 'Female', other: 'Other' } as const;
+
 const toBody = (values: EditValues): UpdateAgentBody =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')) as UpdateAgentBody;
 
@@ -73,7 +76,7 @@ export function EditUserModal({ agent, callerRole, onClose }: EditUserModalProps
             name="gender"
             label={t('fields.gender')}
             placeholder={t('edit.selectGender')}
-            data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: g }))}
+            data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: enumLabel('gender', EDIT_GENDER_KEYS[g]) }))}
             clearable
             comboboxProps={{ withinPortal: true }}
           />

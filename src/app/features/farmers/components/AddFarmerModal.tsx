@@ -8,7 +8,7 @@ import { KENYA_COUNTIES } from '@shared/counties';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
-import { cropLabel } from '../lib/crop-label';
+import { cropLabel, genderLabel } from '../lib/labels';
 import { LocationCapture } from './LocationCapture';
 import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
 
@@ -79,7 +79,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit, initial
             label={t('fields.gender')}
             withAsterisk
             placeholder={t('form.selectGender')}
-            data={[...FARMER_GENDERS]}
+            data={FARMER_GENDERS.map((g) => ({ value: g, label: genderLabel(g) }))}
             comboboxProps={DROPDOWN}
           />
           <FormSelect
@@ -101,7 +101,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit, initial
             name="cropType"
             label={t('fields.cropType')}
             placeholder={t('form.selectCrop')}
-            data={FARMER_CROPS.map((crop) => ({ value: crop, label: cropLabel(t, crop) }))}
+            data={FARMER_CROPS.map((crop) => ({ value: crop, label: cropLabel(crop) }))}
             comboboxProps={DROPDOWN}
             clearable
           />

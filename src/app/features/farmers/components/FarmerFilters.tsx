@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/FilterBar';
-import { cropLabel } from '../lib/crop-label';
+import { cropLabel, genderLabel } from '../lib/labels';
 import type { FarmerFilterValues } from '../search';
 
 export interface FarmerFiltersProps {
@@ -23,13 +23,13 @@ export function FarmerFilters({ values, onChange, countyLabel, options, showComp
       fields={[
         { key: 'name', kind: 'text', type: 'search', label: t('fields.name'), placeholder: t('filters.searchByName') },
         { key: 'county', kind: 'select', label: countyLabel, placeholder: t('filters.all'), data: options.counties, searchable: true },
-        { key: 'gender', kind: 'select', label: t('fields.gender'), placeholder: t('filters.all'), data: options.genders },
+        { key: 'gender', kind: 'select', label: t('fields.gender'), placeholder: t('filters.all'), data: options.genders.map((g) => ({ value: g, label: genderLabel(g) })) },
         {
           key: 'cropType',
           kind: 'select',
           label: t('fields.cropType'),
           placeholder: t('filters.all'),
-          data: options.cropTypes.map((c) => ({ value: c, label: cropLabel(t, c) })),
+          data: options.cropTypes.map((c) => ({ value: c, label: cropLabel(c) })),
           searchable: true,
         },
         {

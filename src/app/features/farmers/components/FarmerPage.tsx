@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../i18n/format';
+import { enumLabel } from '../../../lib/labels';
 import { useSession } from '../../../lib/use-session';
 import { useEditFarmer, useFarmerPage } from '../api/farmer-details';
 import { formValuesOf, type FarmerFormValues } from '../forms/farmer-form';
 import { formatLocation, mapLinks } from '../lib/capture-location';
 import { countyField } from '../lib/county-label';
-import { cropLabel } from '../lib/crop-label';
+import { cropLabel, genderLabel } from '../lib/labels';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerRecords } from './FarmerRecords';
 
@@ -78,7 +79,7 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
         <Group gap="xs">
           {data.kind === 'known' && data.waitingToSync && (
             <Badge color="yellow" variant="light">
-              {t('page.waitingToSync')}
+              {enumLabel('syncState', 'queued')}
             </Badge>
           )}
           {mayEdit(session?.role, session?.user.id, farmer) && (
@@ -103,12 +104,12 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
           <Detail label={t('fields.phoneNumber')} value={farmer.phoneNumber} />
           <Detail label={t('fields.nationalId')} value={farmer.nationalId} />
           <Detail label={t('fields.age')} value={farmer.age} />
-          <Detail label={t('fields.gender')} value={farmer.gender} />
+          <Detail label={t('fields.gender')} value={genderLabel(farmer.gender)} />
           <Detail label={label} value={farmer.county} />
           <Detail label={t('fields.subCounty')} value={farmer.subCounty} />
           <Detail label={t('fields.ward')} value={farmer.ward} />
           <Detail label={t('fields.village')} value={farmer.village} />
-          <Detail label={t('fields.cropType')} value={farmer.cropType && cropLabel(t, farmer.cropType)} />
+          <Detail label={t('fields.cropType')} value={farmer.cropType && cropLabel(farmer.cropType)} />
           <Detail label={t('fields.farmSize')} value={farmer.farmSize} />
           <Detail label={t('fields.company')} value={farmer.company.name} />
           <Detail

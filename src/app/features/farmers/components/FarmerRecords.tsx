@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { en } from '../../../i18n/messages/en';
+import { type EnumValue, enumLabel } from '../../../lib/labels';
 
 type Sale = FarmerDetails['sales']['items'][number];
 type Loan = FarmerDetails['loans']['items'][number];
@@ -23,7 +24,7 @@ const loanColumns = (t: T): Column<Loan>[] => [
   { key: 'seed', header: t('records.seed'), cell: (l) => l.seed },
   { key: 'amount', header: t('records.amount'), cell: (l) => formatKgs(l.amount) },
   { key: 'balance', header: t('records.balance'), cell: (l) => formatKgs(l.balance) },
-  { key: 'status', header: t('records.status'), cell: (l) => l.status },
+  { key: 'status', header: t('records.status'), cell: (l) => (l.status in en.enums.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
 ];
 
 const shown = (t: T, value: unknown): string => {

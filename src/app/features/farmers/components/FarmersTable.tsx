@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../../components/DataTable';
 import { SyncBadge } from '../../../components/SyncBadge';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
 import { formatDate } from '../../../i18n/format';
-import { cropLabel } from '../lib/crop-label';
+import { cropLabel, genderLabel } from '../lib/labels';
 
 export type FarmerRow = ListedRecord<FarmerDto>;
 
@@ -32,10 +32,10 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
       ),
     },
     { key: 'phone', header: t('fields.phoneNumber'), cell: ({ record }) => record.phoneNumber, card: 'primary' },
-    { key: 'gender', header: t('fields.gender'), cell: ({ record }) => record.gender },
+    { key: 'gender', header: t('fields.gender'), cell: ({ record }) => genderLabel(record.gender) },
     { key: 'age', header: t('fields.age'), cell: ({ record }) => record.age ?? '—' },
     { key: 'county', header: countyLabel, cell: ({ record }) => record.county },
-    { key: 'crop', header: t('fields.cropType'), cell: ({ record }) => (record.cropType ? cropLabel(t, record.cropType) : '—') },
+    { key: 'crop', header: t('fields.cropType'), cell: ({ record }) => (record.cropType ? cropLabel(record.cropType) : '—') },
     { key: 'farmSize', header: t('fields.farmSize'), cell: ({ record }) => record.farmSize ?? '—' },
     { key: 'company', header: t('fields.company'), cell: ({ record }) => record.company.name, hidden: !showCompany },
     { key: 'registeredBy', header: t('fields.registeredBy'), cell: ({ record }) => record.registeredBy?.name ?? '—' },

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { LoanDto } from '@shared/contracts/loans';
 import { useTranslation } from 'react-i18next';
 import { formatKgs } from '../../../i18n/format';
+import { useEnumLabel } from '../../../lib/labels';
 import { type Column, DataTable } from '../../../components/DataTable';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';
@@ -19,12 +20,12 @@ export interface LoansTableProps {
 }
 
 function SyncNote({ row }: { row: LoanRow }) {
-  const { t } = useTranslation('loans');
+  const enumLabel = useEnumLabel();
   if (row.sync === 'synced') return null;
   return (
     <>
       <Badge color={row.sync === 'needs_attention' ? 'red' : 'yellow'} variant="light" ml={4}>
-        {row.sync === 'needs_attention' ? t('list.needsAttention') : t('list.waitingToSync')}
+        {enumLabel('syncState', row.sync === 'needs_attention' ? 'needs_attention' : 'queued')}
       </Badge>
       {row.error && (
         <Text size="xs" c="red.8" maw={220}>

@@ -82,7 +82,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
             name="unit"
             label={t('form.unit')}
             withAsterisk
-            data={SALE_UNITS.map((unit) => ({ value: unit, label: unitLabel(t, unit) }))}
+            data={SALE_UNITS.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
             comboboxProps={DROPDOWN}
             allowDeselect={false}
           />

@@ -27,7 +27,7 @@ const columns = (t: TFunction<'sales'>): Column<ListedRecord<SaleDto>>[] => [
   { key: 'date', header: t('list.date'), cell: (r) => formatDate(r.record.saleDate) },
   { key: 'farmer', header: t('list.farmer'), cell: (r) => r.record.farmer?.name ?? t('list.unknownFarmer'), card: 'primary' },
   { key: 'product', header: t('list.product'), cell: (r) => r.record.product, card: 'primary' },
-  { key: 'quantity', header: t('list.quantity'), cell: (r) => `${formatNumber(r.record.quantity)} ${unitLabel(t, r.record.unit)}` },
+  { key: 'quantity', header: t('list.quantity'), cell: (r) => `${formatNumber(r.record.quantity)} ${unitLabel(r.record.unit)}` },
   { key: 'amount', header: t('list.amount'), cell: (r) => formatKes(r.record.amountKes) },
   { key: 'agent', header: t('list.agent'), cell: (r) => r.record.agent?.name ?? t('list.noAgent') },
   { key: 'status', header: t('list.status'), cell: (r) => <SyncBadge state={r.sync} message={r.error} />, card: 'status' },

@@ -36,8 +36,6 @@ export const agents = {
     days_other: '{{count}} days',
     allSent: 'All sent',
     notTaken: 'Not taken',
-    qualified: 'Qualified',
-    notQualified: 'Not qualified',
     points: '{{points}} pts',
   },
   edit: { title: 'Edit {{name}}', selectGender: 'Select', saved: 'User updated successfully', failed: 'User update failed' },

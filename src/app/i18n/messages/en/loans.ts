@@ -17,8 +17,6 @@ export const loans = {
     actions: 'Actions',
     unknownFarmer: 'Unknown',
     noCounty: 'N/A',
-    needsAttention: 'needs attention',
-    waitingToSync: 'waiting to sync',
     recordRepayment: 'Record Repayment',
   },
   actions: {

@@ -16,7 +16,6 @@ export const sales = {
     unknownFarmer: 'Unknown',
     noAgent: 'N/A',
   },
-  units: { Kg: 'Kg', Bag: 'Bag', Packet: 'Packet', Litre: 'Litre', Piece: 'Piece' },
   form: {
     title: 'Record Sale',
     submit: 'Record Sale',

@@ -39,8 +39,6 @@ export const agents: Shape<typeof en> = {
     days_other: 'siku {{count}}',
     allSent: 'Zote zimetumwa',
     notTaken: 'Hajafanya',
-    qualified: 'Amefuzu',
-    notQualified: 'Hajafuzu',
     points: 'pointi {{points}}',
   },
   edit: { title: 'Hariri {{name}}', selectGender: 'Chagua', saved: 'Mtumiaji amesasishwa', failed: 'Imeshindwa kusasisha mtumiaji' },

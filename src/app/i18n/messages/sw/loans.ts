@@ -20,8 +20,6 @@ export const loans: Shape<typeof en> = {
     actions: 'Vitendo',
     unknownFarmer: 'Hajulikani',
     noCounty: 'Haipo',
-    needsAttention: 'inahitaji kushughulikiwa',
-    waitingToSync: 'inasubiri kusawazishwa',
     recordRepayment: 'Rekodi Malipo',
   },
   actions: {

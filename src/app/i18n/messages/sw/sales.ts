@@ -19,7 +19,6 @@ export const sales: Shape<typeof en> = {
     unknownFarmer: 'Hajulikani',
     noAgent: 'Hakuna',
   },
-  units: { Kg: 'Kg', Bag: 'Gunia', Packet: 'Pakiti', Litre: 'Lita', Piece: 'Kipande' },
   form: {
     title: 'Rekodi Mauzo',
     submit: 'Rekodi Mauzo',
