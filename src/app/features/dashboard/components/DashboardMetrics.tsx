@@ -5,18 +5,29 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKes, formatKgs, formatNumber, formatPercent } from '../../../i18n/format';
 import { StatTile } from '../../../components/StatTile';
+import { WithWaiting } from '../../../components/WithWaiting';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import { useWaitingByKind } from '../../../pwa/use-outbox';
 import type { DashboardView, MetricCard } from '../lib/dashboard-view';
 import { formatAmount } from '../lib/figures';
 
 type Metrics = DashboardData['metrics'];
 
-function TargetTile({ label, progress, format }: { label: string; progress: Metrics['salesTargets']; format: (n: number) => string }) {
+interface TargetTileProps {
+  label: string;
+  progress: Metrics['salesTargets'];
+  format: (n: number) => string;
+  /** Records of this kind waiting on the phone: shown beside what the server counted. */
+  waiting: number;
+}
+
+function TargetTile({ label, progress, format, waiting }: TargetTileProps) {
   const { t } = useTranslation('dashboard');
   const percent = formatPercent(progress.percentage);
   return (
     <StatTile
       label={label}
-      value={`${format(progress.achieved)} / ${format(progress.target)}`}
+      value={<WithWaiting value={`${format(progress.achieved)} / ${format(progress.target)}`} waiting={waiting} />}
       hint={
         <Stack gap={4}>
           <Progress value={Math.min(100, progress.percentage)} aria-label={t('cards.progressLabel', { label, percent })} />
@@ -36,9 +47,12 @@ export function DashboardMetrics({ data, view }: { data: DashboardData; view: Da
   const { metrics, trainingProgress, companyInfo } = data;
   // Both sales cards: the platform's view across companies. One: a company admin's own company.
   const platform = view.cards.includes('seedSasaSales') && view.cards.includes('everlendSales');
+  const waiting = useWaitingByKind();
+  const farmersWaiting = waiting[ENTRY_KIND.farmerRegister] ?? 0;
+  const salesWaiting = waiting[metrics.currency === 'KES' ? ENTRY_KIND.saleRecord : ENTRY_KIND.loanApply] ?? 0;
   const card: Record<MetricCard, () => ReactNode> = {
     totalAgents: () => <StatTile label={t('cards.totalAgents')} value={formatNumber(metrics.totalAgents)} />,
-    totalFarmers: () => <StatTile label={t('cards.totalFarmers')} value={formatNumber(metrics.totalFarmers)} />,
+    totalFarmers: () => <StatTile label={t('cards.totalFarmers')} value={<WithWaiting value={formatNumber(metrics.totalFarmers)} waiting={farmersWaiting} />} />,
     seedSasaSales: () => (
       <StatTile
         label={t('cards.companySales', { company: platform ? 'SeedSasa' : companyInfo.name })}
@@ -58,9 +72,10 @@ export function DashboardMetrics({ data, view }: { data: DashboardData; view: Da
         label={metrics.currency === 'KES' ? t('cards.salesTarget') : t('cards.loansTarget')}
         progress={metrics.salesTargets}
         format={(n) => formatAmount(n, metrics.currency)}
+        waiting={salesWaiting}
       />
     ),
-    farmerTarget: () => <TargetTile label={t('cards.farmersTarget')} progress={metrics.farmerTargets} format={formatNumber} />,
+    farmerTarget: () => <TargetTile label={t('cards.farmersTarget')} progress={metrics.farmerTargets} format={formatNumber} waiting={farmersWaiting} />,
     points: () => <StatTile label={t('cards.points')} value={formatNumber(metrics.pointsEarned)} />,
     training: () =>
       trainingProgress.totalModules > 0 && (

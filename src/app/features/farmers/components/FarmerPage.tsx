@@ -14,6 +14,7 @@ import { countyField } from '../lib/county-label';
 import { cropLabel, genderLabel } from '../lib/labels';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerRecords } from './FarmerRecords';
+import { DataAge } from '../../../components/DataAge';
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -89,6 +90,7 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
           )}
         </Group>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       {data.kind === 'known' && !data.waitingToSync && (
         <Text size="sm" c="dimmed">
           {t('page.offlineKnown')}

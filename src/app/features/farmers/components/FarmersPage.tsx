@@ -11,6 +11,8 @@ import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useSession } from '../../../lib/use-session';
 import { useListedRecords } from '../../../pwa/use-listed-records';
 import { useOnline } from '../../../pwa/use-online';
+import { useWaitingByKind } from '../../../pwa/use-outbox';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
 import { useExportFarmers } from '../api/export-farmers';
 import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
 import { FARMER_COLLECTION } from '../../../offline/farmer-register';
@@ -50,6 +52,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const exporter = useExportFarmers();
   const [adding, setAdding] = useState(false);
   const pagination = list.data?.pagination;
+  const waiting = useWaitingByKind();
 
   return (
     <Stack gap="md">
@@ -79,7 +82,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
       <DataAge updatedAt={list.data?.savedAt ?? list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />
-      <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} />
+      <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} waiting={waiting[ENTRY_KIND.farmerRegister]} />
       <AddFarmerModal opened={adding} countyLabel={label} onClose={() => setAdding(false)} onSubmit={addFarmer} />
     </Stack>
   );

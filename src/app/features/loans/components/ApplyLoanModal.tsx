@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
+import { EntryRefusal } from '../../../components/EntryRefusal';
+import { useRefusedFields } from '../../../lib/use-refused-fields';
+import type { EntryError } from '../../../offline/outbox';
 
 type Input = z.input<typeof applyLoanBody>;
 const EMPTY: Input = { farmerId: '', seed: '', amount: undefined as unknown as number };
@@ -19,17 +22,21 @@ export interface ApplyLoanModalProps {
   onClose: () => void;
   /** `farmer`: the chosen farmer's option (whether it waits to sync on this phone, too). */
   onSubmit: (values: ApplyLoanBody, farmer: FarmerOption | undefined) => Promise<void>;
+  /** A queued application to correct (Sync page): its values, its farmer shown by name, and the server's refusal. */
+  editing?: { values: ApplyLoanBody; farmer: FarmerOption; refusal?: EntryError; title: string; submitLabel: string };
 }
 
 /** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
-export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProps) {
+export function ApplyLoanModal({ opened, onClose, onSubmit, editing }: ApplyLoanModalProps) {
   const { t } = useTranslation('loans');
-  const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: EMPTY });
-  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
+  const initial = editing?.values ?? EMPTY;
+  const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: initial });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }), undefined, editing?.farmer);
+  useRefusedFields(form.setError, editing?.refusal?.fields);
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(initial);
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -38,8 +45,9 @@ export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProp
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('apply.title')} zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : t('apply.title')} zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <EntryRefusal refusal={editing?.refusal} />
         <Stack gap="sm">
           <FormSelect
             control={form.control}
@@ -54,7 +62,7 @@ export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProp
           />
           <TextInput label={t('apply.seed')} withAsterisk {...form.register('seed')} error={errors.seed?.message} />
           <FormNumberInput control={form.control} name="amount" label={t('apply.amount')} withAsterisk min={0} allowNegative={false} inputMode="decimal" />
-          <OfflineFormFooter submitLabel={t('apply.submit')} submitting={isSubmitting} onCancel={close} />
+          <OfflineFormFooter submitLabel={editing ? editing.submitLabel : t('apply.submit')} submitting={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -4,7 +4,9 @@ import { i18n } from '../../../i18n/i18n';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
-import { queuedWrite } from '../../../offline/queued-write';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import type { OutboxEntry } from '../../../offline/outbox';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
 import { salesKeys } from './sales-keys';
 
 /** The outbox collection of sales waiting to sync. */
@@ -24,9 +26,9 @@ interface Sale {
 }
 
 /** The sale in the outbox; it shows at once in the list as "waiting to sync". A synced sale changes the dashboard too. */
-const queueSale = queuedWrite({
+const saleWrite: QueuedWriteDef<typeof recordSale, Sale> = {
   endpoint: recordSale,
-  kind: 'sale.record',
+  kind: ENTRY_KIND.saleRecord,
   label: ({ body, farmer }: Sale) => i18n.t('sales:outbox.record', { product: body.product, farmer: farmer.name }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
@@ -50,12 +52,17 @@ const queueSale = queuedWrite({
   invalidates: () => [salesKeys.all, sharedKeys.dashboard],
   // A registration's entry id is the farmer's id.
   dependsOn: ({ body, farmerPending }) => (farmerPending ? [body.farmerId] : []),
-});
+};
+const queueSale = queuedWrite(saleWrite);
+const resendSale = queuedResend(saleWrite);
 
-/** 'Record Sale': queued (a refusal rejects, so the form stays open). */
+/** 'Record Sale': queued (a refusal rejects, so the form stays open); with `replacing`, the edited entry is resent. */
 export function useRecordSale() {
   return useMutation({
-    mutationFn: queueSale,
+    mutationFn: async ({ replacing, ...sale }: Sale & { replacing?: OutboxEntry }) => {
+      if (replacing) await resendSale(replacing, sale);
+      else await queueSale(sale);
+    },
     meta: { errorToast: (error) => serverMessageOr(error, i18n.t('sales:toast.failed')) },
     onSuccess: () => notifySuccess(i18n.t('sales:toast.recorded')),
   });

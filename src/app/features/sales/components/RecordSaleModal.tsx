@@ -8,7 +8,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
-import { useFarmerOptions } from '../../../pwa/use-farmer-options';
+import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
+import { EntryRefusal } from '../../../components/EntryRefusal';
+import { useRefusedFields } from '../../../lib/use-refused-fields';
+import type { EntryError } from '../../../offline/outbox';
 import { i18n } from '../../../i18n/i18n';
 import type { FarmerChoice } from '../api/record-sale';
 import { unitLabel } from '../lib/unit-label';
@@ -36,18 +39,22 @@ export interface RecordSaleModalProps {
   onClose: () => void;
   /** `farmerPending`: the farmer was registered on this phone and waits to sync. */
   onSubmit: (values: RecordSaleBody, farmer: FarmerChoice, farmerPending: boolean) => Promise<void>;
+  /** A queued sale to correct (Sync page): its values, its farmer shown by name, and the server's refusal. */
+  editing?: { values: RecordSaleBody; farmer: FarmerOption; refusal?: EntryError; title: string; submitLabel: string };
 }
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
-export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
+export function RecordSaleModal({ opened, onClose, onSubmit, editing }: RecordSaleModalProps) {
   const { t } = useTranslation('sales');
-  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: emptyForm() });
-  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
+  const initial = editing?.values ?? emptyForm();
+  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: initial });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }), undefined, editing?.farmer);
+  useRefusedFields(form.setError, editing?.refusal?.fields);
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
   const close = () => {
-    form.reset(emptyForm());
+    form.reset(editing ? initial : emptyForm());
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -61,8 +68,9 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('form.title')} size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : t('form.title')} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <EntryRefusal refusal={editing?.refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <FormSelect
             control={form.control}
@@ -89,7 +97,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
           {numberField('amountKes', t('form.amount'))}
           <TextInput label={t('form.saleDate')} withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel={t('form.submit')} submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={editing ? editing.submitLabel : t('form.submit')} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

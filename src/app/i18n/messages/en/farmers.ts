@@ -47,8 +47,6 @@ export const farmers = {
     farmSizePlaceholder: 'e.g. 2 acres',
     addFailed: 'Unable to add farmers. Please try again!',
     correctFailed: 'Unable to correct the farmer. Please try again!',
-    duplicatePhone: 'A farmer with phone number {{phone}} is already registered',
-    duplicateNationalId: 'A farmer with national ID {{nationalId}} is already registered',
   },
   outbox: { register: 'Register farmer {{name}}', correct: 'Correct farmer {{name}}' },
   location: {
@@ -100,5 +98,14 @@ export const farmers = {
     empty: '(empty)',
     unknownUser: 'Unknown user',
     notApplied: ' · not applied (a later correction came first)',
+  },
+  /** The registration form refuses what the server would refuse, with the server's words (409). */
+  duplicate: {
+    phone: 'A farmer with phone number {{phone}} is already registered',
+    nationalId: 'A farmer with national ID {{nationalId}} is already registered',
+  },
+  /** A queued registration opened from the Sync page. */
+  correct: {
+    title: 'Correct the registration',
   },
 };

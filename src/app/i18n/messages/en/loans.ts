@@ -64,4 +64,8 @@ export const loans = {
     done: 'Repayment recorded successfully',
     failed: 'Failed to record repayment',
   },
+  /** A queued application opened from the Sync page. */
+  correct: {
+    title: 'Correct the loan application',
+  },
 };

@@ -31,4 +31,8 @@ export const sales = {
   },
   toast: { recorded: 'Sale recorded', failed: 'Failed to record sale' },
   outbox: { record: 'Record sale of {{product}} to {{farmer}}' },
+  /** A queued sale opened from the Sync page. */
+  correct: {
+    title: 'Correct the sale',
+  },
 };

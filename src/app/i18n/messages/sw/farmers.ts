@@ -50,8 +50,6 @@ export const farmers: Shape<typeof en> = {
     farmSizePlaceholder: 'mf. ekari 2',
     addFailed: 'Imeshindwa kuongeza wakulima. Tafadhali jaribu tena!',
     correctFailed: 'Imeshindwa kusahihisha mkulima. Tafadhali jaribu tena!',
-    duplicatePhone: 'Mkulima mwenye nambari ya simu {{phone}} tayari amesajiliwa',
-    duplicateNationalId: 'Mkulima mwenye nambari ya kitambulisho {{nationalId}} tayari amesajiliwa',
   },
   outbox: { register: 'Sajili mkulima {{name}}', correct: 'Sahihisha mkulima {{name}}' },
   location: {
@@ -103,5 +101,12 @@ export const farmers: Shape<typeof en> = {
     empty: '(tupu)',
     unknownUser: 'Mtumiaji asiyejulikana',
     notApplied: ' · haikutumika (marekebisho ya baadaye yalitangulia)',
+  },
+  duplicate: {
+    phone: 'Mkulima mwenye nambari ya simu {{phone}} tayari amesajiliwa',
+    nationalId: 'Mkulima mwenye kitambulisho cha taifa {{nationalId}} tayari amesajiliwa',
+  },
+  correct: {
+    title: 'Sahihisha usajili',
   },
 };

@@ -67,4 +67,7 @@ export const loans: Shape<typeof en> = {
     done: 'Malipo yamerekodiwa',
     failed: 'Imeshindwa kurekodi malipo',
   },
+  correct: {
+    title: 'Sahihisha ombi la mkopo',
+  },
 };

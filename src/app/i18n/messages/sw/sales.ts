@@ -34,4 +34,7 @@ export const sales: Shape<typeof en> = {
   },
   toast: { recorded: 'Mauzo yamerekodiwa', failed: 'Imeshindwa kurekodi mauzo' },
   outbox: { record: 'Rekodi mauzo ya {{product}} kwa {{farmer}}' },
+  correct: {
+    title: 'Sahihisha mauzo',
+  },
 };
