@@ -1,12 +1,14 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconDownload, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { ExportProgress } from '../../../components/ExportProgress';
 import { Pager } from '../../../components/Pager';
+import { canOpen } from '../../../lib/route-access';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useSession } from '../../../lib/use-session';
 import { useListedRecords } from '../../../pwa/use-listed-records';
@@ -36,6 +38,7 @@ export interface FarmersPageProps {
 export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const { t } = useTranslation('farmers');
   const session = useSession();
+  const canImport = session ? canOpen('/engage/farmers/import', session.role) : false;
   const isAdmin = session?.role === 'admin';
   const label = t(`fields.${countyField(session?.user.companySlug, session?.role ?? '')}`);
   const online = useOnline();
@@ -71,6 +74,11 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
           >
             {t('list.exportCsv')}
           </Button>
+          {canImport && (
+            <Button component={Link} to="/engage/farmers/import" variant="default" leftSection={<IconUpload size={16} />}>
+              {t('import.open')}
+            </Button>
+          )}
           {!isAdmin && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
               {t('list.addNew')}
