@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listAgents } from '@shared/contracts/agents';
 import type { QueryInput } from '@shared/contracts/endpoint';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { companiesQuery } from '../../../lib/companies-query';
 import { agentKeys } from './agent-keys';
@@ -17,4 +18,5 @@ export const agentsQuery = (params: AgentListParams) =>
   });
 
 /** The company filter (admin only), with the spec's 'Failed to load companies' (part 2 §8). */
-export const agentCompaniesQuery = (enabled: boolean) => queryOptions({ ...companiesQuery(), enabled, meta: { errorToast: 'Failed to load companies' } });
+export const agentCompaniesQuery = (enabled: boolean) =>
+  queryOptions({ ...companiesQuery(), enabled, meta: { errorToast: i18n.t('agents:filters.companiesFailed') } });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Agent, type UpdateAgentBody, updateAgent } from '@shared/contracts/agents';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { getSession, updateSessionUser } from '../../../lib/session';
 import { agentKeys } from './agent-keys';
 
 /** The edit modal shows the same text inline as the toast: the server's reason, else 'User update failed'. */
-export const saveAgentErrorMessage = (error: unknown) => serverMessageOr(error, 'User update failed');
+export const saveAgentErrorMessage = (error: unknown) => serverMessageOr(error, i18n.t('agents:edit.failed'));
 
 /** Saves a user from Manage Users; editing oneself here changes what the shell shows too. */
 export function useSaveAgent() {
@@ -18,7 +19,7 @@ export function useSaveAgent() {
       if (saved.id === getSession()?.user.id) {
         updateSessionUser({ name: saved.name, email: saved.email, phoneNumber: saved.phoneNumber, gender: saved.gender, agentCode: saved.agentCode });
       }
-      notifySuccess('User updated successfully');
+      notifySuccess(i18n.t('agents:edit.saved'));
       await client.invalidateQueries({ queryKey: agentKeys.all });
     },
   });

@@ -1,4 +1,5 @@
 import { ROLES } from '@shared/roles';
+import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/FilterBar';
 import { enumLabel } from '../../../lib/labels';
 import type { AgentFilterValues } from '../search';
@@ -13,21 +14,28 @@ export interface AgentFiltersProps {
 
 /** Name, email, phone, role and (admin) company; the page debounces them 500 ms before asking the server. */
 export function AgentFilters({ values, onChange, companies, showCompany }: AgentFiltersProps) {
+  const { t } = useTranslation('agents');
   return (
     <FilterBar
       values={values}
       onChange={onChange}
       cols={{ base: 1, xs: 2, md: showCompany ? 5 : 4 }}
       fields={[
-        { key: 'name', kind: 'text', type: 'search', label: 'Name', placeholder: 'Search by name' },
-        { key: 'email', kind: 'text', type: 'search', label: 'Email', placeholder: 'Search by email' },
-        { key: 'phone', kind: 'text', type: 'search', label: 'Phone', placeholder: 'Search by phone' },
-        { key: 'role', kind: 'select', label: 'Role', placeholder: 'All roles', data: ROLES.map((r) => ({ value: r, label: enumLabel('role', r) })) },
+        { key: 'name', kind: 'text', type: 'search', label: t('fields.name'), placeholder: t('filters.searchByName') },
+        { key: 'email', kind: 'text', type: 'search', label: t('fields.email'), placeholder: t('filters.searchByEmail') },
+        { key: 'phone', kind: 'text', type: 'search', label: t('fields.phone'), placeholder: t('filters.searchByPhone') },
+        {
+          key: 'role',
+          kind: 'select',
+          label: t('fields.role'),
+          placeholder: t('filters.allRoles'),
+          data: ROLES.map((r) => ({ value: r, label: enumLabel('role', r) })),
+        },
         {
           key: 'companyId',
           kind: 'select',
-          label: 'Company',
-          placeholder: 'All companies',
+          label: t('fields.company'),
+          placeholder: t('filters.allCompanies'),
           data: companies.map((c) => ({ value: c.id, label: c.name })),
           searchable: true,
           hidden: !showCompany,

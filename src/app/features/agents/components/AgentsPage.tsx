@@ -3,6 +3,7 @@ import { type Agent, AGENT_FILTER_DEBOUNCE_MS } from '@shared/contracts/agents';
 import { standingToward } from '@shared/user-access';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { Pager } from '../../../components/Pager';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
@@ -20,6 +21,7 @@ export interface AgentsPageProps {
 
 /** Manage Users (/agents): filters, table with each user's sync state, qualification and tier, edit modal. */
 export function AgentsPage({ search, onSearchChange }: AgentsPageProps) {
+  const { t } = useTranslation('agents');
   const session = useSession();
   const isAdmin = session?.role === 'admin';
   const { page, ...applied } = search;
@@ -32,7 +34,7 @@ export function AgentsPage({ search, onSearchChange }: AgentsPageProps) {
   if (!session) return null;
   return (
     <Stack gap="md">
-      <Title order={2}>Manage Users</Title>
+      <Title order={2}>{t('title')}</Title>
       <DataAge updatedAt={list.dataUpdatedAt} />
       <AgentFilters values={filters} onChange={setFilters} companies={companies.data ?? []} showCompany={isAdmin} />
       <AgentsTable

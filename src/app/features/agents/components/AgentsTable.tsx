@@ -1,31 +1,40 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { Agent } from '@shared/contracts/agents';
 import { useNow } from '../../../components/DataAge';
-import { formatAgo } from '../../../i18n/format';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatAgo, formatDateTime, formatNumber, formatPercent } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { enumLabel } from '../../../lib/labels';
+import { type EnumValue, enumLabel } from '../../../lib/labels';
+import { enums } from '../../../i18n/messages/en/enums';
 
-function ageText(seconds: number): string {
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
-  if (seconds < 86400) return `${Math.round(seconds / 3600)} h`;
-  return `${Math.round(seconds / 86400)} days`;
+function ageText(t: TFunction<'agents'>, seconds: number): string {
+  if (seconds < 3600) return t('table.minutes', { count: Math.max(1, Math.round(seconds / 60)) });
+  if (seconds < 86400) return t('table.hours', { count: Math.round(seconds / 3600) });
+  return t('table.days', { count: Math.round(seconds / 86400) });
 }
 
 /** Last sync and the writes still on the phone then: an admin sees who has work that never reached the server. */
 function SyncCell({ agent, now }: { agent: Agent; now: number }) {
-  if (!agent.lastSyncAt) return <Text size="sm" c="dimmed">Never</Text>;
+  const { t } = useTranslation('agents');
+  if (!agent.lastSyncAt)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('table.never')}
+      </Text>
+    );
   return (
     <Stack gap={2}>
-      <Text size="sm" title={new Date(agent.lastSyncAt).toLocaleString()}>
+      <Text size="sm" title={formatDateTime(agent.lastSyncAt)}>
         {formatAgo(Date.parse(agent.lastSyncAt), now)}
       </Text>
       {agent.backlog > 0 ? (
         <Badge color="orange" variant="light" size="sm">
-          {agent.backlog} unsent · oldest {ageText(agent.oldestEntryAgeSeconds)}
+          {t('table.unsent', { count: agent.backlog, age: ageText(t, agent.oldestEntryAgeSeconds) })}
         </Badge>
       ) : (
         <Badge color="green" variant="light" size="sm">
-          All sent
+          {t('table.allSent')}
         </Badge>
       )}
     </Stack>
@@ -33,16 +42,22 @@ function SyncCell({ agent, now }: { agent: Agent; now: number }) {
 }
 
 function QualificationCell({ agent }: { agent: Agent }) {
-  if (!agent.qualification) return <Text size="sm" c="dimmed">Not taken</Text>;
+  const { t } = useTranslation('agents');
+  if (!agent.qualification)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('table.notTaken')}
+      </Text>
+    );
   const { qualified, percentage } = agent.qualification;
   // The score under the badge, not inside it: the table then fits a 1280 px window with the menu open.
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={qualified ? 'green' : 'gray'} variant="light">
-        {qualified ? 'Qualified' : 'Not qualified'}
+        {enumLabel('qualification', qualified ? 'qualified' : 'not_qualified')}
       </Badge>
       <Text size="xs" c="dimmed">
-        {percentage}%
+        {formatPercent(percentage)}
       </Text>
     </Stack>
   );
@@ -62,11 +77,12 @@ function EmailText({ email }: { email: string }) {
 }
 
 function TierCell({ agent }: { agent: Agent }) {
+  const { t } = useTranslation('agents');
   return (
     <Stack gap={0}>
-      <Text size="sm">{agent.tier}</Text>
+      <Text size="sm">{agent.tier in enums.tier ? enumLabel('tier', agent.tier as EnumValue<'tier'>) : agent.tier}</Text>
       <Text size="xs" c="dimmed">
-        {agent.totalPoints} pts
+        {t('table.points', { points: formatNumber(agent.totalPoints) })}
       </Text>
     </Stack>
   );
@@ -82,27 +98,28 @@ export interface AgentsTableProps {
 }
 
 export function AgentsTable({ agents, loading, showCompany, canEdit, onEdit }: AgentsTableProps) {
+  const { t } = useTranslation('agents');
   const now = useNow();
   const columns: Column<Agent>[] = [
-    { key: 'name', header: 'Name', cell: (a) => a.name, card: 'primary' },
-    { key: 'email', header: 'Email', cell: (a) => <EmailText email={a.email} />, card: 'primary' },
-    { key: 'phone', header: 'Phone', cell: (a) => a.phoneNumber ?? '—' },
-    { key: 'role', header: 'Role', cell: (a) => enumLabel('role', a.role) },
-    { key: 'company', header: 'Company', cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
-    { key: 'qualification', header: 'Qualification', cell: (a) => <QualificationCell agent={a} />, card: 'status' },
-    { key: 'tier', header: 'Tier', cell: (a) => <TierCell agent={a} /> },
-    { key: 'sync', header: 'Last sync', cell: (a) => <SyncCell agent={a} now={now} /> },
+    { key: 'name', header: t('fields.name'), cell: (a) => a.name, card: 'primary' },
+    { key: 'email', header: t('fields.email'), cell: (a) => <EmailText email={a.email} />, card: 'primary' },
+    { key: 'phone', header: t('fields.phone'), cell: (a) => a.phoneNumber ?? '—' },
+    { key: 'role', header: t('fields.role'), cell: (a) => enumLabel('role', a.role) },
+    { key: 'company', header: t('fields.company'), cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
+    { key: 'qualification', header: t('fields.qualification'), cell: (a) => <QualificationCell agent={a} />, card: 'status' },
+    { key: 'tier', header: t('fields.tier'), cell: (a) => <TierCell agent={a} /> },
+    { key: 'sync', header: t('fields.lastSync'), cell: (a) => <SyncCell agent={a} now={now} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('fields.actions'),
       card: 'actions',
       cell: (a) =>
         canEdit(a) ? (
-          <Button size="xs" variant="light" onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={() => onEdit(a)} aria-label={t('table.editName', { name: a.name })}>
+            {t('table.edit')}
           </Button>
         ) : null,
     },
   ];
-  return <DataTable columns={columns} rows={agents} rowKey={(a) => a.id} loading={loading} empty="No users found." caption="Users" />;
+  return <DataTable columns={columns} rows={agents} rowKey={(a) => a.id} loading={loading} empty={t('table.empty')} caption={t('table.caption')} />;
 }

@@ -4,6 +4,7 @@ import { type Agent, agentCodeField, assignableRoles, USER_EDIT_GENDERS, type Up
 import { emailField, emptyOr, nameField, phoneField } from '@shared/contracts/person-fields';
 import type { Role } from '@shared/roles';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelect } from '../../../components/FormSelect';
 import { enumLabel } from '../../../lib/labels';
@@ -32,6 +33,9 @@ const valuesOf = (agent: Agent): EditValues => ({
   agentCode: agent.agentCode ?? '',
 });
 
+/** The edit form sends genders in lower case; their names are those of the farmer's genders. */
+const EDIT_GENDER_KEYS = { male: 'Male', female: 'Female', other: 'Other' } as const;
+
 const toBody = (values: EditValues): UpdateAgentBody =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')) as UpdateAgentBody;
 
@@ -44,6 +48,7 @@ export interface EditUserModalProps {
 
 /** Edit a user; a refusal shows in the form (and as a toast) and the form keeps its values. */
 export function EditUserModal({ agent, callerRole, onClose }: EditUserModalProps) {
+  const { t } = useTranslation(['agents', 'common']);
   const form = useForm<EditValues>({ resolver: zodResolver(editSchema), defaultValues: valuesOf(agent) });
   const save = useSaveAgent();
   const errors = form.formState.errors;
@@ -53,29 +58,29 @@ export function EditUserModal({ agent, callerRole, onClose }: EditUserModalProps
   const error = save.error && saveAgentErrorMessage(save.error);
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${agent.name}`} centered>
+    <Modal opened onClose={onClose} title={t('edit.title', { name: agent.name })} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" {...form.register('name')} error={errors.name?.message} />
-          <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
-          <TextInput label="Phone Number" type="tel" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
+          <TextInput label={t('fields.name')} {...form.register('name')} error={errors.name?.message} />
+          <TextInput label={t('fields.email')} type="email" {...form.register('email')} error={errors.email?.message} />
+          <TextInput label={t('fields.phoneNumber')} type="tel" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
           <FormSelect
             control={form.control}
             name="role"
-            label="Role"
+            label={t('fields.role')}
             data={roles.map((r) => ({ value: r, label: enumLabel('role', r), disabled: !assignableRoles(callerRole).includes(r) }))}
             comboboxProps={{ withinPortal: true }}
           />
           <FormSelect
             control={form.control}
             name="gender"
-            label="Gender"
-            placeholder="Select"
-            data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: g }))}
+            label={t('fields.gender')}
+            placeholder={t('edit.selectGender')}
+            data={USER_EDIT_GENDERS.map((g) => ({ value: g, label: enumLabel('gender', EDIT_GENDER_KEYS[g]) }))}
             clearable
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="Agent Code" {...form.register('agentCode')} error={errors.agentCode?.message} />
+          <TextInput label={t('fields.agentCode')} {...form.register('agentCode')} error={errors.agentCode?.message} />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -83,10 +88,10 @@ export function EditUserModal({ agent, callerRole, onClose }: EditUserModalProps
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('common:actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,19 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DASHBOARD_WEEKS_DEFAULT, getDashboard } from '@shared/contracts/dashboard';
 import { getTargets } from '@shared/contracts/targets';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { unlessSavedData } from '../../../lib/query-meta';
 import { dashboardKeys } from './dashboard-keys';
-
-/** The spec's text, shown inline too while no figures are on screen. */
-export const DASHBOARD_FAILED = 'Failed to load dashboard data';
 
 /** The persisted copy keeps the figures on screen offline, with their age (offline is then not a failure). */
 export const dashboardQuery = (weeks = DASHBOARD_WEEKS_DEFAULT) =>
   queryOptions({
     queryKey: dashboardKeys.data(weeks),
     queryFn: ({ signal }) => apiCall(getDashboard, { query: { weeks }, signal }),
-    meta: { errorToast: unlessSavedData(DASHBOARD_FAILED) },
+    // The spec's text, shown inline too while no figures are on screen.
+    meta: { errorToast: unlessSavedData(i18n.t('dashboard:loadFailed')) },
     staleTime: 0,
   });
 

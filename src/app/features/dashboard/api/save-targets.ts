@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TargetValues, putTargets } from '@shared/contracts/targets';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { dashboardKeys } from './dashboard-keys';
@@ -8,12 +9,13 @@ import { dashboardKeys } from './dashboard-keys';
 export function useSaveTargets() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, agentId }: { values: TargetValues; agentId?: string }) => apiCall(putTargets, { body: { ...values, ...(agentId ? { agentId } : {}) } }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to save targets') },
+    mutationFn: ({ values, agentId }: { values: TargetValues; agentId?: string }) =>
+      apiCall(putTargets, { body: { ...values, ...(agentId ? { agentId } : {}) } }),
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('dashboard:targetsModal.saveFailed')) },
     onSuccess: (answer) => {
       client.setQueryData(dashboardKeys.targets, answer);
       void client.invalidateQueries({ queryKey: dashboardKeys.all });
-      notifySuccess('Targets saved successfully');
+      notifySuccess(i18n.t('dashboard:targetsModal.saved'));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { BarElement, CategoryScale, Chart as ChartJS, type ChartData, type ChartOptions, Legend, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, Line } from 'react-chartjs-2';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { BAR_SIZE, CHART_HEIGHT, type Currency, chartTitles, formatAmount } from '../lib/figures';
@@ -21,7 +22,8 @@ const LINE_OPTIONS: ChartOptions<'line'> = { maintainAspectRatio: false, plugins
  * re-animates) a chart whenever they change, which made every re-render of the dashboard redraw both (P2).
  */
 export default function DashboardCharts({ charts, currency, adminView }: Props) {
-  const titles = chartTitles(adminView);
+  const { t } = useTranslation('dashboard');
+  const titles = chartTitles(t, adminView);
   const salesOptions = useMemo<ChartOptions<'bar'>>(
     () => ({
       maintainAspectRatio: false,
@@ -33,16 +35,18 @@ export default function DashboardCharts({ charts, currency, adminView }: Props) 
   const salesData = useMemo<ChartData<'bar'>>(
     () => ({
       labels: charts.weeklySales.map((w) => w.weekLabel),
-      datasets: [{ label: `Sales (${currency})`, data: charts.weeklySales.map((w) => w.sales), backgroundColor: '#2f9e44', maxBarThickness: BAR_SIZE }],
+      datasets: [
+        { label: t('charts.salesSeries', { currency }), data: charts.weeklySales.map((w) => w.sales), backgroundColor: '#2f9e44', maxBarThickness: BAR_SIZE },
+      ],
     }),
-    [charts.weeklySales, currency],
+    [charts.weeklySales, currency, t],
   );
   const farmersData = useMemo<ChartData<'line'>>(
     () => ({
       labels: charts.weeklyFarmers.map((w) => w.weekLabel),
-      datasets: [{ label: 'Farmers', data: charts.weeklyFarmers.map((w) => w.farmers), borderColor: '#1971c2', backgroundColor: '#1971c2' }],
+      datasets: [{ label: t('charts.farmersSeries'), data: charts.weeklyFarmers.map((w) => w.farmers), borderColor: '#1971c2', backgroundColor: '#1971c2' }],
     }),
-    [charts.weeklyFarmers],
+    [charts.weeklyFarmers, t],
   );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -52,7 +56,7 @@ export default function DashboardCharts({ charts, currency, adminView }: Props) 
           {titles.sales}
         </Title>
         <div style={{ height: CHART_HEIGHT, position: 'relative' }}>
-          <Bar aria-label={`${titles.sales} (${currency})`} role="img" options={salesOptions} data={salesData} />
+          <Bar aria-label={t('charts.salesAria', { title: titles.sales, currency })} role="img" options={salesOptions} data={salesData} />
         </div>
       </Paper>
       <Paper withBorder p="md" radius="md">

@@ -1,8 +1,9 @@
 import { Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { percentage } from '@shared/format';
-import { formatKes, formatKgs } from '../../../i18n/format';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKes, formatKgs, formatNumber, formatPercent } from '../../../i18n/format';
 import { StatTile } from '../../../components/StatTile';
 import { WithWaiting } from '../../../components/WithWaiting';
 import { ENTRY_KIND } from '../../../offline/entry-kinds';
@@ -21,14 +22,16 @@ interface TargetTileProps {
 }
 
 function TargetTile({ label, progress, format, waiting }: TargetTileProps) {
+  const { t } = useTranslation('dashboard');
+  const percent = formatPercent(progress.percentage);
   return (
     <StatTile
       label={label}
       value={<WithWaiting value={`${format(progress.achieved)} / ${format(progress.target)}`} waiting={waiting} />}
       hint={
         <Stack gap={4}>
-          <Progress value={Math.min(100, progress.percentage)} aria-label={`${label}: ${progress.percentage}%`} />
-          <Text size="xs">{progress.percentage}% achieved</Text>
+          <Progress value={Math.min(100, progress.percentage)} aria-label={t('cards.progressLabel', { label, percent })} />
+          <Text size="xs">{t('cards.achieved', { percent })}</Text>
         </Stack>
       }
     />
@@ -40,6 +43,7 @@ function TargetTile({ label, progress, format, waiting }: TargetTileProps) {
  * card named after it) and the agent's targets, points and training progress; `view` says which this role sees.
  */
 export function DashboardMetrics({ data, view }: { data: DashboardData; view: DashboardView }) {
+  const { t } = useTranslation('dashboard');
   const { metrics, trainingProgress, companyInfo } = data;
   // Both sales cards: the platform's view across companies. One: a company admin's own company.
   const platform = view.cards.includes('seedSasaSales') && view.cards.includes('everlendSales');
@@ -47,30 +51,38 @@ export function DashboardMetrics({ data, view }: { data: DashboardData; view: Da
   const farmersWaiting = waiting[ENTRY_KIND.farmerRegister] ?? 0;
   const salesWaiting = waiting[metrics.currency === 'KES' ? ENTRY_KIND.saleRecord : ENTRY_KIND.loanApply] ?? 0;
   const card: Record<MetricCard, () => ReactNode> = {
-    totalAgents: () => <StatTile label="Total Agents" value={metrics.totalAgents.toLocaleString('en-KE')} />,
-    totalFarmers: () => <StatTile label="Registered Farmers" value={<WithWaiting value={metrics.totalFarmers.toLocaleString('en-KE')} waiting={farmersWaiting} />} />,
+    totalAgents: () => <StatTile label={t('cards.totalAgents')} value={formatNumber(metrics.totalAgents)} />,
+    totalFarmers: () => <StatTile label={t('cards.totalFarmers')} value={<WithWaiting value={formatNumber(metrics.totalFarmers)} waiting={farmersWaiting} />} />,
     seedSasaSales: () => (
-      <StatTile label={`${platform ? 'SeedSasa' : companyInfo.name} Sales`} value={formatKes(metrics.seedSasaSales)} hint={platform ? 'Sales of seed companies' : undefined} />
+      <StatTile
+        label={t('cards.companySales', { company: platform ? 'SeedSasa' : companyInfo.name })}
+        value={formatKes(metrics.seedSasaSales)}
+        hint={platform ? t('cards.seedCompaniesSales') : undefined}
+      />
     ),
     everlendSales: () => (
-      <StatTile label={`${platform ? 'Everlend' : companyInfo.name} Sales`} value={formatKgs(metrics.everlendSales)} hint="Seed loans disbursed" />
+      <StatTile
+        label={t('cards.companySales', { company: platform ? 'Everlend' : companyInfo.name })}
+        value={formatKgs(metrics.everlendSales)}
+        hint={t('cards.loansDisbursed')}
+      />
     ),
     salesTarget: () => (
       <TargetTile
-        label={metrics.currency === 'KES' ? 'Sales (Target vs Achieved)' : 'Loans (Target vs Achieved)'}
+        label={metrics.currency === 'KES' ? t('cards.salesTarget') : t('cards.loansTarget')}
         progress={metrics.salesTargets}
         format={(n) => formatAmount(n, metrics.currency)}
         waiting={salesWaiting}
       />
     ),
-    farmerTarget: () => <TargetTile label="Farmers (Target vs Achieved)" progress={metrics.farmerTargets} format={(n) => n.toLocaleString('en-KE')} waiting={farmersWaiting} />,
-    points: () => <StatTile label="Total Points Earned" value={metrics.pointsEarned.toLocaleString('en-KE')} />,
+    farmerTarget: () => <TargetTile label={t('cards.farmersTarget')} progress={metrics.farmerTargets} format={formatNumber} waiting={farmersWaiting} />,
+    points: () => <StatTile label={t('cards.points')} value={formatNumber(metrics.pointsEarned)} />,
     training: () =>
       trainingProgress.totalModules > 0 && (
         <StatTile
-          label="Training Progress"
-          value={`${trainingProgress.completedModules}/${trainingProgress.totalModules} modules`}
-          hint={`${percentage(trainingProgress.completedModules, trainingProgress.totalModules)}% complete`}
+          label={t('cards.training')}
+          value={t('cards.modules', { completed: trainingProgress.completedModules, total: trainingProgress.totalModules })}
+          hint={t('cards.complete', { percent: formatPercent(percentage(trainingProgress.completedModules, trainingProgress.totalModules)) })}
         />
       ),
   };

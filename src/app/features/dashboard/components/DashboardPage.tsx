@@ -2,9 +2,10 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { IconTarget } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { useSession } from '../../../lib/use-session';
-import { DASHBOARD_FAILED, dashboardQuery } from '../api/dashboard-queries';
+import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
 import { DashboardMetrics } from './DashboardMetrics';
 import { TargetsModal } from './TargetsModal';
@@ -15,6 +16,7 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /** The dashboard: the welcome banner, then the cards and weekly charts that mean something to the role (spec part 1 §2). */
 export function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
   const session = useSession();
   const role = session?.role;
   const view = role ? dashboardView(role, session.user.companyKind) : null;
@@ -26,11 +28,11 @@ export function DashboardPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1} size="h2">
-          Dashboard
+          {t('title')}
         </Title>
         {role === 'company_admin' && (
           <Button variant="light" leftSection={<IconTarget size={16} />} onClick={() => setEditingTargets(true)}>
-            Targets
+            {t('targets')}
           </Button>
         )}
       </Group>
@@ -39,15 +41,15 @@ export function DashboardPage() {
       {dashboard.isPending && (
         <Center py="xl" role="status">
           <Loader size="sm" mr="sm" aria-hidden />
-          <Text>Loading dashboard data...</Text>
+          <Text>{t('loading')}</Text>
         </Center>
       )}
       {dashboard.isError && !data && (
-        <Alert color="red" title="Error" role="alert">
+        <Alert color="red" title={t('error')} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{DASHBOARD_FAILED}</Text>
+            <Text size="sm">{t('loadFailed')}</Text>
             <Button size="xs" variant="default" onClick={() => void dashboard.refetch()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -59,11 +61,12 @@ export function DashboardPage() {
             <Suspense
               fallback={
                 <Center h={300}>
-                  <Loader aria-label="Loading charts" />
+                  <Loader aria-label={t('loadingCharts')} />
                 </Center>
               }
             >
-              <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />
+              {/* Drawn again in another language: chart.js keeps the texts and the tooltip's formatter of its first draw. */}
+              <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />
             </Suspense>
           )}
         </>

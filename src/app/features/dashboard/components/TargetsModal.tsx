@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type TargetValues, type TargetsDto, targetValues } from '@shared/contracts/targets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/DataTable';
 import { targetsQuery } from '../api/dashboard-queries';
 import { useSaveTargets } from '../api/save-targets';
+import { formatNumber } from '../../../i18n/format';
 import { formatAmount } from '../lib/figures';
 
 const COMPANY_DEFAULT = 'default';
@@ -22,6 +24,7 @@ function valuesFor(data: TargetsDto | undefined, who: string): Input {
 
 /** Company admins set this season's targets: the company default, or one agent's own. */
 export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['dashboard', 'common']);
   const targets = useQuery({ ...targetsQuery(), enabled: opened });
   const data = targets.data?.data;
   const [who, setWho] = useState(COMPANY_DEFAULT);
@@ -34,40 +37,48 @@ export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: ()
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={data ? `Targets · ${data.season.label}` : 'Targets'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={data ? t('targetsModal.seasonTitle', { season: data.season.label }) : t('targetsModal.title')} size="lg">
       <Stack gap="md">
         <form onSubmit={(e) => void form.handleSubmit((values) => save.mutate({ values, agentId: who === COMPANY_DEFAULT ? undefined : who }))(e)} noValidate>
           <Stack gap="sm">
             <Select
-              label="Applies to"
-              data={[{ value: COMPANY_DEFAULT, label: 'Company default' }, ...(data?.agents ?? []).map((a) => ({ value: a.agentId, label: a.name }))]}
+              label={t('targetsModal.appliesTo')}
+              data={[
+                { value: COMPANY_DEFAULT, label: t('targetsModal.companyDefault') },
+                ...(data?.agents ?? []).map((a) => ({ value: a.agentId, label: a.name })),
+              ]}
               value={who}
               onChange={(v) => setWho(v ?? COMPANY_DEFAULT)}
               allowDeselect={false}
             />
-            {numberField('salesTarget', unit === 'KES' ? 'Sales target (KES)' : 'Loans target (Kgs)', true)}
-            {numberField('farmersTarget', 'Farmer registrations target', false)}
+            {numberField('salesTarget', unit === 'KES' ? t('targetsModal.salesTarget') : t('targetsModal.loansTarget'), true)}
+            {numberField('farmersTarget', t('targetsModal.farmersTarget'), false)}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Close
+                {t('common:actions.close')}
               </Button>
               <Button type="submit" loading={save.isPending} disabled={!data}>
-                Save
+                {t('common:actions.save')}
               </Button>
             </Group>
           </Stack>
         </form>
         <DataTable<Agent>
-          caption="Agents' targets this season"
+          caption={t('targetsModal.caption')}
           rows={data?.agents}
           loading={targets.isPending}
           rowKey={(a) => a.agentId}
-          empty="No engaged agents yet."
+          empty={t('targetsModal.empty')}
           columns={[
-            { key: 'name', header: 'Agent', cell: (a) => a.name, card: 'primary' },
-            { key: 'sales', header: unit === 'KES' ? 'Sales' : 'Loans', cell: (a) => formatAmount(a.salesTarget, unit) },
-            { key: 'farmers', header: 'Farmers', cell: (a) => a.farmersTarget },
-            { key: 'source', header: 'Source', card: 'status', cell: (a) => (a.isDefault ? <Badge variant="light">default</Badge> : <Text size="sm">own</Text>) },
+            { key: 'name', header: t('targetsModal.agent'), cell: (a) => a.name, card: 'primary' },
+            { key: 'sales', header: unit === 'KES' ? t('targetsModal.sales') : t('targetsModal.loans'), cell: (a) => formatAmount(a.salesTarget, unit) },
+            { key: 'farmers', header: t('targetsModal.farmers'), cell: (a) => formatNumber(a.farmersTarget) },
+            {
+              key: 'source',
+              header: t('targetsModal.source'),
+              card: 'status',
+              cell: (a) => (a.isDefault ? <Badge variant="light">{t('targetsModal.default')}</Badge> : <Text size="sm">{t('targetsModal.own')}</Text>),
+            },
           ]}
         />
       </Stack>

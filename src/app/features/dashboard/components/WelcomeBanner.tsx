@@ -1,14 +1,16 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 
 export function WelcomeBanner({ name }: { name: string }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Alert variant="light" color="green" icon={<IconUserCircle aria-hidden />} title={`Welcome back, ${name}!`}>
+    <Alert variant="light" color="green" icon={<IconUserCircle aria-hidden />} title={t('welcome.title', { name })}>
       <Text size="sm">
-        Please keep your profile up to date.{' '}
+        {t('welcome.keepProfile')}{' '}
         <Anchor component={Link} to="/settings/profile" size="sm" fw={600}>
-          Update your profile
+          {t('welcome.updateProfile')}
         </Anchor>
       </Text>
     </Alert>

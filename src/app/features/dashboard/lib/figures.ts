@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatKes, formatKgs } from '../../../i18n/format';
 
 export type Currency = 'KES' | 'Kgs';
@@ -6,11 +7,8 @@ export type Currency = 'KES' | 'Kgs';
 export const formatAmount = (amount: number, currency: Currency) => (currency === 'KES' ? formatKes(amount) : formatKgs(amount));
 
 /** Chart titles of spec part 1 §2: company-wide for admins, 'My …' for everybody else. */
-export function chartTitles(adminView: boolean) {
-  return {
-    sales: adminView ? 'Weekly Sales Progression' : 'My Weekly Sales Progression',
-    farmers: adminView ? 'Farmer Registrations by Week' : 'My Farmer Registrations by Week',
-  };
+export function chartTitles(t: TFunction<'dashboard'>, adminView: boolean) {
+  return { sales: adminView ? t('charts.sales') : t('charts.mySales'), farmers: adminView ? t('charts.farmers') : t('charts.myFarmers') };
 }
 
 /** Chart height and bar size of spec part 1 §2. */

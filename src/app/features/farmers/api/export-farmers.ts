@@ -1,6 +1,7 @@
 import { FARMERS_CSV_FILE, listFarmers } from '@shared/contracts/farmers';
 import { apiDownload, saveBlob } from '../../../lib/api-client';
 import { useExport } from '../../../lib/use-export';
+import { i18n } from '../../../i18n/i18n';
 import type { FarmerListParams } from './farmer-queries';
 
 /** Downloads farmers-report.csv for the current filters (every page) and saves it. */
@@ -9,4 +10,4 @@ async function exportFarmersCsv(params: Omit<FarmerListParams, 'page'>): Promise
   saveBlob(blob, fileName ?? FARMERS_CSV_FILE);
 }
 
-export const useExportFarmers = () => useExport(exportFarmersCsv, 'Failed to export farmers report');
+export const useExportFarmers = () => useExport(exportFarmersCsv, i18n.t('farmers:list.exportFailed'));

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { type FarmerDetails, type FarmerDto, type UpdateFarmerBody, getFarmer, type listFarmers, updateFarmer } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { apiCall } from '../../../lib/api-client';
+import { i18n } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/notify';
 import { unlessNetwork } from '../../../lib/query-meta';
 import { queuedWrite } from '../../../offline/queued-write';
@@ -15,7 +16,7 @@ export const farmerDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: farmerKeys.details(id),
     queryFn: ({ signal }) => apiCall(getFarmer, { params: { id }, signal }),
-    meta: { errorToast: unlessNetwork('Failed to load the farmer') },
+    meta: { errorToast: unlessNetwork(i18n.t('farmers:page.loadFailed')) },
     staleTime: 0,
   });
 
@@ -75,7 +76,7 @@ interface Edit {
 const queueFarmerEdit = queuedWrite({
   endpoint: updateFarmer,
   kind: 'farmer.edit',
-  label: ({ farmer }: Edit) => `Correct farmer ${farmer.name}`,
+  label: ({ farmer }: Edit) => i18n.t('farmers:outbox.correct', { name: farmer.name }),
   params: ({ farmer }) => ({ id: farmer.id }),
   body: ({ body }) => body,
   dependsOn: ({ registrationEntryId }) => (registrationEntryId ? [registrationEntryId] : []),
@@ -91,6 +92,6 @@ export function useEditFarmer() {
       const registration = pending.find((p) => p.record.id === farmer.id);
       await queueFarmerEdit({ farmer, body, registrationEntryId: registration?.entryId });
     },
-    meta: { errorToast: (error) => serverMessageOr(error, 'Unable to correct the farmer. Please try again!') },
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('farmers:form.correctFailed')) },
   });
 }

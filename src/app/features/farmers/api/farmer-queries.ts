@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listFarmers } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { apiCall } from '../../../lib/api-client';
+import { i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
 import { getSession } from '../../../lib/session';
 import { registerDb, searchRegister } from '../../../offline/farmer-register';
@@ -48,7 +49,7 @@ export const farmersQuery = (params: FarmerListParams) =>
         return saved;
       }
     },
-    meta: { errorToast: unlessNetwork('Failed to load farmers data') },
+    meta: { errorToast: unlessNetwork(i18n.t('farmers:list.loadFailed')) },
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -74,7 +74,7 @@ interface Registration {
 const farmerRegistration: QueuedWriteDef<typeof createFarmer, Registration> = {
   endpoint: createFarmer,
   kind: ENTRY_KIND.farmerRegister,
-  label: ({ body }: Registration) => `Register farmer ${body.name}`,
+  label: ({ body }: Registration) => i18n.t('farmers:outbox.register', { name: body.name }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: FARMER_COLLECTION,
@@ -120,8 +120,6 @@ export function useRegisterFarmer() {
       if (replacing) await resendFarmerRegistration(replacing, { body, user });
       else await queueFarmerRegistration({ body, user });
     },
-    meta: {
-      errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, 'Unable to add farmers. Please try again!')),
-    },
+    meta: { errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, i18n.t('farmers:form.addFailed'))) },
   });
 }

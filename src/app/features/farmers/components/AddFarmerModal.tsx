@@ -9,7 +9,9 @@ import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
 import { KENYA_COUNTIES } from '@shared/counties';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { cropLabel, genderLabel } from '../lib/labels';
 import { LocationCapture } from './LocationCapture';
 import { EMPTY_FARMER_FORM, type FarmerFormInput, type FarmerFormValues, farmerFormSchema } from '../forms/farmer-form';
 
@@ -21,6 +23,7 @@ export interface AddFarmerModalProps {
   onSubmit: (values: FarmerFormValues) => Promise<void>;
   /** A farmer to correct: the form opens prefilled (the farmer's page). */
   initial?: FarmerFormInput;
+  /** The correction's title and button; absent: the registration's ('Add New Farmer', 'Add Farmer'). */
   title?: string;
   submitLabel?: string;
   /** Opened from the Sync page: the server's refusal of the registration, its fields marked. */
@@ -35,7 +38,8 @@ const DROPDOWN = { zIndex: MODAL_Z + 10 };
 
 /** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. Also corrects a farmer. */
 export function AddFarmerModal(props: AddFarmerModalProps) {
-  const { opened, countyLabel, onClose, onSubmit, initial = EMPTY_FARMER_FORM, title = 'Add New Farmer', submitLabel = 'Add Farmer', refusal } = props;
+  const { t } = useTranslation('farmers');
+  const { opened, countyLabel, onClose, onSubmit, initial = EMPTY_FARMER_FORM, title = t('form.addTitle'), submitLabel = t('form.addSubmit'), refusal } = props;
   const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: initial });
   useRefusedFields(form.setError, refusal?.fields);
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -60,22 +64,30 @@ export function AddFarmerModal(props: AddFarmerModalProps) {
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={title ?? t('form.addTitle')} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <EntryRefusal refusal={refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
-          <TextInput label="Phone Number" withAsterisk type="tel" inputMode="tel" placeholder="07XXXXXXXX" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />
-          {numberField('nationalId', 'National ID')}
-          {numberField('age', 'Age')}
+          <TextInput label={t('fields.fullName')} withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
+          <TextInput
+            label={t('fields.phoneNumber')}
+            withAsterisk
+            type="tel"
+            inputMode="tel"
+            placeholder={t('form.phonePlaceholder')}
+            {...form.register('phoneNumber')}
+            error={errors.phoneNumber?.message}
+          />
+          {numberField('nationalId', t('fields.nationalId'))}
+          {numberField('age', t('fields.age'))}
           <FormSelect
             control={form.control}
             name="gender"
             emptyValue={undefined}
-            label="Gender"
+            label={t('fields.gender')}
             withAsterisk
-            placeholder="Select gender"
-            data={[...FARMER_GENDERS]}
+            placeholder={t('form.selectGender')}
+            data={FARMER_GENDERS.map((g) => ({ value: g, label: genderLabel(g) }))}
             comboboxProps={DROPDOWN}
           />
           <FormSelect
@@ -83,32 +95,32 @@ export function AddFarmerModal(props: AddFarmerModalProps) {
             name="county"
             label={countyLabel}
             withAsterisk
-            placeholder="Search the 47 counties"
+            placeholder={t('form.searchCounties')}
             data={[...KENYA_COUNTIES]}
             searchable
-            nothingFoundMessage="No county of that name"
+            nothingFoundMessage={t('form.noCounty')}
             comboboxProps={DROPDOWN}
           />
-          <TextInput label="Sub County" {...form.register('subCounty')} error={errors.subCounty?.message} />
-          <TextInput label="Ward" {...form.register('ward')} error={errors.ward?.message} />
-          <TextInput label="Village" {...form.register('village')} error={errors.village?.message} />
+          <TextInput label={t('fields.subCounty')} {...form.register('subCounty')} error={errors.subCounty?.message} />
+          <TextInput label={t('fields.ward')} {...form.register('ward')} error={errors.ward?.message} />
+          <TextInput label={t('fields.village')} {...form.register('village')} error={errors.village?.message} />
           <FormSelect
             control={form.control}
             name="cropType"
-            label="Crop Type"
-            placeholder="Select crop"
-            data={[...FARMER_CROPS]}
+            label={t('fields.cropType')}
+            placeholder={t('form.selectCrop')}
+            data={FARMER_CROPS.map((crop) => ({ value: crop, label: cropLabel(crop) }))}
             comboboxProps={DROPDOWN}
             clearable
           />
-          <TextInput label="Farm Size" placeholder="e.g. 2 acres" {...form.register('farmSize')} error={errors.farmSize?.message} />
+          <TextInput label={t('fields.farmSize')} placeholder={t('form.farmSizePlaceholder')} {...form.register('farmSize')} error={errors.farmSize?.message} />
           <Controller
             control={form.control}
             name="location"
             render={({ field }) => <LocationCapture value={field.value} onChange={(location) => field.onChange(location ?? undefined)} />}
           />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel={submitLabel} submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={submitLabel ?? t('form.addSubmit')} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

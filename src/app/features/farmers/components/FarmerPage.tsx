@@ -1,14 +1,17 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconMapPin } from '@tabler/icons-react';
 import type { FarmerDto } from '@shared/contracts/farmers';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { formatDateTime } from '../../../i18n/format';
+import { enumLabel } from '../../../lib/labels';
 import { useSession } from '../../../lib/use-session';
 import { useEditFarmer, useFarmerPage } from '../api/farmer-details';
 import { formValuesOf, type FarmerFormValues } from '../forms/farmer-form';
 import { formatLocation, mapLinks } from '../lib/capture-location';
-import { countyLabel as countyLabelFor } from '../lib/county-label';
+import { countyField } from '../lib/county-label';
+import { cropLabel, genderLabel } from '../lib/labels';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerRecords } from './FarmerRecords';
 import { DataAge } from '../../../components/DataAge';
@@ -25,20 +28,21 @@ function Detail({ label, value }: { label: string; value: string | number | null
 }
 
 function FarmerLocation({ farmer }: { farmer: FarmerDto }) {
-  if (!farmer.location) return <Detail label="Farm location" value="Not captured" />;
+  const { t } = useTranslation('farmers');
+  if (!farmer.location) return <Detail label={t('fields.location')} value={t('location.notCaptured')} />;
   const links = mapLinks(farmer.location);
   return (
     <div>
       <Text size="xs" c="dimmed">
-        Farm location
+        {t('fields.location')}
       </Text>
       <Text size="sm">{formatLocation(farmer.location)}</Text>
       <Group gap="sm">
         <Anchor href={links.geo} size="sm">
-          <IconMapPin size={14} /> Open in the map app
+          <IconMapPin size={14} /> {t('location.openInMapApp')}
         </Anchor>
         <Anchor href={links.osm} size="sm" target="_blank" rel="noreferrer">
-          OpenStreetMap
+          {t('location.openStreetMap')}
         </Anchor>
       </Group>
     </div>
@@ -53,15 +57,16 @@ function mayEdit(role: string | undefined, userId: string | undefined, farmer: F
 
 /** /engage/farmers/$farmerId: details, location, sales and loans with totals, who registered them, corrections. */
 export function FarmerPage({ farmerId }: { farmerId: string }) {
+  const { t } = useTranslation('farmers');
   const session = useSession();
   const { data, query } = useFarmerPage(farmerId);
   const edit = useEditFarmer();
   const [editing, setEditing] = useState(false);
-  const label = countyLabelFor(session?.user.companySlug, session?.role ?? '');
+  const label = t(`fields.${countyField(session?.user.companySlug, session?.role ?? '')}`);
 
-  if (!data) return <EmptyState title="Loading the farmer…" />;
+  if (!data) return <EmptyState title={t('page.loading')} />;
   if (data.kind === 'missing') {
-    return <EmptyState title="Farmer not found" description="This farmer is not in the register you can see, or this phone has not loaded them yet." />;
+    return <EmptyState title={t('page.notFound')} description={t('page.notFoundDescription')} />;
   }
   const farmer = data.kind === 'server' ? data.details.data : data.farmer;
   const save = async (values: FarmerFormValues) => {
@@ -75,12 +80,12 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
         <Group gap="xs">
           {data.kind === 'known' && data.waitingToSync && (
             <Badge color="yellow" variant="light">
-              waiting to sync
+              {enumLabel('syncState', 'queued')}
             </Badge>
           )}
           {mayEdit(session?.role, session?.user.id, farmer) && (
             <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-              Edit
+              {t('page.edit')}
             </Button>
           )}
         </Group>
@@ -88,28 +93,31 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
       <DataAge updatedAt={query.dataUpdatedAt} />
       {data.kind === 'known' && !data.waitingToSync && (
         <Text size="sm" c="dimmed">
-          Offline: showing what this phone knows of the farmer; sales, loans and corrections show once online.
+          {t('page.offlineKnown')}
         </Text>
       )}
       {query.isError && data.kind === 'server' && (
         <Text size="sm" c="dimmed">
-          Showing the farmer as last loaded.
+          {t('page.lastLoaded')}
         </Text>
       )}
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-          <Detail label="Phone Number" value={farmer.phoneNumber} />
-          <Detail label="National ID" value={farmer.nationalId} />
-          <Detail label="Age" value={farmer.age} />
-          <Detail label="Gender" value={farmer.gender} />
+          <Detail label={t('fields.phoneNumber')} value={farmer.phoneNumber} />
+          <Detail label={t('fields.nationalId')} value={farmer.nationalId} />
+          <Detail label={t('fields.age')} value={farmer.age} />
+          <Detail label={t('fields.gender')} value={genderLabel(farmer.gender)} />
           <Detail label={label} value={farmer.county} />
-          <Detail label="Sub County" value={farmer.subCounty} />
-          <Detail label="Ward" value={farmer.ward} />
-          <Detail label="Village" value={farmer.village} />
-          <Detail label="Crop Type" value={farmer.cropType} />
-          <Detail label="Farm Size" value={farmer.farmSize} />
-          <Detail label="Company" value={farmer.company.name} />
-          <Detail label="Registered By" value={`${farmer.registeredBy?.name ?? '—'} on ${dayjs(farmer.recordedAt).format('DD MMM YYYY HH:mm')}`} />
+          <Detail label={t('fields.subCounty')} value={farmer.subCounty} />
+          <Detail label={t('fields.ward')} value={farmer.ward} />
+          <Detail label={t('fields.village')} value={farmer.village} />
+          <Detail label={t('fields.cropType')} value={farmer.cropType && cropLabel(farmer.cropType)} />
+          <Detail label={t('fields.farmSize')} value={farmer.farmSize} />
+          <Detail label={t('fields.company')} value={farmer.company.name} />
+          <Detail
+            label={t('fields.registeredBy')}
+            value={t('page.registeredByOn', { name: farmer.registeredBy?.name ?? '—', date: formatDateTime(farmer.recordedAt) })}
+          />
           <FarmerLocation farmer={farmer} />
         </SimpleGrid>
       </Paper>
@@ -121,8 +129,8 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
         onClose={() => setEditing(false)}
         onSubmit={save}
         initial={formValuesOf(farmer)}
-        title={`Correct ${farmer.name}`}
-        submitLabel="Save Corrections"
+        title={t('form.correctTitle', { name: farmer.name })}
+        submitLabel={t('form.correctSubmit')}
       />
     </Stack>
   );

@@ -1,30 +1,34 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { FarmerDetails, FarmerHistoryEntry } from '@shared/contracts/farmers';
-import { formatKes, formatKgs } from '../../../i18n/format';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
+import { en } from '../../../i18n/messages/en';
+import { type EnumValue, enumLabel } from '../../../lib/labels';
 
 type Sale = FarmerDetails['sales']['items'][number];
 type Loan = FarmerDetails['loans']['items'][number];
+type T = TFunction<'farmers'>;
 
-const SALE_COLUMNS: Column<Sale>[] = [
-  { key: 'date', header: 'Date', cell: (s) => dayjs(s.saleDate).format('DD MMM YYYY') },
-  { key: 'product', header: 'Product', cell: (s) => s.product },
-  { key: 'quantity', header: 'Quantity', cell: (s) => `${s.quantity} ${s.unit}` },
-  { key: 'amount', header: 'Amount', cell: (s) => formatKes(s.amountKes) },
-  { key: 'agent', header: 'Agent', cell: (s) => s.agent?.name ?? '—' },
+const saleColumns = (t: T): Column<Sale>[] => [
+  { key: 'date', header: t('records.date'), cell: (s) => formatDate(s.saleDate) },
+  { key: 'product', header: t('records.product'), cell: (s) => s.product },
+  { key: 'quantity', header: t('records.quantity'), cell: (s) => `${formatNumber(s.quantity)} ${s.unit}` },
+  { key: 'amount', header: t('records.amount'), cell: (s) => formatKes(s.amountKes) },
+  { key: 'agent', header: t('records.agent'), cell: (s) => s.agent?.name ?? '—' },
 ];
 
-const LOAN_COLUMNS: Column<Loan>[] = [
-  { key: 'date', header: 'Applied On', cell: (l) => dayjs(l.recordedAt).format('DD MMM YYYY') },
-  { key: 'seed', header: 'Seed', cell: (l) => l.seed },
-  { key: 'amount', header: 'Amount', cell: (l) => formatKgs(l.amount) },
-  { key: 'balance', header: 'Balance', cell: (l) => formatKgs(l.balance) },
-  { key: 'status', header: 'Status', cell: (l) => l.status },
+const loanColumns = (t: T): Column<Loan>[] => [
+  { key: 'date', header: t('records.appliedOn'), cell: (l) => formatDate(l.recordedAt) },
+  { key: 'seed', header: t('records.seed'), cell: (l) => l.seed },
+  { key: 'amount', header: t('records.amount'), cell: (l) => formatKgs(l.amount) },
+  { key: 'balance', header: t('records.balance'), cell: (l) => formatKgs(l.balance) },
+  { key: 'status', header: t('records.status'), cell: (l) => (l.status in en.enums.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
 ];
 
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '(empty)';
+const shown = (t: T, value: unknown): string => {
+  if (value === null || value === undefined || value === '') return t('records.empty');
   if (typeof value === 'object') {
     const { latitude, longitude } = value as { latitude: number; longitude: number };
     return `${latitude}, ${longitude}`;
@@ -32,16 +36,20 @@ const shown = (value: unknown): string => {
   return String(value);
 };
 
+/** A corrected field by its label on the form; a field the app has no label for by its name. */
+const fieldLabel = (t: T, field: string): string => (field in en.farmers.fields ? t(`fields.${field as keyof typeof en.farmers.fields}`) : field);
+
 function HistoryEntry({ entry }: { entry: FarmerHistoryEntry }) {
+  const { t } = useTranslation('farmers');
   return (
     <li>
       <Text size="sm" fw={500}>
-        {dayjs(entry.recordedAt).format('DD MMM YYYY HH:mm')} · {entry.editedBy?.name ?? 'Unknown user'}
-        {!entry.applied && ' · not applied (a later correction came first)'}
+        {formatDateTime(entry.recordedAt)} · {entry.editedBy?.name ?? t('records.unknownUser')}
+        {!entry.applied && t('records.notApplied')}
       </Text>
       <Text size="sm" c="dimmed">
         {Object.entries(entry.changes)
-          .map(([field, { from, to }]) => `${field}: ${shown(from)} → ${shown(to)}`)
+          .map(([field, { from, to }]) => `${fieldLabel(t, field)}: ${shown(t, from)} → ${shown(t, to)}`)
           .join('; ')}
       </Text>
     </li>
@@ -50,35 +58,38 @@ function HistoryEntry({ entry }: { entry: FarmerHistoryEntry }) {
 
 /** The farmer's sales and loans with their totals, and the corrections made to the record. */
 export function FarmerRecords({ details }: { details: FarmerDetails }) {
+  const { t } = useTranslation('farmers');
   const { sales, loans, history } = details;
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={3} size="h4">
-          Sales
+          {t('records.sales')}
         </Title>
-        <Text size="sm">
-          {sales.totals.count} sale{sales.totals.count === 1 ? '' : 's'}, {formatKes(sales.totals.amountKes)} in total
-        </Text>
-        <DataTable columns={SALE_COLUMNS} rows={sales.items} rowKey={(s) => s.id} empty="No sales recorded for this farmer." caption="Sales to this farmer" />
+        <Text size="sm">{t('records.salesTotals', { count: sales.totals.count, amount: formatKes(sales.totals.amountKes) })}</Text>
+        <DataTable columns={saleColumns(t)} rows={sales.items} rowKey={(s) => s.id} empty={t('records.salesEmpty')} caption={t('records.salesCaption')} />
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h4">
-          Loans
+          {t('records.loans')}
         </Title>
         <Text size="sm">
-          {loans.totals.count} loan{loans.totals.count === 1 ? '' : 's'}: {formatKgs(loans.totals.amount)} lent, {formatKgs(loans.totals.amountPaid)} repaid,{' '}
-          {formatKgs(loans.totals.balance)} outstanding
+          {t('records.loansTotals', {
+            count: loans.totals.count,
+            lent: formatKgs(loans.totals.amount),
+            repaid: formatKgs(loans.totals.amountPaid),
+            outstanding: formatKgs(loans.totals.balance),
+          })}
         </Text>
-        <DataTable columns={LOAN_COLUMNS} rows={loans.items} rowKey={(l) => l.id} empty="No loans for this farmer." caption="Loans of this farmer" />
+        <DataTable columns={loanColumns(t)} rows={loans.items} rowKey={(l) => l.id} empty={t('records.loansEmpty')} caption={t('records.loansCaption')} />
       </Stack>
       <Stack gap="xs">
         <Title order={3} size="h4">
-          History of corrections
+          {t('records.history')}
         </Title>
         {history.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No corrections yet.
+            {t('records.noHistory')}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" pl="md" m={0}>

@@ -19,7 +19,7 @@ import { useExportFarmers } from '../api/export-farmers';
 import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
 import { FARMER_COLLECTION } from '../../../offline/farmer-register';
 import { useRegisterFarmer } from '../api/register-farmer';
-import { countyLabel as countyLabelFor } from '../lib/county-label';
+import { countyField } from '../lib/county-label';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import type { FarmerSearch } from '../search';
 import { AddFarmerModal } from './AddFarmerModal';
@@ -40,7 +40,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const session = useSession();
   const canImport = session ? canOpen('/engage/farmers/import', session.role) : false;
   const isAdmin = session?.role === 'admin';
-  const label = countyLabelFor(session?.user.companySlug, session?.role ?? '');
+  const label = t(`fields.${countyField(session?.user.companySlug, session?.role ?? '')}`);
   const online = useOnline();
   const { page, ...applied } = search;
   // A filter change starts again at page 1 (spec part 2 §4): the page belongs to the filters it was chosen with.
@@ -60,10 +60,10 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Registered Farmers</Title>
+        <Title order={2}>{t('list.title')}</Title>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
-            Refresh
+            {t('list.refresh')}
           </Button>
           <Button
             variant="default"
@@ -72,7 +72,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
             loading={exporter.isPending}
             disabled={!online}
           >
-            Export CSV
+            {t('list.exportCsv')}
           </Button>
           {canImport && (
             <Button component={Link} to="/engage/farmers/import" variant="default" leftSection={<IconUpload size={16} />}>
@@ -81,12 +81,12 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
           )}
           {!isAdmin && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add New
+              {t('list.addNew')}
             </Button>
           )}
         </Group>
       </Group>
-      <ExportProgress exporting={exporter.isPending} what={pagination ? `${pagination.totalItems} farmers` : 'farmers'} />
+      <ExportProgress exporting={exporter.isPending} what={pagination ? t('list.exporting', { count: pagination.totalItems }) : t('list.exportingAll')} />
       <DataAge updatedAt={list.data?.savedAt ?? list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />

@@ -1,10 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { SyncBadge } from '../../../components/SyncBadge';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
+import { formatDate } from '../../../i18n/format';
+import { cropLabel, genderLabel } from '../lib/labels';
 
 export type FarmerRow = ListedRecord<FarmerDto>;
 
@@ -17,10 +19,11 @@ export interface FarmersTableProps {
 
 /** The register as a table (cards on a phone); rows still on this phone come first with their sync state. */
 export function FarmersTable({ rows, loading, countyLabel, showCompany }: FarmersTableProps) {
+  const { t } = useTranslation('farmers');
   const columns: Column<FarmerRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('fields.name'),
       card: 'primary',
       cell: ({ record }) => (
         <Anchor component={Link} to={`/engage/farmers/${encodeURIComponent(record.id)}`}>
@@ -28,25 +31,16 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
         </Anchor>
       ),
     },
-    { key: 'phone', header: 'Phone Number', cell: ({ record }) => record.phoneNumber, card: 'primary' },
-    { key: 'gender', header: 'Gender', cell: ({ record }) => record.gender },
-    { key: 'age', header: 'Age', cell: ({ record }) => record.age ?? '—' },
+    { key: 'phone', header: t('fields.phoneNumber'), cell: ({ record }) => record.phoneNumber, card: 'primary' },
+    { key: 'gender', header: t('fields.gender'), cell: ({ record }) => genderLabel(record.gender) },
+    { key: 'age', header: t('fields.age'), cell: ({ record }) => record.age ?? '—' },
     { key: 'county', header: countyLabel, cell: ({ record }) => record.county },
-    { key: 'crop', header: 'Crop Type', cell: ({ record }) => record.cropType ?? '—' },
-    { key: 'farmSize', header: 'Farm Size', cell: ({ record }) => record.farmSize ?? '—' },
-    { key: 'company', header: 'Company', cell: ({ record }) => record.company.name, hidden: !showCompany },
-    { key: 'registeredBy', header: 'Registered By', cell: ({ record }) => record.registeredBy?.name ?? '—' },
-    { key: 'recordedAt', header: 'Registered On', cell: ({ record }) => dayjs(record.recordedAt).format('DD MMM YYYY') },
-    { key: 'sync', header: 'Status', cell: (row) => <SyncBadge state={row.sync} message={row.error} />, card: 'status' },
+    { key: 'crop', header: t('fields.cropType'), cell: ({ record }) => (record.cropType ? cropLabel(record.cropType) : '—') },
+    { key: 'farmSize', header: t('fields.farmSize'), cell: ({ record }) => record.farmSize ?? '—' },
+    { key: 'company', header: t('fields.company'), cell: ({ record }) => record.company.name, hidden: !showCompany },
+    { key: 'registeredBy', header: t('fields.registeredBy'), cell: ({ record }) => record.registeredBy?.name ?? '—' },
+    { key: 'recordedAt', header: t('fields.registeredOn'), cell: ({ record }) => formatDate(record.recordedAt) },
+    { key: 'sync', header: t('fields.status'), cell: (row) => <SyncBadge state={row.sync} message={row.error} />, card: 'status' },
   ];
-  return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.record.id}
-      loading={loading}
-      empty="No farmers found."
-      caption="Registered farmers"
-    />
-  );
+  return <DataTable columns={columns} rows={rows} rowKey={(row) => row.record.id} loading={loading} empty={t('list.empty')} caption={t('list.caption')} />;
 }

@@ -13,7 +13,7 @@ import { sharedKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/use-session';
 import { useOnline } from '../../../pwa/use-online';
 import { sendImport } from '../api/import-farmers';
-import { countyLabel as countyLabelFor } from '../lib/county-label';
+import { countyHeader as countyHeaderFor } from '../lib/county-label';
 import { downloadImportTemplate } from '../lib/import-template';
 
 /** Where a send is: the upload with its percentage, then the server's work (no percentage to show). */
@@ -32,7 +32,7 @@ export function ImportFarmersPage({ backTo }: { backTo: '/engage/farmers' | '/al
   const session = useSession();
   const online = useOnline();
   const isAdmin = session?.role === 'admin';
-  const countyHeader = countyLabelFor(session?.user.companySlug, session?.role ?? '');
+  const countyHeader = countyHeaderFor(session?.user.companySlug, session?.role ?? '');
   const companies = useQuery({ ...companiesQuery(), enabled: isAdmin && online, meta: { errorToast: false } });
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/use-session';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { useRegisterFarmer } from '../api/register-farmer';
 import { formValuesOfBody } from '../forms/farmer-form';
-import { countyLabel as countyLabelFor } from '../lib/county-label';
+import { countyField } from '../lib/county-label';
 import { AddFarmerModal } from './AddFarmerModal';
 
 /** "Edit and resend" of a registration: the Add Farmer form with the queued values and the server's refusal. */
@@ -17,7 +17,7 @@ export function QueuedFarmerEditor({ entry, onClose }: { entry: OutboxEntry; onC
   return (
     <AddFarmerModal
       opened
-      countyLabel={countyLabelFor(session.user.companySlug, session.role)}
+      countyLabel={t(`fields.${countyField(session.user.companySlug, session.role)}`)}
       initial={formValuesOfBody(entry.body as CreateFarmerBody)}
       title={t('correct.title')}
       submitLabel={t('sync:edit.resend')}

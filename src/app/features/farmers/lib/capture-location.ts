@@ -1,4 +1,5 @@
 import type { FarmerLocation } from '@shared/contracts/farmers';
+import { i18n } from '../../../i18n/i18n';
 
 /** Long enough for a cold GPS fix outdoors; the agent can save without a location meanwhile. */
 const FIX_TIMEOUT_MS = 30_000;
@@ -6,12 +7,8 @@ const FIX_TIMEOUT_MS = 30_000;
 const FIX_MAX_AGE_MS = 60_000;
 
 /** What the agent reads when no fix comes, by the cause the browser gives. */
-const FAILURE_MESSAGES: Record<number, string> = {
-  1: 'Location permission is off. Allow location for this site in the browser settings, or save without a location.',
-  2: 'The phone could not find its location. Move outdoors and try again, or save without a location.',
-  3: 'No location fix in 30 seconds. Try again outdoors, or save without a location.',
-};
-const NO_GEOLOCATION = 'This browser cannot give a location. You can save without one.';
+const FAILURES = { 1: 'denied', 2: 'unavailable', 3: 'timeout' } as const;
+const failure = (code: number) => new Error(i18n.t(`farmers:location.${FAILURES[code as keyof typeof FAILURES] ?? 'unsupported'}`));
 
 /**
  * One GPS fix from the phone (navigator.geolocation needs no network, so this works offline). Rejects with a
@@ -20,12 +17,12 @@ const NO_GEOLOCATION = 'This browser cannot give a location. You can save withou
 export function captureLocation(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<FarmerLocation> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
-      reject(new Error(NO_GEOLOCATION));
+      reject(failure(0));
       return;
     }
     geolocation.getCurrentPosition(
       ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracyMeters: Math.round(coords.accuracy * 10) / 10 }),
-      (error) => reject(new Error(FAILURE_MESSAGES[error.code] ?? NO_GEOLOCATION)),
+      (error) => reject(failure(error.code)),
       { enableHighAccuracy: true, timeout: FIX_TIMEOUT_MS, maximumAge: FIX_MAX_AGE_MS },
     );
   });

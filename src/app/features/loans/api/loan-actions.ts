@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApplyLoanBody, type LoanDto, applyLoan, approveLoan, disburseLoan, recordRepayment, rejectLoan } from '@shared/contracts/loans';
+import { formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { mutationErrorToast } from '../../../lib/query-meta';
@@ -25,7 +27,8 @@ interface Application {
 const loanApplication: QueuedWriteDef<typeof applyLoan, Application> = {
   endpoint: applyLoan,
   kind: ENTRY_KIND.loanApply,
-  label: ({ body, farmer }: Application) => `Apply for a ${body.amount} Kgs loan for ${farmer?.name ?? 'a farmer'}`,
+  label: ({ body, farmer }: Application) =>
+    i18n.t('loans:apply.outbox', { amount: formatNumber(body.amount), farmer: farmer?.name ?? i18n.t('loans:apply.aFarmer') }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: LOAN_COLLECTION,
@@ -58,20 +61,21 @@ export function useApplyForLoan() {
       if (replacing) await resendLoanApplication(replacing, application);
       else await queueLoanApplication(application);
     },
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to apply for loan') },
-    onSuccess: () => notifySuccess('Loan application saved'),
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('loans:apply.failed')) },
+    onSuccess: () => notifySuccess(i18n.t('loans:apply.saved')),
   });
 }
 
 export type LoanAction = 'approve' | 'reject' | 'disburse';
 const ACTIONS = { approve: approveLoan, reject: rejectLoan, disburse: disburseLoan } as const;
 
-/** The texts of each admin action (spec part 2 §2.10): its confirmation, success and failure. */
-export const LOAN_ACTION_TEXT: Record<LoanAction, { question: (l: LoanDto) => string; label: string; done: string; failed: string }> = {
-  approve: { question: (l) => `Approve the loan of ${l.amount} Kgs of ${l.seed} for ${l.farmer?.name ?? 'Unknown'}?`, label: 'Approve', done: 'Loan approved successfully', failed: 'Failed to approve loan' },
-  reject: { question: (l) => `Reject the loan of ${l.amount} Kgs of ${l.seed} for ${l.farmer?.name ?? 'Unknown'}?`, label: 'Reject', done: 'Loan rejected', failed: 'Failed to reject loan' },
-  disburse: { question: (l) => `Disburse ${l.amount} Kgs of ${l.seed} to ${l.farmer?.name ?? 'Unknown'}?`, label: 'Disburse', done: 'Loan disbursed successfully', failed: 'Failed to disburse loan' },
-};
+/** The confirmation of an admin action (spec part 2 §2.10); its label, title, success and failure are `loans:actions.<action>.*`. */
+export const loanActionQuestion = (loan: LoanDto, action: LoanAction): string =>
+  i18n.t(`loans:actions.${action}.question`, {
+    amount: formatNumber(loan.amount),
+    seed: loan.seed,
+    farmer: loan.farmer?.name ?? i18n.t('loans:list.unknownFarmer'),
+  });
 
 /** A loan changes the lists and the dashboard's figures. */
 function useRefreshLoans() {
@@ -83,10 +87,11 @@ function useRefreshLoans() {
 export function useLoanAction() {
   const refresh = useRefreshLoans();
   return useMutation({
-    mutationFn: ({ loan, action }: { loan: LoanDto; action: LoanAction }) => apiCall(ACTIONS[action], { params: { id: loan.id }, idempotencyKey: crypto.randomUUID() }),
-    meta: { errorToast: mutationErrorToast((error, { action }: { action: LoanAction }) => serverMessageOr(error, LOAN_ACTION_TEXT[action].failed)) },
+    mutationFn: ({ loan, action }: { loan: LoanDto; action: LoanAction }) =>
+      apiCall(ACTIONS[action], { params: { id: loan.id }, idempotencyKey: crypto.randomUUID() }),
+    meta: { errorToast: mutationErrorToast((error, { action }: { action: LoanAction }) => serverMessageOr(error, i18n.t(`loans:actions.${action}.failed`))) },
     onSuccess: (_answer, { action }) => {
-      notifySuccess(LOAN_ACTION_TEXT[action].done);
+      notifySuccess(i18n.t(`loans:actions.${action}.done`));
       void refresh();
     },
   });
@@ -97,9 +102,9 @@ export function useRepayLoan() {
   return useMutation({
     mutationFn: ({ loan, amount }: { loan: LoanDto; amount: number }) =>
       apiCall(recordRepayment, { params: { id: loan.id }, body: { id: crypto.randomUUID(), amount }, idempotencyKey: crypto.randomUUID() }),
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record repayment') },
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('loans:repayment.failed')) },
     onSuccess: () => {
-      notifySuccess('Repayment recorded successfully');
+      notifySuccess(i18n.t('loans:repayment.done'));
       void refresh();
     },
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLoans } from '@shared/contracts/loans';
+import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { unlessSavedData } from '../../../lib/query-meta';
 import { loanKeys } from './loan-keys';
@@ -7,7 +8,7 @@ import { loanKeys } from './loan-keys';
 export const LOANS_PAGE_SIZE = 10;
 
 /** The spec's text, shown inline too while nothing is on screen. */
-export const LOANS_FAILED = 'Failed to load loans.';
+export const loansFailed = () => i18n.t('loans:list.loadFailed');
 
 export interface LoanListParams {
   page: number;
@@ -18,7 +19,7 @@ export const loansQuery = (params: LoanListParams) =>
   queryOptions({
     queryKey: loanKeys.list(params),
     queryFn: ({ signal }) => apiCall(listLoans, { query: { ...params, limit: LOANS_PAGE_SIZE }, signal }),
-    meta: { errorToast: unlessSavedData(LOANS_FAILED) },
+    meta: { errorToast: unlessSavedData(loansFailed()) },
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

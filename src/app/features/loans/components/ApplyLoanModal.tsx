@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
@@ -27,6 +28,7 @@ export interface ApplyLoanModalProps {
 
 /** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
 export function ApplyLoanModal({ opened, onClose, onSubmit, editing }: ApplyLoanModalProps) {
+  const { t } = useTranslation('loans');
   const initial = editing?.values ?? EMPTY;
   const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: initial });
   const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }), undefined, editing?.farmer);
@@ -43,24 +45,24 @@ export function ApplyLoanModal({ opened, onClose, onSubmit, editing }: ApplyLoan
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? editing.title : 'Apply for Loan'} zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : t('apply.title')} zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <EntryRefusal refusal={editing?.refusal} />
         <Stack gap="sm">
           <FormSelect
             control={form.control}
             name="farmerId"
-            label="Farmer"
+            label={t('apply.farmer')}
             withAsterisk
             {...farmers.selectProps}
-            placeholder={farmers.loading ? 'Loading farmers…' : 'Search farmer by name'}
+            placeholder={farmers.loading ? t('apply.loadingFarmers') : t('apply.searchFarmer')}
             data={farmers.data}
             comboboxProps={{ zIndex: MODAL_Z + 10 }}
             data-autofocus
           />
-          <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
-          <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />
-          <OfflineFormFooter submitLabel={editing ? editing.submitLabel : 'Apply'} submitting={isSubmitting} onCancel={close} />
+          <TextInput label={t('apply.seed')} withAsterisk {...form.register('seed')} error={errors.seed?.message} />
+          <FormNumberInput control={form.control} name="amount" label={t('apply.amount')} withAsterisk min={0} allowNegative={false} inputMode="decimal" />
+          <OfflineFormFooter submitLabel={editing ? editing.submitLabel : t('apply.submit')} submitting={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

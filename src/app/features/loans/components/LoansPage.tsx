@@ -3,14 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplyLoanBody, LoanDto } from '@shared/contracts/loans';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataAge } from '../../../components/DataAge';
 import { Pager } from '../../../components/Pager';
 import { useSession } from '../../../lib/use-session';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 import { useListedRecords } from '../../../pwa/use-listed-records';
-import { LOAN_ACTION_TEXT, LOAN_COLLECTION, type LoanAction, useApplyForLoan, useLoanAction, useRepayLoan } from '../api/loan-actions';
-import { LOANS_FAILED, loansQuery } from '../api/loan-queries';
+import { LOAN_COLLECTION, type LoanAction, loanActionQuestion, useApplyForLoan, useLoanAction, useRepayLoan } from '../api/loan-actions';
+import { loansQuery } from '../api/loan-queries';
 import type { LoanSearch } from '../search';
 import { ApplyLoanModal } from './ApplyLoanModal';
 import { LoansTable } from './LoansTable';
@@ -20,7 +21,6 @@ import { useWaitingByKind } from '../../../pwa/use-outbox';
 
 /** The farmer filter's "no filter" choice; the URL leaves it out. */
 const ALL_FARMERS = 'all';
-const ALL_FARMERS_OPTION = [{ value: ALL_FARMERS, label: 'All Farmers' }];
 
 export interface LoansPageProps {
   search: LoanSearch;
@@ -29,13 +29,14 @@ export interface LoansPageProps {
 
 /** 'Loan Management' (/engage/loans): farmer filter, loans table, applications (agents) and the loan life (admins). */
 export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansPageProps) {
+  const { t } = useTranslation('loans');
   const session = useSession();
   const role = session?.role;
   const canManage = role === 'company_admin' || role === 'admin';
   const canApply = role === 'engaged_agent';
   const list = useQuery(loansQuery({ page, ...(farmerId ? { farmerId } : {}) }));
   const waiting = useWaitingByKind();
-  const farmers = useFarmerOptions(farmerId || ALL_FARMERS, ALL_FARMERS_OPTION);
+  const farmers = useFarmerOptions(farmerId || ALL_FARMERS, [{ value: ALL_FARMERS, label: t('list.allFarmers') }]);
   const rows = useListedRecords<LoanDto>(LOAN_COLLECTION, list.data?.data, page === 1 ? (loan) => !farmerId || loan.farmerId === farmerId : null);
   const [applying, setApplying] = useState(false);
   const [confirming, setConfirming] = useState<{ loan: LoanDto; action: LoanAction } | null>(null);
@@ -54,16 +55,16 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Loan Management</Title>
+        <Title order={2}>{t('list.title')}</Title>
         {canApply && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setApplying(true)}>
-            Apply for Loan
+            {t('list.apply')}
           </Button>
         )}
       </Group>
       <DataAge updatedAt={list.dataUpdatedAt} />
       <Select
-        label="Filter by farmer"
+        label={t('list.filterByFarmer')}
         {...farmers.selectProps}
         allowDeselect={false}
         maw={420}
@@ -73,7 +74,7 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
       />
       {list.isError && !list.data && (
         <Alert color="red" role="alert">
-          {LOANS_FAILED}
+          {t('list.loadFailed')}
         </Alert>
       )}
       <LoansTable
@@ -90,9 +91,9 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
       {canApply && <ApplyLoanModal opened={applying} onClose={() => setApplying(false)} onSubmit={apply} />}
       <ConfirmDialog
         opened={confirming !== null}
-        title={confirming ? `${LOAN_ACTION_TEXT[confirming.action].label} loan` : undefined}
-        message={confirming ? LOAN_ACTION_TEXT[confirming.action].question(confirming.loan) : ''}
-        confirmLabel={confirming ? LOAN_ACTION_TEXT[confirming.action].label : undefined}
+        title={confirming ? t(`actions.${confirming.action}.title`) : undefined}
+        message={confirming ? loanActionQuestion(confirming.loan, confirming.action) : ''}
+        confirmLabel={confirming ? t(`actions.${confirming.action}.label`) : undefined}
         danger={confirming?.action === 'reject'}
         busy={act.isPending}
         onConfirm={() => confirming && act.mutate(confirming, { onSuccess: () => setConfirming(null) })}

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { LoanDto } from '@shared/contracts/loans';
+import { useTranslation } from 'react-i18next';
 import { formatKgs } from '../../../i18n/format';
+import { useEnumLabel } from '../../../lib/labels';
 import { type Column, DataTable } from '../../../components/DataTable';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';
@@ -18,11 +20,12 @@ export interface LoansTableProps {
 }
 
 function SyncNote({ row }: { row: LoanRow }) {
+  const enumLabel = useEnumLabel();
   if (row.sync === 'synced') return null;
   return (
     <>
       <Badge color={row.sync === 'needs_attention' ? 'red' : 'yellow'} variant="light" ml={4}>
-        {row.sync === 'needs_attention' ? 'needs attention' : 'waiting to sync'}
+        {enumLabel('syncState', row.sync === 'needs_attention' ? 'needs_attention' : 'queued')}
       </Badge>
       {row.error && (
         <Text size="xs" c="red.8" maw={220}>
@@ -34,19 +37,20 @@ function SyncNote({ row }: { row: LoanRow }) {
 }
 
 function Actions({ loan, onAction, onRepay }: { loan: LoanDto } & Pick<LoansTableProps, 'onAction' | 'onRepay'>) {
-  const button = (label: string, action: LoanAction, color?: string) => (
+  const { t } = useTranslation('loans');
+  const button = (action: LoanAction, color?: string) => (
     <Button size="compact-xs" variant="light" color={color} onClick={() => onAction(loan, action)}>
-      {label}
+      {t(`actions.${action}.label`)}
     </Button>
   );
   return (
     <Group gap={4} wrap="nowrap">
-      {loan.status === 'pending' && button('Approve', 'approve')}
-      {loan.status === 'approved' && button('Disburse', 'disburse', 'teal')}
-      {(loan.status === 'pending' || loan.status === 'approved') && button('Reject', 'reject', 'red')}
+      {loan.status === 'pending' && button('approve')}
+      {loan.status === 'approved' && button('disburse', 'teal')}
+      {(loan.status === 'pending' || loan.status === 'approved') && button('reject', 'red')}
       {loan.status === 'disbursed' && (
         <Button size="compact-xs" variant="light" color="green" onClick={() => onRepay(loan)}>
-          Record Repayment
+          {t('list.recordRepayment')}
         </Button>
       )}
     </Group>
@@ -55,16 +59,17 @@ function Actions({ loan, onAction, onRepay }: { loan: LoanDto } & Pick<LoansTabl
 
 /** Farmer, County, Seed, Amount, Paid, Balance, Status (spec part 2 §2.10), plus the admins' actions. */
 export function LoansTable({ rows, loading, canManage, onAction, onRepay }: LoansTableProps) {
+  const { t } = useTranslation('loans');
   const columns: Column<LoanRow>[] = [
-    { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown', card: 'primary' },
-    { key: 'county', header: 'County', cell: (r) => r.record.farmer?.county || 'N/A' },
-    { key: 'seed', header: 'Seed', cell: (r) => r.record.seed },
-    { key: 'amount', header: 'Amount', cell: (r) => formatKgs(r.record.amount) },
-    { key: 'paid', header: 'Paid', cell: (r) => formatKgs(r.record.amountPaid) },
-    { key: 'balance', header: 'Balance', cell: (r) => (hasBalance(r.record.status) ? formatKgs(r.record.balance) : '—') },
+    { key: 'farmer', header: t('list.farmer'), cell: (r) => r.record.farmer?.name ?? t('list.unknownFarmer'), card: 'primary' },
+    { key: 'county', header: t('list.county'), cell: (r) => r.record.farmer?.county || t('list.noCounty') },
+    { key: 'seed', header: t('list.seed'), cell: (r) => r.record.seed },
+    { key: 'amount', header: t('list.amount'), cell: (r) => formatKgs(r.record.amount) },
+    { key: 'paid', header: t('list.paid'), cell: (r) => formatKgs(r.record.amountPaid) },
+    { key: 'balance', header: t('list.balance'), cell: (r) => (hasBalance(r.record.status) ? formatKgs(r.record.balance) : '—') },
     {
       key: 'status',
-      header: 'Status',
+      header: t('list.status'),
       card: 'status',
       cell: (r) => (
         <>
@@ -75,7 +80,13 @@ export function LoansTable({ rows, loading, canManage, onAction, onRepay }: Loan
         </>
       ),
     },
-    { key: 'actions', header: 'Actions', hidden: !canManage, card: 'actions', cell: (r) => (r.sync === 'synced' ? <Actions loan={r.record} onAction={onAction} onRepay={onRepay} /> : null) },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      hidden: !canManage,
+      card: 'actions',
+      cell: (r) => (r.sync === 'synced' ? <Actions loan={r.record} onAction={onAction} onRepay={onRepay} /> : null),
+    },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.record.id} loading={loading} empty="No loans available." />;
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.record.id} loading={loading} empty={t('list.empty')} />;
 }

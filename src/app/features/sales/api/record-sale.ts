@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RecordSaleBody, type SaleDto, recordSale } from '@shared/contracts/sales';
+import { i18n } from '../../../i18n/i18n';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
@@ -28,7 +29,7 @@ interface Sale {
 const saleWrite: QueuedWriteDef<typeof recordSale, Sale> = {
   endpoint: recordSale,
   kind: ENTRY_KIND.saleRecord,
-  label: ({ body, farmer }: Sale) => `Record sale of ${body.product} to ${farmer.name}`,
+  label: ({ body, farmer }: Sale) => i18n.t('sales:outbox.record', { product: body.product, farmer: farmer.name }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: SALE_COLLECTION,
@@ -62,7 +63,7 @@ export function useRecordSale() {
       if (replacing) await resendSale(replacing, sale);
       else await queueSale(sale);
     },
-    meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record sale') },
-    onSuccess: () => notifySuccess('Sale recorded'),
+    meta: { errorToast: (error) => serverMessageOr(error, i18n.t('sales:toast.failed')) },
+    onSuccess: () => notifySuccess(i18n.t('sales:toast.recorded')),
   });
 }

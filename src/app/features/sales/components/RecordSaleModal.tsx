@@ -5,13 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 import { EntryRefusal } from '../../../components/EntryRefusal';
 import { useRefusedFields } from '../../../lib/use-refused-fields';
 import type { EntryError } from '../../../offline/outbox';
+import { i18n } from '../../../i18n/i18n';
 import type { FarmerChoice } from '../api/record-sale';
+import { unitLabel } from '../lib/unit-label';
 
 type Input = z.input<typeof recordSaleBody>;
 
@@ -27,7 +30,7 @@ const today = () => {
  * The server's contract plus what the server checks with its clock (sales.service): a sale date after today on
  * this phone is refused here, before it is queued, with the server's own words.
  */
-const saleForm = recordSaleBody.refine((v) => v.saleDate.slice(0, 10) <= today(), { path: ['saleDate'], message: 'The sale date cannot be in the future' });
+const saleForm = recordSaleBody.refine((v) => v.saleDate.slice(0, 10) <= today(), { path: ['saleDate'], error: () => i18n.t('sales:form.futureDate') });
 
 const emptyForm = (): Input => ({ farmerId: '', product: '', quantity: undefined as unknown as number, unit: 'Kg', amountKes: undefined as unknown as number, saleDate: today() });
 
@@ -42,6 +45,7 @@ export interface RecordSaleModalProps {
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
 export function RecordSaleModal({ opened, onClose, onSubmit, editing }: RecordSaleModalProps) {
+  const { t } = useTranslation('sales');
   const initial = editing?.values ?? emptyForm();
   const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: initial });
   const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }), undefined, editing?.farmer);
@@ -64,36 +68,36 @@ export function RecordSaleModal({ opened, onClose, onSubmit, editing }: RecordSa
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? editing.title : 'Record Sale'} size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : t('form.title')} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <EntryRefusal refusal={editing?.refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <FormSelect
             control={form.control}
             name="farmerId"
-            label="Farmer"
+            label={t('form.farmer')}
             withAsterisk
             {...farmers.selectProps}
-            placeholder={farmers.loading ? 'Loading farmers…' : 'Search farmer by name'}
+            placeholder={farmers.loading ? t('form.loadingFarmers') : t('form.searchFarmer')}
             data={farmers.data}
             comboboxProps={DROPDOWN}
             data-autofocus
           />
-          <TextInput label="Product" withAsterisk {...form.register('product')} error={errors.product?.message} />
-          {numberField('quantity', 'Quantity')}
+          <TextInput label={t('form.product')} withAsterisk {...form.register('product')} error={errors.product?.message} />
+          {numberField('quantity', t('form.quantity'))}
           <FormSelect
             control={form.control}
             name="unit"
-            label="Unit"
+            label={t('form.unit')}
             withAsterisk
-            data={[...SALE_UNITS]}
+            data={SALE_UNITS.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
             comboboxProps={DROPDOWN}
             allowDeselect={false}
           />
-          {numberField('amountKes', 'Amount (KES)')}
-          <TextInput label="Sale Date" withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
+          {numberField('amountKes', t('form.amount'))}
+          <TextInput label={t('form.saleDate')} withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel={editing ? editing.submitLabel : 'Record Sale'} submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={editing ? editing.submitLabel : t('form.submit')} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

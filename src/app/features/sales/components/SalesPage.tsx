@@ -2,8 +2,10 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordSaleBody, SaleDto } from '@shared/contracts/sales';
-import { formatKes } from '../../../i18n/format';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatKes, formatNumber } from '../../../i18n/format';
 import { DataAge } from '../../../components/DataAge';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
@@ -13,6 +15,7 @@ import { useSession } from '../../../lib/use-session';
 import { type ListedRecord, useListedRecords } from '../../../pwa/use-listed-records';
 import { type FarmerChoice, SALE_COLLECTION, useRecordSale } from '../api/record-sale';
 import { salesQuery } from '../api/sales-queries';
+import { unitLabel } from '../lib/unit-label';
 import type { SalesSearch } from '../search';
 import { RecordSaleModal } from './RecordSaleModal';
 import { ENTRY_KIND } from '../../../offline/entry-kinds';
@@ -22,14 +25,14 @@ const SEARCH_DEBOUNCE_MS = 500;
 const everyPending = () => true;
 const trimmed = (filters: { search: string }) => ({ search: filters.search.trim() });
 
-const COLUMNS: Column<ListedRecord<SaleDto>>[] = [
-  { key: 'date', header: 'Date', cell: (r) => new Date(r.record.saleDate.length === 10 ? `${r.record.saleDate}T12:00:00` : r.record.saleDate).toLocaleDateString('en-KE') },
-  { key: 'farmer', header: 'Farmer', cell: (r) => r.record.farmer?.name ?? 'Unknown', card: 'primary' },
-  { key: 'product', header: 'Product', cell: (r) => r.record.product, card: 'primary' },
-  { key: 'quantity', header: 'Quantity', cell: (r) => `${r.record.quantity.toLocaleString('en-KE')} ${r.record.unit}` },
-  { key: 'amount', header: 'Amount', cell: (r) => formatKes(r.record.amountKes) },
-  { key: 'agent', header: 'Agent', cell: (r) => r.record.agent?.name ?? 'N/A' },
-  { key: 'status', header: 'Status', cell: (r) => <SyncBadge state={r.sync} message={r.error} />, card: 'status' },
+const columns = (t: TFunction<'sales'>): Column<ListedRecord<SaleDto>>[] => [
+  { key: 'date', header: t('list.date'), cell: (r) => formatDate(r.record.saleDate) },
+  { key: 'farmer', header: t('list.farmer'), cell: (r) => r.record.farmer?.name ?? t('list.unknownFarmer'), card: 'primary' },
+  { key: 'product', header: t('list.product'), cell: (r) => r.record.product, card: 'primary' },
+  { key: 'quantity', header: t('list.quantity'), cell: (r) => `${formatNumber(r.record.quantity)} ${unitLabel(r.record.unit)}` },
+  { key: 'amount', header: t('list.amount'), cell: (r) => formatKes(r.record.amountKes) },
+  { key: 'agent', header: t('list.agent'), cell: (r) => r.record.agent?.name ?? t('list.noAgent') },
+  { key: 'status', header: t('list.status'), cell: (r) => <SyncBadge state={r.sync} message={r.error} />, card: 'status' },
 ];
 
 export interface SalesPageProps {
@@ -39,6 +42,7 @@ export interface SalesPageProps {
 
 /** 'Sales Records' (/engage/sales): searchable, 5 per page, with the Record Sale form for engaged agents. */
 export function SalesPage({ search: { page, search }, onSearchChange }: SalesPageProps) {
+  const { t } = useTranslation('sales');
   const session = useSession();
   const canRecord = session?.role === 'engaged_agent';
   const [input, setInput] = useDebouncedFilters({ search }, (next) => onSearchChange({ ...next, page: 1 }), SEARCH_DEBOUNCE_MS, trimmed);
@@ -54,23 +58,23 @@ export function SalesPage({ search: { page, search }, onSearchChange }: SalesPag
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Sales Records</Title>
+        <Title order={2}>{t('list.title')}</Title>
         {canRecord && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setRecording(true)}>
-            Record Sale
+            {t('list.record')}
           </Button>
         )}
       </Group>
       <DataAge updatedAt={list.dataUpdatedAt} />
       <TextInput
-        label="Search sales"
-        placeholder="Product or farmer name"
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={input.search}
         onChange={(e) => setInput({ search: e.currentTarget.value })}
         maw={420}
       />
-      <DataTable columns={COLUMNS} rows={rows} rowKey={(r) => r.record.id} loading={list.isPending} empty="No sales records found." />
+      <DataTable columns={columns(t)} rows={rows} rowKey={(r) => r.record.id} loading={list.isPending} empty={t('list.empty')} />
       <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} waiting={waiting[ENTRY_KIND.saleRecord]} />
       {canRecord && <RecordSaleModal opened={recording} onClose={() => setRecording(false)} onSubmit={record} />}
     </Stack>
