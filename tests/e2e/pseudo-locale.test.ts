@@ -40,10 +40,23 @@ function allowedWords(): Set<string> {
 const ALLOWED_WORDS = allowedWords();
 const HAS_LETTER = /\p{L}/u;
 
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A data value where it stands as a whole (so the sale unit 'Kg' does not eat the 'Kg' of 'Kgs 50'). */
+const asWhole = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(value)}(?![\\p{L}\\p{N}])`, 'gu');
+/** The app's version in the footer ('v1.0.3'). */
+const VERSION = /\bv\d+(\.\d+)+\b/g;
+const ELLIPSIS = /(\.\.\.|…)$/;
+
 /** The part of `text` that did not come from the message files, the data or the formatting module ('' when none). */
 function strayPart(text: string, data: string[]): string {
-  let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
-  for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
+  let rest = text;
+  // Innermost first: a translated text can hold another one ('⟦⟦Short rains 2026/27⟧ · toward {{reward}}⟧').
+  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  rest = rest.replace(VERSION, ' ');
+  for (const value of data) if (rest.includes(value)) rest = rest.replace(asWhole(value), ' ');
+  // What is left may be a piece of one data value: an e-mail split to wrap, a description cut short with '…'.
+  const piece = rest.trim().replace(ELLIPSIS, '').trim();
+  if (piece.length >= 3 && data.some((value) => value.includes(piece))) return '';
   return rest
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter((word) => HAS_LETTER.test(word) && !ALLOWED_WORDS.has(word))

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@shared/languages';
 import { currentLanguage } from '@app/i18n/i18n';
@@ -6,7 +6,8 @@ import { useChangeLanguage } from '../pwa/use-change-language';
 
 /**
  * The language picker of the sign-in screen and the profile (issue 15 item 2): each language named in itself
- * (`common:language.<code>`), the change shown at once and kept (useChangeLanguage).
+ * (`common:language.<code>`), the change shown at once and kept (useChangeLanguage). A native select: the phone's
+ * own picker, and no popover or focus trap in the sign-in screen's first load (P1).
  */
 export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { t, i18n } = useTranslation('common');
@@ -14,16 +15,15 @@ export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   // Re-read on every render: useTranslation re-renders on a change of language.
   const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   return (
-    <Select
+    <NativeSelect
       label={t('language.label')}
       size={size}
       data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
       value={value}
-      onChange={(next) => {
+      onChange={(event) => {
+        const next = event.currentTarget.value;
         if (isLanguage(next) && next !== value) change.mutate(next);
       }}
-      allowDeselect={false}
-      checkIconPosition="right"
       w={180}
       data-testid="language-select"
     />

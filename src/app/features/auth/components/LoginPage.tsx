@@ -45,7 +45,7 @@ export function LoginPage() {
         error={errors.identifier?.message}
         {...form.register('identifier')}
       />
-      <PasswordInput label={t('fields.password')} autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
+      <PasswordInput label={t('fields.password')} visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }} autoComplete="current-password" withAsterisk error={errors.password?.message} {...form.register('password')} />
       <Group justify="space-between" gap="xs">
         <Checkbox label={t('login.remember')} {...form.register('remember')} />
         <Anchor component={Link} to="/forgot-password" size="sm">

@@ -7,6 +7,8 @@ export const auth = {
     fullName: 'Full name',
     email: 'Email',
     phone: 'Phone number',
+    phonePlaceholder: '07XXXXXXXX',
+    showPassword: 'Show or hide the password',
     gender: 'Gender',
     selectGender: 'Select gender',
     company: 'Company',

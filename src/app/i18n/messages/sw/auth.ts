@@ -10,6 +10,8 @@ export const auth: Shape<typeof en> = {
     fullName: 'Jina kamili',
     email: 'Barua pepe',
     phone: 'Nambari ya simu',
+    phonePlaceholder: '07XXXXXXXX',
+    showPassword: 'Onyesha au ficha nenosiri',
     gender: 'Jinsia',
     selectGender: 'Chagua jinsia',
     company: 'Kampuni',
