@@ -41,8 +41,8 @@ const ALLOWED_WORDS = allowedWords();
 const HAS_LETTER = /\p{L}/u;
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A data value where it stands as a whole (so the sale unit 'Kg' does not eat the 'Kg' of 'Kgs 50'). */
-const asWhole = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(value)}(?![\\p{L}\\p{N}])`, 'gu');
+/** A data value where it stands as a whole (so the sale unit 'Kg' does not eat the 'Kg' of 'Kgs 50'), in any case ('ogg' shown as 'OGG'). */
+const asWhole = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(value)}(?![\\p{L}\\p{N}])`, 'giu');
 /** The app's version in the footer ('v1.0.3'). */
 const VERSION = /\bv\d+(\.\d+)+\b/g;
 const ELLIPSIS = /(\.\.\.|…)$/;
@@ -53,10 +53,10 @@ function strayPart(text: string, data: string[]): string {
   // Innermost first: a translated text can hold another one ('⟦⟦Short rains 2026/27⟧ · toward {{reward}}⟧').
   while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
   rest = rest.replace(VERSION, ' ');
-  for (const value of data) if (rest.includes(value)) rest = rest.replace(asWhole(value), ' ');
   // What is left may be a piece of one data value: an e-mail split to wrap, a description cut short with '…'.
   const piece = rest.trim().replace(ELLIPSIS, '').trim();
   if (piece.length >= 3 && data.some((value) => value.includes(piece))) return '';
+  for (const value of data) if (rest.toLowerCase().includes(value.toLowerCase())) rest = rest.replace(asWhole(value), ' ');
   return rest
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter((word) => HAS_LETTER.test(word) && !ALLOWED_WORDS.has(word))
@@ -89,7 +89,7 @@ function shownTexts(page: Page): Promise<string[]> {
 /** Every string in a JSON answer (names, phones, counties, emails, module titles…), longest first. */
 function stringsOf(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
-    if (value.length >= 2 && value.length <= 300) into.add(value);
+    if (value.length >= 2 && value.length <= 5_000) into.add(value);
   } else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, into));
 }
