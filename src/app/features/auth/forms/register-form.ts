@@ -1,6 +1,7 @@
 import { preRegistrationBody } from '@shared/contracts/auth';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@shared/contracts/users-common';
 import { z } from 'zod';
+import { message } from '@shared/contracts/messages';
 
 export { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES };
 
@@ -18,11 +19,11 @@ export const registerFormSchema = preRegistrationBody
     gender: optionalChoice(GENDERS),
     maritalStatus: optionalChoice(MARITAL_STATUSES),
     educationLevel: optionalChoice(EDUCATION_LEVELS),
-    numberOfChildren: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Must be 0 or more'),
-    yearsOfSalesFieldExperience: z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Must be 0 or more'),
+    numberOfChildren: z.number(message('Enter a whole number')).int(message('Enter a whole number')).min(0, message('Must be 0 or more')),
+    yearsOfSalesFieldExperience: z.number(message('Enter a whole number')).int(message('Enter a whole number')).min(0, message('Must be 0 or more')),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.confirmPassword === v.password, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === v.password, { ...message('Passwords do not match'), path: ['confirmPassword'] });
 
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;

@@ -1,9 +1,10 @@
 import { resetPasswordBody } from '@shared/contracts/auth';
 import { z } from 'zod';
+import { message } from '@shared/contracts/messages';
 
 /** New password (contract rules) plus the confirmation of spec part 1 §5, which is never sent. */
 export const resetFormSchema = resetPasswordBody
   .pick({ newPassword: true })
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.confirmPassword === v.newPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .extend({ confirmPassword: z.string().min(1, message('Please confirm your password')) })
+  .refine((v) => v.confirmPassword === v.newPassword, { ...message('Passwords do not match'), path: ['confirmPassword'] });
 export type ResetFormValues = z.infer<typeof resetFormSchema>;

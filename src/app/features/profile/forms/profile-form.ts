@@ -2,6 +2,7 @@ import { DATE_OF_BIRTH_IN_FUTURE, MAX_PROFILE_PHOTO_BYTES, PHOTO_NOT_IMAGE, PHOT
 import { emailField, nameField, phoneField } from '@shared/contracts/person-fields';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@shared/contracts/users-common';
 import { z } from 'zod';
+import { messageText } from '@shared/contracts/messages';
 
 export { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES };
 
@@ -31,8 +32,8 @@ export function profileFormSchema(isAgent: boolean, today: string) {
     })
     .superRefine((v, ctx) => {
       if (!isAgent) return;
-      if (!v.workGeographicLocation) ctx.addIssue({ code: 'custom', path: ['workGeographicLocation'], message: 'Work location is required' });
-      if (!v.educationLevel) ctx.addIssue({ code: 'custom', path: ['educationLevel'], message: 'Education level is required' });
+      if (!v.workGeographicLocation) ctx.addIssue({ code: 'custom', path: ['workGeographicLocation'], message: messageText('Work location is required') });
+      if (!v.educationLevel) ctx.addIssue({ code: 'custom', path: ['educationLevel'], message: messageText('Education level is required') });
       if (!/^\d{1,3}$/.test(v.yearsOfSalesFieldExperience)) ctx.addIssue({ code: 'custom', path: ['yearsOfSalesFieldExperience'], message: VALID_NUMBER });
     });
 }

@@ -80,6 +80,11 @@ export const validation = {
     salesTargetMin: 'Sales target must be 0 or more',
     validNumber: 'Valid number required',
     audioRequired: 'Please upload at least one audio file for this module.',
+    zeroOrMore: 'Must be 0 or more',
+    passwordsDiffer: 'Passwords do not match',
+    confirmPassword: 'Please confirm your password',
+    workLocationRequired: 'Work location is required',
+    educationLevelRequired: 'Education level is required',
   },
   /** Messages with a value in them; `field` is one of `field` below. */
   template: {

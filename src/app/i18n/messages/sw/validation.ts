@@ -79,6 +79,11 @@ export const validation: Shape<typeof en> = {
     salesTargetMin: 'Lengo la mauzo lazima liwe 0 au zaidi',
     validNumber: 'Weka nambari sahihi',
     audioRequired: 'Tafadhali pakia angalau faili moja la sauti kwa moduli hii.',
+    zeroOrMore: 'Lazima iwe 0 au zaidi',
+    passwordsDiffer: 'Manenosiri hayalingani',
+    confirmPassword: 'Tafadhali thibitisha nenosiri lako',
+    workLocationRequired: 'Eneo la kazi linahitajika',
+    educationLevelRequired: 'Kiwango cha elimu kinahitajika',
   },
   template: {
     tooLong: 'Sehemu ya {{field}} isizidi herufi {{max}}',
