@@ -5,7 +5,7 @@ import { z } from 'zod';
 import '../../src/app/lib/zod-config';
 import { showLanguage } from '../../src/app/i18n/i18n';
 import { ApiError } from '../../src/app/lib/api-error';
-import { knownText } from '../../src/app/lib/message-texts';
+import { knownText, translateMessage } from '../../src/app/lib/message-texts';
 import { errorMessage, serverMessageOr } from '../../src/app/lib/notify';
 import { en } from '../../src/app/i18n/messages/en';
 import { loginBody } from '../../src/shared/contracts/auth';
@@ -75,6 +75,17 @@ describe('contract messages in the language on screen (issue 15)', () => {
     await showLanguage('en');
     expect(loginBody.safeParse({ identifier: '', password: '' }).error!.issues[0]!.message).toBe('Email or phone number is required');
     expect(z.string().min(3).safeParse('a').error!.issues[0]!.message).toBe('Too small: expected string to have >=3 characters');
+  });
+});
+
+describe('what the sync engine stored in English (the Sync page)', () => {
+  it('shows a stored failure and a form message in the language on screen', async () => {
+    await showLanguage('sw');
+    expect(translateMessage('Request failed (503)')).toBe('Ombi limeshindwa (503)');
+    expect(translateMessage('Network error. Please check your connection.')).toBe('Hitilafu ya mtandao. Tafadhali angalia muunganisho wako.');
+    expect(translateMessage('Passwords do not match')).toBe('Manenosiri hayalingani');
+    await showLanguage('en');
+    expect(translateMessage('Request failed (503)')).toBe('Request failed (503)');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/message-texts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
@@ -40,7 +41,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
         <Stack gap="sm">
           {entry.lastError && (
             <Text size="sm" c="red.8">
-              {entry.lastError.message}
+              {translateMessage(entry.lastError.message)}
             </Text>
           )}
           <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/message-texts';
 import { formatDateTime } from '../../../i18n/format';
 import { useEnumLabel } from '../../../lib/labels';
 import type { OutboxEntry } from '../../../offline/outbox';
@@ -33,14 +34,14 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
         </Text>
         {entry.lastError && (
           <Text size="sm" c={attention ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-            {attention ? entry.lastError.message : t('entry.lastTry', { message: entry.lastError.message })}
+            {attention ? translateMessage(entry.lastError.message) : t('entry.lastTry', { message: translateMessage(entry.lastError.message) })}
           </Text>
         )}
         {attention && fields.length > 0 && (
           <List size="sm" c="red.8">
             {fields.map(([field, message]) => (
               <List.Item key={field}>
-                {field}: {message}
+                {field}: {translateMessage(message)}
               </List.Item>
             ))}
           </List>

@@ -7,6 +7,7 @@ export const errors = {
   catalogue: {
     unexpected: 'An unexpected error occurred.',
     network: 'Network error. Please check your connection.',
+    requestFailed: 'Request failed ({{status}})',
     sessionExpired: 'Session expired. Please login again.',
     forbidden: "You don't have permission to perform this action.",
     notFound: 'Resource not found.',

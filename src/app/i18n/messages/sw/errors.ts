@@ -6,6 +6,7 @@ export const errors: Shape<typeof en> = {
   catalogue: {
     unexpected: 'Hitilafu isiyotarajiwa imetokea.',
     network: 'Hitilafu ya mtandao. Tafadhali angalia muunganisho wako.',
+    requestFailed: 'Ombi limeshindwa ({{status}})',
     sessionExpired: 'Muda wa kuingia umeisha. Tafadhali ingia tena.',
     forbidden: 'Huna ruhusa ya kufanya kitendo hiki.',
     notFound: 'Hakikupatikana.',
