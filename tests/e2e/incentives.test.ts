@@ -35,7 +35,9 @@ describe('incentives on a 360 px phone', () => {
     await earnThisWeek(DEMO.seedAgent, 25);
     await page.reload();
     await page.getByText(/\/ 250 points/).waitFor();
-    await expect.poll(() => claim.isEnabled()).toBe(true);
+    // The points come with the refetch after the reload (the start's refresh of what the screens need): on a busy
+    // machine that takes longer than expect.poll's default second.
+    await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
     await claim.click();
     await waitForToast(page, 'Weekly incentive claimed: Airtime bundle!');
     await page.getByText('Claimed for this week.').waitFor();
