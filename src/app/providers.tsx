@@ -91,12 +91,20 @@ function usePersistOptions() {
   return useMemo(() => ({ ...persistOptions(window.localStorage), queryClient }), []);
 }
 
+/**
+ * The restored copy shows at once; online, the screen on view then asks for today's figures, however recently the
+ * copy was saved (a reload must not show a claim as not yet made, or last week's points, for half a minute).
+ */
+function refreshAfterRestore(): void {
+  if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'active' });
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const persistOptions = usePersistOptions();
   const localizedTheme = useLocalizedTheme();
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshAfterRestore}>
         {children}
         <OfflineRuntime />
         <ToastLimit />
