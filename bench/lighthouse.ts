@@ -16,9 +16,11 @@
  * too, so the dashboard's data comes from the network). Prints the performance, accessibility and
  * best-practices scores and FCP, LCP and TBT of each page. Needs a build (`npx vite build`). On a busy machine
  * figures of different minutes do not compare: `BENCH_COMPARE=<dir>` audits another build (e.g. main's) too, its
- * runs taking turns with this build's, page by page.
+ * runs taking turns with this build's, page by page. `BENCH_PAGES=login,signup,dashboard` picks pages, and
+ * `BENCH_RUNS` sets the runs per page (5), and
+ * `BENCH_LHR_DIR=<dir>` keeps every run's full report (JSON) there, to read what a page waits for.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -28,7 +30,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, type E2eServer, star
 import { freePort } from '../tests/support/free-port';
 import { loadLine, median } from './support/figures';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TIMINGS = [
   ['FCP', 'first-contentful-paint'],
@@ -55,11 +57,23 @@ async function auditOnce(url: string, profileSeed: string | null): Promise<Light
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`the run of ${url} ended on ${landed}`);
+    keepReport(lhr);
     return lhr;
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+const reportDir = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : null;
+let reportsKept = 0;
+
+/** Every run's report, for reading (BENCH_LHR_DIR). */
+function keepReport(lhr: LighthouseResult): void {
+  if (!reportDir) return;
+  mkdirSync(reportDir, { recursive: true });
+  const page = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '') || 'root';
+  writeFileSync(path.join(reportDir, `${page}-${++reportsKept}.json`), JSON.stringify(lhr));
 }
 
 /** On a loaded machine a run can time out, so a failed run is retried once (and said so). */
@@ -151,10 +165,13 @@ async function main() {
     console.log(
       `bench/lighthouse (P2): Lighthouse defaults (mobile, simulated throttling, storage reset), a new Chromium and profile per run, in ${CHROMIUM_PATH}, median of ${RUNS}${compared ? `, runs taking turns with the build in ${compared}` : ''}; ${loadLine()}`,
     );
-    await auditPage('/login', '/login', targets);
-    await auditPage('/signup', '/signup', targets);
-    for (const target of targets) target.sessionProfile = await signedInProfile(target.server.url, DEMO.seedAgent);
-    await auditPage('agent dashboard', '/dashboard', targets, true);
+    const pages = new Set((process.env.BENCH_PAGES ?? 'login,signup,dashboard').split(','));
+    if (pages.has('login')) await auditPage('/login', '/login', targets);
+    if (pages.has('signup')) await auditPage('/signup', '/signup', targets);
+    if (pages.has('dashboard')) {
+      for (const target of targets) target.sessionProfile = await signedInProfile(target.server.url, DEMO.seedAgent);
+      await auditPage('agent dashboard', '/dashboard', targets, true);
+    }
     console.log(`  ${loadLine()}`);
   } finally {
     for (const target of targets) {
