@@ -44,6 +44,8 @@ export interface StartServerOptions {
   seed?: boolean;
   /** Replace the system clock (for time-dependent flows). */
   clock?: Clock;
+  /** Serve this build instead of dist/ (a bench comparing two builds). */
+  builtClient?: string;
 }
 
 /**
@@ -51,13 +53,14 @@ export interface StartServerOptions {
  * random loopback port. It builds nothing: `npm test` builds the client first.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<E2eServer> {
-  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
-    throw new Error(`No built client in ${DIST_DIR}: run "npx vite build" (npm test does it) before the e2e tests.`);
+  const built = options.builtClient ?? DIST_DIR;
+  if (!existsSync(path.join(built, 'index.html'))) {
+    throw new Error(`No built client in ${built}: run "npx vite build" (npm test does it) before the e2e tests.`);
   }
   const dataDir = `/tmp/fap-e2e-${randomBytes(6).toString('hex')}`;
   // A snapshot of the build: a rebuild of dist/ during the run (hashed file names change) cannot break this server.
   const distDir = path.join(dataDir, 'dist');
-  cpSync(DIST_DIR, distDir, { recursive: true });
+  cpSync(built, distDir, { recursive: true });
   const { database, drop, seeded } = await openTestDatabase(options.seed !== false ? { seededInto: dataDir } : {});
   const mail: MailMessage[] = [];
   const config = loadConfig({
