@@ -21,11 +21,11 @@ const sharedZones = [zone('./src/shared', OURS, 'src/shared is isomorphic and im
 const sideZones = [
   zone('./src/app', ['./src/server', './tests', './bench', './scripts'], 'The client never imports the server.'),
   zone('./src/server', ['./src/app', './sw', './tests', './bench'], 'The server never imports the client.'),
-  zone('./sw', ['./src/server', './src/app/lib', './src/app/pwa', './src/app/components', './src/app/features', './src/app/routes'], 'The service worker imports src/shared and src/app/offline only.'),
+  zone('./sw', ['./src/server', './src/app/i18n', './src/app/lib', './src/app/pwa', './src/app/components', './src/app/features', './src/app/routes'], 'The service worker imports src/shared and src/app/offline only.'),
 ];
 
-// Client layers, lowest first: lib ← offline ← pwa ← components ← features ← routes.
-const CLIENT_LAYERS = ['lib', 'offline', 'pwa', 'components', 'features', 'routes'];
+// Client layers, lowest first: i18n ← lib ← offline ← pwa ← components ← features ← routes.
+const CLIENT_LAYERS = ['i18n', 'lib', 'offline', 'pwa', 'components', 'features', 'routes'];
 const clientLayerZones = CLIENT_LAYERS.slice(0, -1).map((layer, i) =>
   zone(
     `./src/app/${layer}`,

@@ -14,8 +14,9 @@
  * into each run's profile. Each dashboard run is thus the agent's phone reopening the app days after signing
  * in, with every cache evicted: the hardest honest case (its persisted query cache and offline data are absent
  * too, so the dashboard's data comes from the network). Prints the performance, accessibility and
- * best-practices scores and FCP, LCP and TBT of each page. Needs a build (`npx vite build`); `BENCH_DIST=<dir>`
- * audits another build (e.g. main's, for a side-by-side figure in the same minutes).
+ * best-practices scores and FCP, LCP and TBT of each page. Needs a build (`npx vite build`). On a busy machine
+ * figures of different minutes do not compare: `BENCH_COMPARE=<dir>` audits another build (e.g. main's) too, its
+ * runs taking turns with this build's, page by page.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, startServer } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, type E2eServer, startServer } from '../tests/support/e2e';
 import { freePort } from '../tests/support/free-port';
 import { loadLine, median } from './support/figures';
 
@@ -82,10 +83,25 @@ function shortfalls(lhr: LighthouseResult): string[] {
   );
 }
 
-/** RUNS audits of one page: median scores and timings, each run's scores, and what fell short in the last run. */
-async function auditPage(name: string, url: string, profileSeed: string | null = null): Promise<void> {
-  const runs: LighthouseResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, profileSeed));
+interface Target {
+  /** '' for this build, else the compared build's folder. */
+  label: string;
+  server: E2eServer;
+  /** The session's profile on this server (the dashboard), made once. */
+  sessionProfile?: string;
+}
+
+/** RUNS audits of one page on each target, the targets taking turns run by run. */
+async function auditPage(name: string, pathname: string, targets: Target[], signedIn = false): Promise<void> {
+  const runs = new Map<Target, LighthouseResult[]>(targets.map((t) => [t, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const target of targets) runs.get(target)!.push(await audit(`${target.server.url}${pathname}`, signedIn ? target.sessionProfile! : null));
+  }
+  for (const target of targets) report(`${name}${target.label ? ` [${target.label}]` : ''}`, runs.get(target)!);
+}
+
+/** Median scores and timings, each run's figures, and what fell short in the last run. */
+function report(name: string, runs: LighthouseResult[]): void {
   const scores = CATEGORIES.map((c) => {
     const each = runs.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100));
     return { c, median: median(each), each };
@@ -128,21 +144,23 @@ async function signedInProfile(origin: string, identifier: string): Promise<stri
 }
 
 async function main() {
-  const server = await startServer(process.env.BENCH_DIST ? { builtClient: path.resolve(process.env.BENCH_DIST) } : {});
-  let sessionProfile: string | null = null;
+  const compared = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : null;
+  const targets: Target[] = [{ label: '', server: await startServer() }];
+  if (compared) targets.push({ label: compared, server: await startServer({ builtClient: compared }) });
   try {
-    const built = process.env.BENCH_DIST ? ` (build in ${process.env.BENCH_DIST})` : '';
     console.log(
-      `bench/lighthouse (P2)${built}: Lighthouse defaults (mobile, simulated throttling, storage reset), a new Chromium and profile per run, in ${CHROMIUM_PATH}, median of ${RUNS}; ${loadLine()}`,
+      `bench/lighthouse (P2): Lighthouse defaults (mobile, simulated throttling, storage reset), a new Chromium and profile per run, in ${CHROMIUM_PATH}, median of ${RUNS}${compared ? `, runs taking turns with the build in ${compared}` : ''}; ${loadLine()}`,
     );
-    await auditPage('/login', `${server.url}/login`);
-    await auditPage('/signup', `${server.url}/signup`);
-    sessionProfile = await signedInProfile(server.url, DEMO.seedAgent);
-    await auditPage('agent dashboard', `${server.url}/dashboard`, sessionProfile);
+    await auditPage('/login', '/login', targets);
+    await auditPage('/signup', '/signup', targets);
+    for (const target of targets) target.sessionProfile = await signedInProfile(target.server.url, DEMO.seedAgent);
+    await auditPage('agent dashboard', '/dashboard', targets, true);
     console.log(`  ${loadLine()}`);
   } finally {
-    if (sessionProfile) rmSync(sessionProfile, { recursive: true, force: true });
-    await server.close();
+    for (const target of targets) {
+      if (target.sessionProfile) rmSync(target.sessionProfile, { recursive: true, force: true });
+      await target.server.close();
+    }
   }
 }
 

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type PluginOption, type ResolvedConfig, build } from 'vite';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES } from '../src/shared/prerendered-routes';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE } from '../src/shared/prerendered-routes';
 
+const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
+const GATE_ENTRY = 'src/app/i18n/language-gate.ts';
 const EMPTY_ROOT = '<div id="root"></div>';
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
 
@@ -16,25 +20,33 @@ const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
  * The router decides by an import resolved per platform whether it renders as on a server (no Suspense around
  * the matches, a scroll-restoration script); the Node bundle takes the browser's, so the markup is the tree the
  * browser hydrates.
+ *
+ * The pages are English: each also runs the language gate (src/app/i18n/language-gate.ts, a classic script of
+ * its own, hashed and cached like the other assets) before it paints, which hides the markup on a device that
+ * shows another language until the app rendered the screen afresh.
  */
 /**
- * The router's browser build names the global object `self` (it registers itself there for its devtools): lent
- * for the render only, so no other plugin of this build process sees a browser-like global.
+ * Renders the public screens in a Node process of their own: the app's modules start timers (the query cache's
+ * garbage collection, toasts) that would keep the build process alive. The router's browser build names the
+ * global object `self` (it registers itself there for its devtools): that process lends it.
  */
-async function withBrowserGlobals<T>(work: () => Promise<T>): Promise<T> {
-  const global = globalThis as { self?: unknown };
-  const lent = global.self === undefined;
-  if (lent) global.self = globalThis;
-  try {
-    return await work();
-  } finally {
-    if (lent) delete global.self;
-  }
+async function renderInChild(entry: string, routes: string[]): Promise<Record<string, string>> {
+  const script = [
+    'globalThis.self = globalThis;',
+    `const { renderRoute } = await import(${JSON.stringify(entry)});`,
+    'const pages = {};',
+    `for (const route of ${JSON.stringify(routes)}) pages[route] = await renderRoute(route);`,
+    'process.stdout.write(JSON.stringify(pages));',
+    'process.exit(0);',
+  ].join('\n');
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as Record<string, string>;
 }
 
 export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
-  let renderRoute: (path: string) => Promise<string>;
+  let pages: Record<string, string>;
+  let gateCode: string;
   return {
     name: 'fap-prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -60,23 +72,33 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         ssr: { noExternal: true },
         build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
       });
-      // Imported by its plain URL: its lazy chunks import it by that URL too, and must share its module instance.
-      const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-      const bundle = await withBrowserGlobals(() => import(entry) as Promise<{ renderRoute: typeof renderRoute }>);
-      renderRoute = bundle.renderRoute;
+      const gate = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        define: config.define,
+        resolve: { alias: config.resolve.alias },
+        build: { write: false, copyPublicDir: false, lib: { entry: GATE_ENTRY, formats: ['iife'], name: 'fapLanguageGate' } },
+      });
+      const [output] = (Array.isArray(gate) ? gate : [gate]) as Array<{ output: Array<{ type: string; code?: string }> }>;
+      gateCode = output.output.find((file) => file.type === 'chunk')?.code ?? '';
+      pages = await renderInChild(pathToFileURL(path.join(outDir, 'prerender.js')).href, Object.keys(PRERENDERED_ROUTES));
     },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset' || typeof shell.source !== 'string' || !shell.source.includes(EMPTY_ROOT)) {
         this.error('index.html with an empty #root is needed to build the public screens');
       }
+      const gateFile = this.getFileName(this.emitFile({ type: 'asset', name: 'language-gate.js', source: gateCode }));
+      const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script src="/${gateFile}"></script>`;
       for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {
-        const rendered = await withBrowserGlobals(() => renderRoute(route));
+        const rendered = pages[route];
         // React writes the preloads it found (the logos) before the markup: they belong in the head, read first.
         const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
         const markup = rendered.slice(preloads.length);
         const source = shell.source
-          .replace('</head>', `${preloads}</head>`)
+          .replace('</head>', `${preloads}${gateTags}</head>`)
           .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
         this.emitFile({ type: 'asset', fileName, source });
       }

@@ -3,21 +3,24 @@ import '@mantine/core/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
-import { mayHydrate } from './prerendered';
+import { startLanguage } from './i18n/i18n';
 import { getSession, subscribeSession } from './lib/session';
+import { mayHydrate, renderingAfresh } from './prerendered';
 import { queryClient } from './providers';
 import { router } from './router';
 
 const container = document.getElementById('root')!;
-// The route (its guard, its lazy chunk) is resolved before the first render, so the first render is the screen
-// and not a pending state followed by a second, synchronous render of the route (P2, total blocking time). A
-// transition lets React render it in slices, yielding to the browser between them, on a slow phone.
-void router.load().then(() =>
+// Before the first render: the device's language, so no screen shows in English first (issue 15), and the route
+// (its guard, its lazy chunk), so the first render is the screen and not a pending state followed by a second,
+// synchronous render of the route (P2, total blocking time). Not a top-level await: the route's chunk imports
+// this module, and would wait for it forever. A transition lets React render the first screen in slices,
+// yielding to the browser between them, on a slow phone.
+void Promise.all([startLanguage(), router.load()]).then(() =>
   startTransition(() => {
     const app = <AppRoot router={router} />;
     // A public screen's page holds its markup (ADR 0025): React adopts it when this device would render the same.
     if (mayHydrate(container)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    else createRoot(renderingAfresh(container)).render(app);
   }),
 );
 

@@ -14,3 +14,9 @@ export const isPrerenderedPath = (path: string): path is PrerenderedPath => Obje
 
 /** The attribute on the root element that names the path whose markup the page holds. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Set on <html> before the page paints when this device's language is not the one the pages are built in. */
+export const RENDER_AFRESH_ATTRIBUTE = 'data-render-afresh';
+
+/** The page's style for that: the built markup stays hidden (the app's own render removes PRERENDERED_ATTRIBUTE). */
+export const RENDER_AFRESH_STYLE = `html[${RENDER_AFRESH_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;

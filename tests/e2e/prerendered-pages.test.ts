@@ -68,6 +68,26 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await page.context().close();
   });
 
+  it('a device showing Kiswahili never shows the English page: it stays hidden until the app rendered afresh', async () => {
+    const page = await newPage(e2e.browser, { locale: 'sw-KE' });
+    await page.addInitScript(() => localStorage.setItem('fap-language', 'sw'));
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.querySelector('#root form') !== null)).toBe(true);
+    // The built (English) markup is there but not shown: the page's gate ran before it painted.
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('hidden');
+    expect(await loginForm(page).submit.isVisible()).toBe(false);
+    await page.evaluate(() => ((window as { markedInput?: Element | null }).markedInput = document.querySelector('input[autocomplete="username"]')));
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
+    await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
+    // Rendered afresh, not hydrated: React did not adopt the English markup.
+    expect(await page.evaluate(() => (window as { markedInput?: Element | null }).markedInput === document.querySelector('input[autocomplete="username"]'))).toBe(false);
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('offline, the service worker answers /login with its built page, which hydrates', async () => {
     const page = await newPage(e2e.browser);
     await page.goto(`${e2e.server.url}/login`);

@@ -1,7 +1,8 @@
 import { ActionIcon, Indicator, Loader, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudExclamation, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatAgo, useNow } from '../DataAge';
+import { useNow } from '../DataAge';
+import { formatAgo } from '../../i18n/format';
 import { useOutboxSummary } from '../../pwa/use-outbox';
 import { useSessionExpiredOnSync } from '../../pwa/use-session-expired-on-sync';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { Agent } from '@shared/contracts/agents';
-import { formatAgo, useNow } from '../../../components/DataAge';
+import { useNow } from '../../../components/DataAge';
+import { formatAgo } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { roleLabel } from '../../../lib/labels';
 

@@ -1,6 +1,7 @@
 import { Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardData } from '@shared/contracts/dashboard';
-import { formatKes, formatKgs, percentage } from '@shared/format';
+import { percentage } from '@shared/format';
+import { formatKes, formatKgs } from '../../../i18n/format';
 import { Fragment, type ReactNode } from 'react';
 import { StatTile } from '../../../components/StatTile';
 import type { DashboardView, MetricCard } from '../lib/dashboard-view';

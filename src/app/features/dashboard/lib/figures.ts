@@ -1,4 +1,4 @@
-import { formatKes, formatKgs } from '@shared/format';
+import { formatKes, formatKgs } from '../../../i18n/format';
 
 export type Currency = 'KES' | 'Kgs';
 

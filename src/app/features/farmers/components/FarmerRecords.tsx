@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { FarmerDetails, FarmerHistoryEntry } from '@shared/contracts/farmers';
-import { formatKes, formatKgs } from '@shared/format';
+import { formatKes, formatKgs } from '../../../i18n/format';
 import dayjs from 'dayjs';
 import { type Column, DataTable } from '../../../components/DataTable';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { LoanDto } from '@shared/contracts/loans';
-import { formatKgs } from '@shared/format';
+import { formatKgs } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';

@@ -2,7 +2,7 @@ import { FormNumberInput } from '../../../components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type LoanDto, repaymentBody } from '@shared/contracts/loans';
-import { formatKgs } from '@shared/format';
+import { formatKgs } from '../../../i18n/format';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordSaleBody, SaleDto } from '@shared/contracts/sales';
-import { formatKes } from '@shared/format';
+import { formatKes } from '../../../i18n/format';
 import { useState } from 'react';
 import { DataAge } from '../../../components/DataAge';
 import { type Column, DataTable } from '../../../components/DataTable';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatFileSize } from '@shared/format';
+import { formatFileSize } from '../../../i18n/format';
 import { useCallback, useEffect, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { requestPersistence, type StorageStatus, storageStatus } from '../../../offline/storage';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { formatAgo, useNow } from '../../../components/DataAge';
+import { useNow } from '../../../components/DataAge';
+import { formatAgo } from '../../../i18n/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { syncNow } from '../../../offline/outbox';
 import { useOnline } from '../../../pwa/use-online';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { audioUrl } from '@shared/audio-url';
 import type { AgentAudio } from '@shared/contracts/training';
-import { formatDuration, formatFileSize } from '@shared/format';
+import { formatDuration, formatFileSize } from '../../../i18n/format';
 import { useState } from 'react';
 import { useListening } from '../lib/use-listening';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadedFile } from '@shared/contracts/files';
-import { formatFileSize } from '@shared/format';
+import { formatFileSize } from '../../../i18n/format';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';

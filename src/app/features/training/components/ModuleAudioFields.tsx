@@ -1,7 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { AUDIO_ACCEPT } from '@shared/contracts/files';
 import type { AdminModule } from '@shared/contracts/training';
-import { formatFileSize } from '@shared/format';
+import { formatFileSize } from '../../../i18n/format';
 import { notifyFailure } from '../../../lib/notify';
 import { checkModuleFiles } from '../lib/audio-checks';
 

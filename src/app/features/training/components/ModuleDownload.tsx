@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { formatFileSize } from '@shared/format';
+import { formatFileSize } from '../../../i18n/format';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDownload } from '../../../pwa/use-downloads';

@@ -1,0 +1,3 @@
+/** English texts of the `auth` namespace (docs/i18n.md). */
+export const auth = {
+};

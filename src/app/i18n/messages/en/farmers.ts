@@ -1,0 +1,3 @@
+/** English texts of the `farmers` namespace (docs/i18n.md). */
+export const farmers = {
+};

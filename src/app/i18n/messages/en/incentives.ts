@@ -1,0 +1,3 @@
+/** English texts of the `incentives` namespace (docs/i18n.md). */
+export const incentives = {
+};

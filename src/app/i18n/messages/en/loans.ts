@@ -1,0 +1,3 @@
+/** English texts of the `loans` namespace (docs/i18n.md). */
+export const loans = {
+};

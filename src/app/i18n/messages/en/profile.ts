@@ -1,0 +1,3 @@
+/** English texts of the `profile` namespace (docs/i18n.md). */
+export const profile = {
+};

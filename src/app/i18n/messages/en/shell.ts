@@ -1,0 +1,3 @@
+/** English texts of the `shell` namespace (docs/i18n.md). */
+export const shell = {
+};

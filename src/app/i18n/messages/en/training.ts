@@ -1,0 +1,3 @@
+/** English texts of the `training` namespace (docs/i18n.md). */
+export const training = {
+};

@@ -1,0 +1,3 @@
+/** English texts of the `validation` namespace (docs/i18n.md). */
+export const validation = {
+};

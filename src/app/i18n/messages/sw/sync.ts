@@ -1,0 +1,6 @@
+import type { sync as en } from '../en/sync';
+import type { Shape } from '../shape';
+
+/** Kiswahili texts of the `sync` namespace: the same keys and placeholders as English (docs/i18n.md). */
+export const sync: Shape<typeof en> = {
+};
