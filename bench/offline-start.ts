@@ -4,8 +4,9 @@
  * dashboard shows its figures, which the app keeps in its persisted query cache; then, offline, a new tab
  * opens /dashboard five times: time from navigation to a figure on screen (the value of the "Total Points
  * Earned" tile, from the device's data), with the time the shell (its Sync link) appeared beside it.
- * Median of 5. Needs a build (`npx vite build`).
+ * Median of 5. Needs a build (`npx vite build`); `BENCH_DIST=<dir>` measures another build (a figure side by side).
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, launchBrowser, newPage, signIn, startServer } from '../tests/support/e2e';
 import { loadLine, median } from './support/figures';
@@ -29,7 +30,7 @@ function figureOnScreen(page: Page, timeout?: number): Promise<unknown> {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startServer(process.env.BENCH_DIST ? { builtClient: path.resolve(process.env.BENCH_DIST) } : {});
   const browser = await launchBrowser();
   try {
     const first = await newPage(browser);
