@@ -60,6 +60,13 @@ async function onBackgroundSync(): Promise<void> {
   if (outcome === 'retry' || outcome === 'offline') throw new Error(`The outbox is not sent yet (${outcome}).`);
 }
 
+// The first version takes the open pages at once (a fresh sign-in's page is controlled without a reload, so it
+// works offline from then on). A later version only activates on the user's "Update now" (skip-waiting below):
+// claiming then changes nothing the user has not agreed to.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 // The page sends this only when no changes wait and no form is dirty ("Update now").
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();

@@ -38,6 +38,7 @@ import { Route as AppTrainingIndexRouteImport } from './routes/_app/training/ind
 import { Route as AppTrainingModulesRouteImport } from './routes/_app/training/modules'
 import { Route as AppTrainingPreTrainingQuestionnaireRouteImport } from './routes/_app/training/preTrainingQuestionnaire'
 import { Route as AppEngageFarmersFarmerIdRouteImport } from './routes/_app/engage/farmers_.$farmerId'
+import { Route as AppEngageFarmersImportRouteImport } from './routes/_app/engage/farmers_.import'
 import { Route as AppTrainingModuleModuleIdRouteImport } from './routes/_app/training/module.$moduleId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -187,6 +188,11 @@ const AppEngageFarmersFarmerIdRoute =
     path: '/engage/farmers/$farmerId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEngageFarmersImportRoute = AppEngageFarmersImportRouteImport.update({
+  id: '/engage/farmers_/import',
+  path: '/engage/farmers/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrainingModuleModuleIdRoute =
   AppTrainingModuleModuleIdRouteImport.update({
     id: '/training/module/$moduleId',
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training/': typeof AppTrainingIndexRoute
   '/engage/farmers/$farmerId': typeof AppEngageFarmersFarmerIdRoute
+  '/engage/farmers/import': typeof AppEngageFarmersImportRoute
   '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRoutesByTo {
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/training': typeof AppTrainingIndexRoute
   '/engage/farmers/$farmerId': typeof AppEngageFarmersFarmerIdRoute
+  '/engage/farmers/import': typeof AppEngageFarmersImportRoute
   '/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRoutesById {
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/_app/training/preTrainingQuestionnaire': typeof AppTrainingPreTrainingQuestionnaireRoute
   '/_app/training/': typeof AppTrainingIndexRoute
   '/_app/engage/farmers_/$farmerId': typeof AppEngageFarmersFarmerIdRoute
+  '/_app/engage/farmers_/import': typeof AppEngageFarmersImportRoute
   '/_app/training/module/$moduleId': typeof AppTrainingModuleModuleIdRoute
 }
 export interface FileRouteTypes {
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/training/preTrainingQuestionnaire'
     | '/training/'
     | '/engage/farmers/$farmerId'
+    | '/engage/farmers/import'
     | '/training/module/$moduleId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/training/preTrainingQuestionnaire'
     | '/training'
     | '/engage/farmers/$farmerId'
+    | '/engage/farmers/import'
     | '/training/module/$moduleId'
   id:
     | '__root__'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/_app/training/preTrainingQuestionnaire'
     | '/_app/training/'
     | '/_app/engage/farmers_/$farmerId'
+    | '/_app/engage/farmers_/import'
     | '/_app/training/module/$moduleId'
   fileRoutesById: FileRoutesById
 }
@@ -604,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEngageFarmersFarmerIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/engage/farmers_/import': {
+      id: '/_app/engage/farmers_/import'
+      path: '/engage/farmers/import'
+      fullPath: '/engage/farmers/import'
+      preLoaderRoute: typeof AppEngageFarmersImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/training/module/$moduleId': {
       id: '/_app/training/module/$moduleId'
       path: '/training/module/$moduleId'
@@ -634,6 +653,7 @@ interface AppRouteChildren {
   AppTrainingPreTrainingQuestionnaireRoute: typeof AppTrainingPreTrainingQuestionnaireRoute
   AppTrainingIndexRoute: typeof AppTrainingIndexRoute
   AppEngageFarmersFarmerIdRoute: typeof AppEngageFarmersFarmerIdRoute
+  AppEngageFarmersImportRoute: typeof AppEngageFarmersImportRoute
   AppTrainingModuleModuleIdRoute: typeof AppTrainingModuleModuleIdRoute
 }
 
@@ -658,6 +678,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppTrainingPreTrainingQuestionnaireRoute,
   AppTrainingIndexRoute: AppTrainingIndexRoute,
   AppEngageFarmersFarmerIdRoute: AppEngageFarmersFarmerIdRoute,
+  AppEngageFarmersImportRoute: AppEngageFarmersImportRoute,
   AppTrainingModuleModuleIdRoute: AppTrainingModuleModuleIdRoute,
 }
 

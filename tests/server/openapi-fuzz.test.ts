@@ -52,10 +52,14 @@ describe('S2 document-driven bad input', () => {
     }
   }, 300_000);
 
+  /** Another path answers `method` at `url`: a fixed path beside a parameter (/farmers/import, /farmers/{id}). */
+  const answeredElsewhere = (url: string, method: string) =>
+    Object.entries(paths).some(([other, ops]) => method in ops && new RegExp(`^${other.replace(/\{\w+\}/g, '[^/]+')}$`).test(url));
+
   it('answers a method a path does not have with 405 and the methods it has', async () => {
     for (const [path, ops] of Object.entries(paths)) {
-      const missing = METHODS.find((m) => !(m in ops)) ?? 'query';
       const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const missing = METHODS.find((m) => !(m in ops) && !answeredElsewhere(url, m)) ?? 'query';
       for (const method of [missing.toUpperCase(), 'QUERY']) {
         const res = await t.app.inject({ method: method as 'GET', url, headers: headers.get('admin') });
         requests += 1;

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Pagination } from '@shared/contracts/common';
 import { pageWindow } from '../lib/page-window';
+import { WithWaiting } from './WithWaiting';
 
 export interface PagerProps {
   /** The list answer's pagination; nothing is shown before it or for an empty list. */
@@ -11,13 +12,15 @@ export interface PagerProps {
    * Previous, the page numbers and Next (files, reports: §2.4, §2.14).
    */
   variant?: 'full' | 'simple';
+  /** Records of this list waiting on the phone: 'of 52 results (+3 waiting)'. */
+  waiting?: number;
 }
 
 /**
  * The one pager: 'Showing a to b of n results', then the buttons in three groups that never break inside, so on
  * a 360 px phone the page numbers take their own line and Next stays beside Last.
  */
-export function Pager({ pagination, onPage, variant = 'full' }: PagerProps) {
+export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: PagerProps) {
   if (!pagination || pagination.totalItems === 0) return null;
   const { currentPage: page, totalItems, limit } = pagination;
   const last = Math.max(1, pagination.totalPages);
@@ -27,7 +30,7 @@ export function Pager({ pagination, onPage, variant = 'full' }: PagerProps) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" mt="sm" component="nav" aria-label="Pagination">
       <Text size="sm" c="dimmed">
-        Showing {from} to {to} of {totalItems} results
+        Showing {from} to {to} of <WithWaiting value={`${totalItems} results`} waiting={waiting} />
         {full && (
           <Text span inherit aria-live="polite">
             {' · '}Page {page} of {last}

@@ -21,6 +21,8 @@ export const ROUTE_ROLES = {
   '/engage/farmers': ENGAGE,
   // Opened from Farmers (ENGAGE) and All Farmers (ADMINS, all of them in ENGAGE).
   '/engage/farmers/$farmerId': ENGAGE,
+  // Import (issue 17 item 5): from Farmers for company admins, from All Farmers for admin.
+  '/engage/farmers/import': ADMINS,
   '/engage/sales': ENGAGE,
   '/engage/loans': ENGAGE,
   '/all-farmers': ADMINS,

@@ -50,6 +50,11 @@ export async function registerSavedAt(database: RegisterDb, userId: string): Pro
   return (await database.saved.get(userId))?.savedAt ?? null;
 }
 
+/** Every farmer of this user's saved register (the duplicate checks of the register form). */
+export async function registerFarmers(database: RegisterDb, userId: string): Promise<FarmerDto[]> {
+  return (await database.farmers.where('userId').equals(userId).toArray()).map((r) => r.farmer);
+}
+
 /** Removes a user's copy (sign-out). */
 export async function forgetRegister(database: RegisterDb, userId: string): Promise<void> {
   await database.transaction('rw', database.farmers, database.saved, async () => {

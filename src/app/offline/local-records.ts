@@ -36,3 +36,18 @@ export async function outboxCounts(database: OfflineDb, userId: string): Promise
   const last = (await database.meta.get(lastSuccessKey(userId)))?.value;
   return { waiting: entries.length - needsAttention, needsAttention, lastSuccessAt: typeof last === 'number' ? last : null };
 }
+
+/**
+ * This user's entries on their way to the server (waiting or sending) by kind: "52 (+3 waiting)". Entries that
+ * need attention are left out: they reach the server only if the user edits them.
+ */
+export async function waitingByKind(database: OfflineDb, userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  await database.outbox
+    .where('userId')
+    .equals(userId)
+    .each((e) => {
+      if (e.status !== 'needs_attention') counts[e.kind] = (counts[e.kind] ?? 0) + 1;
+    });
+  return counts;
+}

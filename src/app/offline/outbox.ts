@@ -6,7 +6,7 @@ import { db } from './db';
 import { actNow, getEngine, kickSync, syncNow } from './engine';
 import { actStamp } from './occurred-at';
 import type { OutboxEntry } from './outbox-types';
-import { addEntry, discardEntry as discardFrom, dependentsOf, type MergeBodies, resendEntry as resendIn } from './queue';
+import { addEntry, discardEntry as discardFrom, dependentsOf, type EntryChanges, type MergeBodies, resendEntry as resendIn } from './queue';
 
 export type { EntryError, EntryStatus, OutboxEntry } from './outbox-types';
 export { syncNow };
@@ -60,8 +60,8 @@ export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<
 }
 
 /** "Edit and resend" from the Sync page; returns the id the entry now has (new when the body changed). */
-export async function resendEntry(id: string, body: unknown): Promise<string> {
-  const newId = await resendIn(db, id, body);
+export async function resendEntry(id: string, body: unknown, changes?: EntryChanges): Promise<string> {
+  const newId = await resendIn(db, id, body, Date.now(), changes);
   kickSync();
   return newId;
 }

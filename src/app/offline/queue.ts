@@ -159,30 +159,68 @@ export async function requeueSending(database: OfflineDb): Promise<void> {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * "Edit and resend": an unchanged body goes again under the same key; a changed body needs a NEW key (the
- * server answers 422 to a known key with another body). The new entry keeps the old place in the queue and
- * entries that depended on the old one now depend on the new one.
+ * What the record's own form gives besides the body when an entry is edited (`queuedResend`): its label, the
+ * local copy lists show and what it waits for (another farmer picked may be one waiting to sync).
  */
-export async function resendEntry(database: OfflineDb, id: string, body: unknown, now = Date.now()): Promise<string> {
+export interface EntryChanges {
+  label?: string;
+  local?: Record<string, unknown>;
+  dependsOn?: string[];
+}
+
+/**
+ * "Edit and resend": an unchanged body goes again under the same key; a changed body needs a NEW key (the
+ * server answers 422 to a known key with another body). The new entry keeps the old place in the queue, its
+ * moment of the act, and entries that depended on the old one now depend on the new one.
+ */
+export async function resendEntry(database: OfflineDb, id: string, body: unknown, now = Date.now(), changes: EntryChanges = {}): Promise<string> {
   return database.transaction('rw', database.outbox, database.local, async () => {
     const entry = await database.outbox.get(id);
     if (!entry) throw new Error('This change is no longer waiting to sync.');
+    const label = changes.label ?? entry.label;
+    const dependsOn = changes.dependsOn ?? entry.dependsOn;
     if (sameJson(entry.body, body)) {
-      await database.outbox.update(id, { status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined });
+      await database.outbox.update(id, { status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined, label, dependsOn });
       return id;
     }
     const newId = crypto.randomUUID();
     const renamed = renameId(body, id, newId);
-    const local = entry.local ? { collection: entry.local.collection, record: mergeRecord(entry.local.record, renamed, id, newId) } : undefined;
+    // The form's own local copy is taken as it is; without one the edited fields are laid over the old copy.
+    const record = entry.local && (changes.local ? mergeRecord(changes.local, undefined, id, newId) : mergeRecord(entry.local.record, renamed, id, newId));
+    const local = entry.local && record ? { collection: entry.local.collection, record } : undefined;
     await database.outbox.delete(id);
     await database.local.delete(id);
-    await database.outbox.add({ ...entry, id: newId, body: renamed, local, status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined, firstSentAt: undefined });
-    if (local) await database.local.put({ entryId: newId, userId: entry.userId, collection: local.collection, record: local.record });
-    await database.outbox.where('userId').equals(entry.userId).modify((e) => {
-      if (e.dependsOn.includes(id)) e.dependsOn = e.dependsOn.map((d) => (d === id ? newId : d));
+    await database.outbox.add({
+      ...entry,
+      id: newId,
+      label,
+      dependsOn,
+      body: renamed,
+      local,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: undefined,
+      firstSentAt: undefined,
     });
+    if (local) await database.local.put({ entryId: newId, userId: entry.userId, collection: local.collection, record: local.record });
+    // What waits for the record names it by its id (a sale's farmerId): a dependent never sent yet follows the
+    // new id, body and local copy, so it still points at the record the edited entry creates.
+    const dependents = await database.outbox.where('userId').equals(entry.userId).filter((e) => e.dependsOn.includes(id)).toArray();
+    for (const e of dependents) {
+      const moved = e.firstSentAt === undefined ? swapId(e.body, id, newId) : e.body;
+      const movedLocal = e.local && e.firstSentAt === undefined ? { ...e.local, record: swapId(e.local.record, id, newId) as Record<string, unknown> } : e.local;
+      await database.outbox.put({ ...e, body: moved, local: movedLocal, dependsOn: e.dependsOn.map((d) => (d === id ? newId : d)) });
+      if (movedLocal) await database.local.put({ entryId: e.id, userId: e.userId, collection: movedLocal.collection, record: movedLocal.record });
+    }
     return newId;
   });
+}
+
+/** Top-level fields holding `oldId` (a record's own id, a sale's farmerId) take `newId`. */
+function swapId(body: unknown, oldId: string, newId: string): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, v === oldId ? newId : v]));
 }
 
 /** A record created under the entry id keeps pointing at its entry. */

@@ -1,9 +1,10 @@
 import type { BodyInput, EndpointDef, ParamsInput } from '@shared/contracts/endpoint';
 import { isOnline } from './connectivity';
 import { actNow } from './engine';
-import { enqueue } from './outbox';
+import { enqueue, resendEntry } from './outbox';
 import type { OutboxEntry } from './outbox-types';
 import type { MergeBodies } from './queue';
+import type { z } from 'zod';
 
 /**
  * One kind of write an agent makes in the field, declared once: its outbox entry (kind, label, params, body,
@@ -56,6 +57,24 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
       local: def.local && { collection: def.local.collection, record: def.local.record(input, id, new Date(act.at).toISOString()) },
       act,
       merge: def.coalesce as MergeBodies | undefined,
+    });
+  };
+}
+
+/**
+ * "Edit and resend" through the record's own form: the form's input gives the entry's body, label, local copy
+ * and dependencies as `queuedWrite` would, under the entry's id (a changed body moves to a new key, see
+ * `resendEntry`) and its moment of the act. Returns the id the entry now has.
+ */
+export function queuedResend<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>): (entry: OutboxEntry, input: I) => Promise<string> {
+  return async (entry, input) => {
+    const body = def.body(input, entry.id);
+    if (def.endpoint.body) (def.endpoint.body as z.ZodType).parse(body);
+    const occurredAt = new Date(entry.occurredAt ?? entry.createdAt).toISOString();
+    return resendEntry(entry.id, body, {
+      label: def.label(input),
+      local: def.local?.record(input, entry.id, occurredAt),
+      dependsOn: def.dependsOn?.(input) ?? [],
     });
   };
 }

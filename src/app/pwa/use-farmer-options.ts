@@ -30,7 +30,7 @@ export interface FarmerOption {
 /** The matches come searched already (by the server's or the register's rules): Mantine must not filter again. */
 const searchedAlready: OptionsFilter = ({ options }) => options;
 
-const optionOf = (farmer: FarmerOption['farmer'], pending: boolean): FarmerOption => ({
+export const optionOf = (farmer: FarmerOption['farmer'], pending: boolean): FarmerOption => ({
   value: farmer.id,
   label: `${farmer.name} - ${farmer.county}${pending ? ' (waiting to sync)' : ''}`,
   farmer,
@@ -52,13 +52,14 @@ async function findFarmers(userId: string, name: string, signal: AbortSignal): P
 /**
  * A searchable farmer picker over the whole register: the farmers this user registered offline first, then the
  * matches of what is typed (debounced). `selected` is the picker's value; `fixed` options (e.g. "All Farmers")
- * come first. Spread `selectProps` into a searchable Select; `find` gives a farmer's option, also once the search
+ * come first; `initial` is the farmer of a form opened prefilled. Spread `selectProps` into a searchable Select; `find` gives a farmer's option, also once the search
  * moved on.
  */
-export function useFarmerOptions(selected: string | null | undefined, fixed: readonly ComboboxItem[] = NO_FIXED) {
+export function useFarmerOptions(selected: string | null | undefined, fixed: readonly ComboboxItem[] = NO_FIXED, initial?: FarmerOption) {
   const userId = useSession()?.user.id ?? '';
   const [searchValue, setSearchValue] = useState('');
-  const [chosen, setChosen] = useState<FarmerOption | null>(null);
+  // A form opened on a saved choice (Sync page) shows that farmer by name before any search.
+  const [chosen, setChosen] = useState<FarmerOption | null>(initial ?? null);
   const pendingRecords = usePendingRecords<FarmerDto>(FARMER_COLLECTION);
   const current = chosen && chosen.value === selected ? chosen : null;
   // Mantine shows the chosen option's label in the search box: that is not a new search.

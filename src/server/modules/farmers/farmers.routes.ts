@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { createFarmer, getFarmer, listFarmers, updateFarmer } from '../../../shared/contracts/farmers';
 import type { AppDeps } from '../../context';
 import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
+import { importFarmers } from '../../../shared/contracts/farmer-import';
 import * as edits from './farmer-edits.service';
 import { farmerDetails } from './farmer-page.service';
+import * as imports from './farmer-import.service';
 import * as service from './farmers.service';
 
 export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -11,6 +13,9 @@ export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void 
     query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query),
   );
   registerEndpoint(app, deps, createFarmer, async ({ user, body, occurredAt }) => ({ data: await service.registerFarmer(deps, user, body, occurredAt) }));
+  registerEndpoint(app, deps, importFarmers, async ({ user, upload, query, occurredAt }) =>
+    imports.importFarmers(deps, user, upload, query.dryRun ?? false, occurredAt),
+  );
   registerEndpoint(app, deps, getFarmer, async ({ user, params }) => farmerDetails(deps, user, params.id));
   registerEndpoint(app, deps, updateFarmer, async ({ user, params, body, occurredAt }) => ({ data: await edits.editFarmer(deps, user, params.id, body, occurredAt) }));
   registerBulkWriter(app, createFarmer, async (user, writes) =>

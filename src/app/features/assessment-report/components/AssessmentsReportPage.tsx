@@ -7,6 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { reportUsersQuery } from '../api/report-queries';
 import type { AssessmentReportSearch } from '../search';
 import { UserReportModal } from './UserReportModal';
+import { DataAge } from '../../../components/DataAge';
 
 const COLUMNS: Column<ReportUser>[] = [
   { key: 'name', header: 'Name', cell: (u) => u.name, card: 'primary' },
@@ -43,6 +44,7 @@ export function AssessmentsReportPage({ search: { page }, onSearchChange }: Asse
   return (
     <Stack gap="md">
       <Title order={2}>Assessments Report</Title>
+      <DataAge updatedAt={users.dataUpdatedAt} />
       {users.isPending ? (
         <Text ta="center" c="dimmed" py="xl">
           Loading users...

@@ -4,16 +4,27 @@ import { percentage } from '@shared/format';
 import { formatKes, formatKgs } from '../../../i18n/format';
 import { Fragment, type ReactNode } from 'react';
 import { StatTile } from '../../../components/StatTile';
+import { WithWaiting } from '../../../components/WithWaiting';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import { useWaitingByKind } from '../../../pwa/use-outbox';
 import type { DashboardView, MetricCard } from '../lib/dashboard-view';
 import { formatAmount } from '../lib/figures';
 
 type Metrics = DashboardData['metrics'];
 
-function TargetTile({ label, progress, format }: { label: string; progress: Metrics['salesTargets']; format: (n: number) => string }) {
+interface TargetTileProps {
+  label: string;
+  progress: Metrics['salesTargets'];
+  format: (n: number) => string;
+  /** Records of this kind waiting on the phone: shown beside what the server counted. */
+  waiting: number;
+}
+
+function TargetTile({ label, progress, format, waiting }: TargetTileProps) {
   return (
     <StatTile
       label={label}
-      value={`${format(progress.achieved)} / ${format(progress.target)}`}
+      value={<WithWaiting value={`${format(progress.achieved)} / ${format(progress.target)}`} waiting={waiting} />}
       hint={
         <Stack gap={4}>
           <Progress value={Math.min(100, progress.percentage)} aria-label={`${label}: ${progress.percentage}%`} />
@@ -32,9 +43,12 @@ export function DashboardMetrics({ data, view }: { data: DashboardData; view: Da
   const { metrics, trainingProgress, companyInfo } = data;
   // Both sales cards: the platform's view across companies. One: a company admin's own company.
   const platform = view.cards.includes('seedSasaSales') && view.cards.includes('everlendSales');
+  const waiting = useWaitingByKind();
+  const farmersWaiting = waiting[ENTRY_KIND.farmerRegister] ?? 0;
+  const salesWaiting = waiting[metrics.currency === 'KES' ? ENTRY_KIND.saleRecord : ENTRY_KIND.loanApply] ?? 0;
   const card: Record<MetricCard, () => ReactNode> = {
     totalAgents: () => <StatTile label="Total Agents" value={metrics.totalAgents.toLocaleString('en-KE')} />,
-    totalFarmers: () => <StatTile label="Registered Farmers" value={metrics.totalFarmers.toLocaleString('en-KE')} />,
+    totalFarmers: () => <StatTile label="Registered Farmers" value={<WithWaiting value={metrics.totalFarmers.toLocaleString('en-KE')} waiting={farmersWaiting} />} />,
     seedSasaSales: () => (
       <StatTile label={`${platform ? 'SeedSasa' : companyInfo.name} Sales`} value={formatKes(metrics.seedSasaSales)} hint={platform ? 'Sales of seed companies' : undefined} />
     ),
@@ -46,9 +60,10 @@ export function DashboardMetrics({ data, view }: { data: DashboardData; view: Da
         label={metrics.currency === 'KES' ? 'Sales (Target vs Achieved)' : 'Loans (Target vs Achieved)'}
         progress={metrics.salesTargets}
         format={(n) => formatAmount(n, metrics.currency)}
+        waiting={salesWaiting}
       />
     ),
-    farmerTarget: () => <TargetTile label="Farmers (Target vs Achieved)" progress={metrics.farmerTargets} format={(n) => n.toLocaleString('en-KE')} />,
+    farmerTarget: () => <TargetTile label="Farmers (Target vs Achieved)" progress={metrics.farmerTargets} format={(n) => n.toLocaleString('en-KE')} waiting={farmersWaiting} />,
     points: () => <StatTile label="Total Points Earned" value={metrics.pointsEarned.toLocaleString('en-KE')} />,
     training: () =>
       trainingProgress.totalModules > 0 && (

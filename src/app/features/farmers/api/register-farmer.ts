@@ -2,10 +2,13 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { type CreateFarmerBody, type FarmerDto, createFarmer, listFarmers } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
+import { i18n } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
-import { FARMER_COLLECTION } from '../../../offline/farmer-register';
-import { queuedWrite } from '../../../offline/queued-write';
+import { FARMER_COLLECTION, registerDb, registerFarmers } from '../../../offline/farmer-register';
+import type { OutboxEntry } from '../../../offline/outbox';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
 import { usePendingRecords } from '../../../pwa/use-outbox';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import { farmerKeys } from './farmer-keys';
@@ -25,23 +28,29 @@ export class DuplicateFarmerError extends Error {
 
 type KnownFarmer = Pick<FarmerDto, 'id' | 'phoneNumber' | 'nationalId' | 'companyId'>;
 
-/** Every farmer this device knows: the cached pages of the register plus this user's pending registrations. */
-function knownFarmers(client: QueryClient, pending: LocalFarmer[]): KnownFarmer[] {
+/**
+ * Every farmer this device knows: the register saved on the phone (the whole register, offline too), the cached
+ * pages of the list and this user's pending registrations.
+ */
+async function knownFarmers(client: QueryClient, userId: string, pending: LocalFarmer[]): Promise<KnownFarmer[]> {
   const cached = client
     .getQueriesData<ResponseOf<typeof listFarmers>>({ queryKey: farmerKeys.all })
     .flatMap(([, data]) => data?.farmers ?? []);
-  return [...pending, ...cached];
+  return [...pending, ...(await registerFarmers(registerDb, userId)), ...cached];
 }
 
-/** Refuses before queueing what the server would refuse: a phone number or national id already in the company. */
-function checkDuplicate(body: CreateFarmerBody, companyId: string | null, known: KnownFarmer[]): void {
+/**
+ * Refuses before queueing what the server would refuse: a phone number or national id already in the company.
+ * `self` is the registration being edited (Sync page), which must not count as its own duplicate.
+ */
+export function checkDuplicate(body: CreateFarmerBody, companyId: string | null, known: KnownFarmer[], self?: string): void {
   const phone = normalisePhone(body.phoneNumber);
-  const sameCompany = known.filter((f) => f.companyId === companyId);
+  const sameCompany = known.filter((f) => f.companyId === companyId && f.id !== self);
   if (phone && sameCompany.some((f) => f.phoneNumber === phone)) {
-    throw new DuplicateFarmerError('phoneNumber', `A farmer with phone number ${phone} is already registered`);
+    throw new DuplicateFarmerError('phoneNumber', i18n.t('farmers:duplicate.phone', { phone }));
   }
   if (body.nationalId !== undefined && sameCompany.some((f) => f.nationalId === body.nationalId)) {
-    throw new DuplicateFarmerError('nationalId', `A farmer with national ID ${body.nationalId} is already registered`);
+    throw new DuplicateFarmerError('nationalId', i18n.t('farmers:duplicate.nationalId', { nationalId: body.nationalId }));
   }
 }
 
@@ -62,9 +71,9 @@ interface Registration {
 }
 
 /** The registration in the outbox; the farmer shows at once as "waiting to sync". */
-const queueFarmerRegistration = queuedWrite({
+const farmerRegistration: QueuedWriteDef<typeof createFarmer, Registration> = {
   endpoint: createFarmer,
-  kind: 'farmer.register',
+  kind: ENTRY_KIND.farmerRegister,
   label: ({ body }: Registration) => `Register farmer ${body.name}`,
   body: ({ body }, id) => ({ ...body, id }),
   local: {
@@ -92,20 +101,24 @@ const queueFarmerRegistration = queuedWrite({
     }),
   },
   invalidates: () => [farmerKeys.all],
-});
+};
+const queueFarmerRegistration = queuedWrite(farmerRegistration);
+const resendFarmerRegistration = queuedResend(farmerRegistration);
 
 /**
  * 'Add Farmer': refuses a duplicate this phone already knows of, else queues the registration. A refusal
- * rejects (a duplicate names its field, so the form can mark it).
+ * rejects (a duplicate names its field, so the form can mark it). With `replacing` (a registration the Sync
+ * page edits) the entry's body is replaced instead.
  */
 export function useRegisterFarmer() {
   const client = useQueryClient();
   const pending = usePendingRecords<LocalFarmer>(FARMER_COLLECTION);
   return useMutation({
-    mutationFn: async ({ values, user }: { values: FarmerFormValues; user: SessionUser }) => {
+    mutationFn: async ({ values, user, replacing }: { values: FarmerFormValues; user: SessionUser; replacing?: OutboxEntry }) => {
       const body = toRequestBody(values, user);
-      checkDuplicate(body, user.companyId, knownFarmers(client, pending.map((p) => p.record)));
-      await queueFarmerRegistration({ body, user });
+      checkDuplicate(body, user.companyId, await knownFarmers(client, user.id, pending.map((p) => p.record)), replacing?.id);
+      if (replacing) await resendFarmerRegistration(replacing, { body, user });
+      else await queueFarmerRegistration({ body, user });
     },
     meta: {
       errorToast: (error) => (error instanceof DuplicateFarmerError ? error.message : serverMessageOr(error, 'Unable to add farmers. Please try again!')),

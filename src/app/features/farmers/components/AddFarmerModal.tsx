@@ -1,6 +1,9 @@
 import { FormNumberInput } from '../../../components/FormNumberInput';
 import { FormSelect } from '../../../components/FormSelect';
+import { EntryRefusal } from '../../../components/EntryRefusal';
 import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
+import { useRefusedFields } from '../../../lib/use-refused-fields';
+import type { EntryError } from '../../../offline/outbox';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
@@ -20,6 +23,8 @@ export interface AddFarmerModalProps {
   initial?: FarmerFormInput;
   title?: string;
   submitLabel?: string;
+  /** Opened from the Sync page: the server's refusal of the registration, its fields marked. */
+  refusal?: EntryError;
 }
 
 type NumberField = 'age' | 'nationalId';
@@ -29,8 +34,10 @@ const MODAL_Z = 400;
 const DROPDOWN = { zIndex: MODAL_Z + 10 };
 
 /** 'Add New': the spec's farmer form; required fields marked, optional ones left out when empty. Also corrects a farmer. */
-export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit, initial = EMPTY_FARMER_FORM, title = 'Add New Farmer', submitLabel = 'Add Farmer' }: AddFarmerModalProps) {
+export function AddFarmerModal(props: AddFarmerModalProps) {
+  const { opened, countyLabel, onClose, onSubmit, initial = EMPTY_FARMER_FORM, title = 'Add New Farmer', submitLabel = 'Add Farmer', refusal } = props;
   const form = useForm<FarmerFormInput, unknown, FarmerFormValues>({ resolver: zodResolver(farmerFormSchema), defaultValues: initial });
+  useRefusedFields(form.setError, refusal?.fields);
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
@@ -55,6 +62,7 @@ export function AddFarmerModal({ opened, countyLabel, onClose, onSubmit, initial
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <EntryRefusal refusal={refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Full Name" withAsterisk autoComplete="off" {...form.register('name')} error={errors.name?.message} data-autofocus />
           <TextInput label="Phone Number" withAsterisk type="tel" inputMode="tel" placeholder="07XXXXXXXX" {...form.register('phoneNumber')} error={errors.phoneNumber?.message} />

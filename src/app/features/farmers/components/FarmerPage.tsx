@@ -11,6 +11,7 @@ import { formatLocation, mapLinks } from '../lib/capture-location';
 import { countyLabel as countyLabelFor } from '../lib/county-label';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerRecords } from './FarmerRecords';
+import { DataAge } from '../../../components/DataAge';
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -84,6 +85,7 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
           )}
         </Group>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       {data.kind === 'known' && !data.waitingToSync && (
         <Text size="sm" c="dimmed">
           Offline: showing what this phone knows of the farmer; sales, loans and corrections show once online.

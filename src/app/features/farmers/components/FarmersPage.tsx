@@ -1,15 +1,20 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconDownload, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { ExportProgress } from '../../../components/ExportProgress';
 import { Pager } from '../../../components/Pager';
+import { canOpen } from '../../../lib/route-access';
 import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useSession } from '../../../lib/use-session';
 import { useListedRecords } from '../../../pwa/use-listed-records';
 import { useOnline } from '../../../pwa/use-online';
+import { useWaitingByKind } from '../../../pwa/use-outbox';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
 import { useExportFarmers } from '../api/export-farmers';
 import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
 import { FARMER_COLLECTION } from '../../../offline/farmer-register';
@@ -31,7 +36,9 @@ export interface FarmersPageProps {
 
 /** 'Registered Farmers' (/engage/farmers and /all-farmers): filters, table, pager, Refresh, Export CSV, Add New. */
 export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
+  const { t } = useTranslation('farmers');
   const session = useSession();
+  const canImport = session ? canOpen('/engage/farmers/import', session.role) : false;
   const isAdmin = session?.role === 'admin';
   const label = countyLabelFor(session?.user.companySlug, session?.role ?? '');
   const online = useOnline();
@@ -48,6 +55,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const exporter = useExportFarmers();
   const [adding, setAdding] = useState(false);
   const pagination = list.data?.pagination;
+  const waiting = useWaitingByKind();
 
   return (
     <Stack gap="md">
@@ -66,6 +74,11 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
           >
             Export CSV
           </Button>
+          {canImport && (
+            <Button component={Link} to="/engage/farmers/import" variant="default" leftSection={<IconUpload size={16} />}>
+              {t('import.open')}
+            </Button>
+          )}
           {!isAdmin && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
               Add New
@@ -77,7 +90,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
       <DataAge updatedAt={list.data?.savedAt ?? list.dataUpdatedAt} />
       <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />
-      <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} />
+      <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} waiting={waiting[ENTRY_KIND.farmerRegister]} />
       <AddFarmerModal opened={adding} countyLabel={label} onClose={() => setAdding(false)} onSubmit={addFarmer} />
     </Stack>
   );

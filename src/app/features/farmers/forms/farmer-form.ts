@@ -35,3 +35,6 @@ export const formValuesOf = (farmer: FarmerDto): FarmerFormInput => ({
   farmSize: farmer.farmSize ?? '',
   location: farmer.location ?? undefined,
 });
+
+/** A queued registration's body back in the form, to correct it from the Sync page. */
+export const formValuesOfBody = (body: CreateFarmerBody): FarmerFormInput => ({ ...EMPTY_FARMER_FORM, ...body });

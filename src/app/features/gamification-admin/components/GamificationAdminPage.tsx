@@ -13,6 +13,7 @@ import { OptionsList } from './OptionsList';
 import { OverviewView } from './OverviewView';
 import { RecordActivityModal } from './RecordActivityModal';
 import { StatisticsView } from './StatisticsView';
+import { DataAge } from '../../../components/DataAge';
 
 type Editing = { option: IncentiveOption | null } | null;
 
@@ -54,6 +55,7 @@ export function GamificationAdminPage() {
           Record activity
         </Button>
       </Group>
+      <DataAge updatedAt={overview.dataUpdatedAt} />
       <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="dashboard">Dashboard</Tabs.Tab>

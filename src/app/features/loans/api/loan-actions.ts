@@ -5,7 +5,9 @@ import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { mutationErrorToast } from '../../../lib/query-meta';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
-import { queuedWrite } from '../../../offline/queued-write';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import type { OutboxEntry } from '../../../offline/outbox';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
 import { loanKeys } from './loan-keys';
 
 /** The outbox collection of applications waiting to sync. */
@@ -20,9 +22,9 @@ interface Application {
 }
 
 /** An agent's application in the outbox; it shows at once as "waiting to sync". */
-const queueLoanApplication = queuedWrite({
+const loanApplication: QueuedWriteDef<typeof applyLoan, Application> = {
   endpoint: applyLoan,
-  kind: 'loan.apply',
+  kind: ENTRY_KIND.loanApply,
   label: ({ body, farmer }: Application) => `Apply for a ${body.amount} Kgs loan for ${farmer?.name ?? 'a farmer'}`,
   body: ({ body }, id) => ({ ...body, id }),
   local: {
@@ -45,12 +47,17 @@ const queueLoanApplication = queuedWrite({
   invalidates: () => [loanKeys.all, sharedKeys.dashboard],
   // A registration's entry id is the farmer's id.
   dependsOn: ({ body, farmerPending }) => (farmerPending ? [body.farmerId] : []),
-});
+};
+const queueLoanApplication = queuedWrite(loanApplication);
+const resendLoanApplication = queuedResend(loanApplication);
 
-/** 'Apply for Loan': queued (a refusal rejects, so the form stays open). */
+/** 'Apply for Loan': queued (a refusal rejects, so the form stays open); with `replacing`, the edited entry is resent. */
 export function useApplyForLoan() {
   return useMutation({
-    mutationFn: queueLoanApplication,
+    mutationFn: async ({ replacing, ...application }: Application & { replacing?: OutboxEntry }) => {
+      if (replacing) await resendLoanApplication(replacing, application);
+      else await queueLoanApplication(application);
+    },
     meta: { errorToast: (error) => serverMessageOr(error, 'Failed to apply for loan') },
     onSuccess: () => notifySuccess('Loan application saved'),
   });

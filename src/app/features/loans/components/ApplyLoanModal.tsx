@@ -8,6 +8,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
+import { EntryRefusal } from '../../../components/EntryRefusal';
+import { useRefusedFields } from '../../../lib/use-refused-fields';
+import type { EntryError } from '../../../offline/outbox';
 
 type Input = z.input<typeof applyLoanBody>;
 const EMPTY: Input = { farmerId: '', seed: '', amount: undefined as unknown as number };
@@ -18,16 +21,20 @@ export interface ApplyLoanModalProps {
   onClose: () => void;
   /** `farmer`: the chosen farmer's option (whether it waits to sync on this phone, too). */
   onSubmit: (values: ApplyLoanBody, farmer: FarmerOption | undefined) => Promise<void>;
+  /** A queued application to correct (Sync page): its values, its farmer shown by name, and the server's refusal. */
+  editing?: { values: ApplyLoanBody; farmer: FarmerOption; refusal?: EntryError; title: string; submitLabel: string };
 }
 
 /** An agent applies for a seed loan (Kgs) for a farmer; queued, so it works offline. */
-export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProps) {
-  const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: EMPTY });
-  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
+export function ApplyLoanModal({ opened, onClose, onSubmit, editing }: ApplyLoanModalProps) {
+  const initial = editing?.values ?? EMPTY;
+  const form = useForm<Input, unknown, ApplyLoanBody>({ resolver: zodResolver(applyLoanBody), defaultValues: initial });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }), undefined, editing?.farmer);
+  useRefusedFields(form.setError, editing?.refusal?.fields);
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(initial);
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -36,8 +43,9 @@ export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProp
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Apply for Loan" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : 'Apply for Loan'} zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <EntryRefusal refusal={editing?.refusal} />
         <Stack gap="sm">
           <FormSelect
             control={form.control}
@@ -52,7 +60,7 @@ export function ApplyLoanModal({ opened, onClose, onSubmit }: ApplyLoanModalProp
           />
           <TextInput label="Seed Variety" withAsterisk {...form.register('seed')} error={errors.seed?.message} />
           <FormNumberInput control={form.control} name="amount" label="Amount (Kgs)" withAsterisk min={0} allowNegative={false} inputMode="decimal" />
-          <OfflineFormFooter submitLabel="Apply" submitting={isSubmitting} onCancel={close} />
+          <OfflineFormFooter submitLabel={editing ? editing.submitLabel : 'Apply'} submitting={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -15,6 +15,8 @@ import type { LoanSearch } from '../search';
 import { ApplyLoanModal } from './ApplyLoanModal';
 import { LoansTable } from './LoansTable';
 import { RepaymentModal } from './RepaymentModal';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import { useWaitingByKind } from '../../../pwa/use-outbox';
 
 /** The farmer filter's "no filter" choice; the URL leaves it out. */
 const ALL_FARMERS = 'all';
@@ -32,6 +34,7 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
   const canManage = role === 'company_admin' || role === 'admin';
   const canApply = role === 'engaged_agent';
   const list = useQuery(loansQuery({ page, ...(farmerId ? { farmerId } : {}) }));
+  const waiting = useWaitingByKind();
   const farmers = useFarmerOptions(farmerId || ALL_FARMERS, ALL_FARMERS_OPTION);
   const rows = useListedRecords<LoanDto>(LOAN_COLLECTION, list.data?.data, page === 1 ? (loan) => !farmerId || loan.farmerId === farmerId : null);
   const [applying, setApplying] = useState(false);
@@ -83,7 +86,7 @@ export function LoansPage({ search: { page, farmerId }, onSearchChange }: LoansP
           setRepayOpen(true);
         }}
       />
-      <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
+      <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} waiting={waiting[ENTRY_KIND.loanApply]} />
       {canApply && <ApplyLoanModal opened={applying} onClose={() => setApplying(false)} onSubmit={apply} />}
       <ConfirmDialog
         opened={confirming !== null}

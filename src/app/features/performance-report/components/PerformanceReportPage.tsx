@@ -11,6 +11,7 @@ import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
 import { useSession } from '../../../lib/use-session';
 import { type PerformanceReportParams, performanceReportQuery, useExportPerformanceReport } from '../api/performance-report-api';
 import type { PerformanceReportSearch } from '../search';
+import { DataAge } from '../../../components/DataAge';
 
 const DEBOUNCE_MS = 500;
 
@@ -60,6 +61,7 @@ export function PerformanceReportPage({ search, onSearchChange }: PerformanceRep
           </Button>
         </Group>
       </Group>
+      <DataAge updatedAt={report.dataUpdatedAt} />
       <FilterBar
         values={filters}
         onChange={setFilters}

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { useOnline } from '../../../pwa/use-online';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataAge } from '../../../components/DataAge';
 import { useLogout } from '../../../components/shell/use-logout';
 import { profileQuery, profileSaveFailure, useSaveProfile, useSignOutEverywhere } from '../api/profile-api';
 import { localToday, profileDefaults, type ProfileFormValues, profileFormSchema } from '../forms/profile-form';
@@ -89,6 +90,7 @@ export function ProfilePage() {
           {(profile?.company?.name ?? session.user.companyName) && <Badge variant="outline">{profile?.company?.name ?? session.user.companyName}</Badge>}
         </Group>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       <Card withBorder component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
         <Stack gap="md">
           <ProfilePhotoField current={profile?.photoUrl ?? session.user.photoUrl} value={photo} onChange={setPhoto} disabled={!online} />

@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataAge } from '../../../components/DataAge';
 import { useSession } from '../../../lib/use-session';
 import { usePendingRecords } from '../../../pwa/use-outbox';
 import { answersQuery, questionnaireCompaniesQuery, questionsQuery } from '../api/questionnaire-queries';
@@ -98,21 +99,32 @@ function CompanyQuestionnaire({ companyId, userId, isAdmin, search, onSearchChan
       </Center>
     );
   }
-  if (available.length === 1) return panel(active);
+  const age = <DataAge updatedAt={answers.dataUpdatedAt} />;
+  if (available.length === 1) {
+    return (
+      <>
+        {age}
+        {panel(active)}
+      </>
+    );
+  }
   return (
-    <Tabs value={active} onChange={(v) => v && setTab(v as QuestionnaireTab)}>
-      <Tabs.List>
+    <>
+      {age}
+      <Tabs value={active} onChange={(v) => v && setTab(v as QuestionnaireTab)}>
+        <Tabs.List>
+          {available.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {TAB_LABELS[id]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {available.map((id) => (
-          <Tabs.Tab key={id} value={id}>
-            {TAB_LABELS[id]}
-          </Tabs.Tab>
+          <Tabs.Panel key={id} value={id} pt="md">
+            {panel(id)}
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {available.map((id) => (
-        <Tabs.Panel key={id} value={id} pt="md">
-          {panel(id)}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </>
   );
 }

@@ -3,7 +3,9 @@ import { type RecordSaleBody, type SaleDto, recordSale } from '@shared/contracts
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { SessionUser } from '../../../lib/session';
-import { queuedWrite } from '../../../offline/queued-write';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import type { OutboxEntry } from '../../../offline/outbox';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
 import { salesKeys } from './sales-keys';
 
 /** The outbox collection of sales waiting to sync. */
@@ -23,9 +25,9 @@ interface Sale {
 }
 
 /** The sale in the outbox; it shows at once in the list as "waiting to sync". A synced sale changes the dashboard too. */
-const queueSale = queuedWrite({
+const saleWrite: QueuedWriteDef<typeof recordSale, Sale> = {
   endpoint: recordSale,
-  kind: 'sale.record',
+  kind: ENTRY_KIND.saleRecord,
   label: ({ body, farmer }: Sale) => `Record sale of ${body.product} to ${farmer.name}`,
   body: ({ body }, id) => ({ ...body, id }),
   local: {
@@ -49,12 +51,17 @@ const queueSale = queuedWrite({
   invalidates: () => [salesKeys.all, sharedKeys.dashboard],
   // A registration's entry id is the farmer's id.
   dependsOn: ({ body, farmerPending }) => (farmerPending ? [body.farmerId] : []),
-});
+};
+const queueSale = queuedWrite(saleWrite);
+const resendSale = queuedResend(saleWrite);
 
-/** 'Record Sale': queued (a refusal rejects, so the form stays open). */
+/** 'Record Sale': queued (a refusal rejects, so the form stays open); with `replacing`, the edited entry is resent. */
 export function useRecordSale() {
   return useMutation({
-    mutationFn: queueSale,
+    mutationFn: async ({ replacing, ...sale }: Sale & { replacing?: OutboxEntry }) => {
+      if (replacing) await resendSale(replacing, sale);
+      else await queueSale(sale);
+    },
     meta: { errorToast: (error) => serverMessageOr(error, 'Failed to record sale') },
     onSuccess: () => notifySuccess('Sale recorded'),
   });

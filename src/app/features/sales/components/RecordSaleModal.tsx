@@ -7,7 +7,10 @@ import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contrac
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
-import { useFarmerOptions } from '../../../pwa/use-farmer-options';
+import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
+import { EntryRefusal } from '../../../components/EntryRefusal';
+import { useRefusedFields } from '../../../lib/use-refused-fields';
+import type { EntryError } from '../../../offline/outbox';
 import type { FarmerChoice } from '../api/record-sale';
 
 type Input = z.input<typeof recordSaleBody>;
@@ -33,17 +36,21 @@ export interface RecordSaleModalProps {
   onClose: () => void;
   /** `farmerPending`: the farmer was registered on this phone and waits to sync. */
   onSubmit: (values: RecordSaleBody, farmer: FarmerChoice, farmerPending: boolean) => Promise<void>;
+  /** A queued sale to correct (Sync page): its values, its farmer shown by name, and the server's refusal. */
+  editing?: { values: RecordSaleBody; farmer: FarmerOption; refusal?: EntryError; title: string; submitLabel: string };
 }
 
 /** 'Record Sale': farmer, product, quantity, unit, amount in KES and date; queued, so it works offline. */
-export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalProps) {
-  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: emptyForm() });
-  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }));
+export function RecordSaleModal({ opened, onClose, onSubmit, editing }: RecordSaleModalProps) {
+  const initial = editing?.values ?? emptyForm();
+  const form = useForm<Input, unknown, RecordSaleBody>({ resolver: zodResolver(saleForm), defaultValues: initial });
+  const farmers = useFarmerOptions(useWatch({ control: form.control, name: 'farmerId' }), undefined, editing?.farmer);
+  useRefusedFields(form.setError, editing?.refusal?.fields);
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyFormGuard(opened && isDirty);
 
   const close = () => {
-    form.reset(emptyForm());
+    form.reset(editing ? initial : emptyForm());
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
@@ -57,8 +64,9 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Record Sale" size="lg" zIndex={MODAL_Z}>
+    <Modal opened={opened} onClose={close} title={editing ? editing.title : 'Record Sale'} size="lg" zIndex={MODAL_Z}>
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <EntryRefusal refusal={editing?.refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <FormSelect
             control={form.control}
@@ -85,7 +93,7 @@ export function RecordSaleModal({ opened, onClose, onSubmit }: RecordSaleModalPr
           {numberField('amountKes', 'Amount (KES)')}
           <TextInput label="Sale Date" withAsterisk type="date" max={today()} {...form.register('saleDate')} error={errors.saleDate?.message} />
         </SimpleGrid>
-        <OfflineFormFooter submitLabel="Record Sale" submitting={isSubmitting} onCancel={close} />
+        <OfflineFormFooter submitLabel={editing ? editing.submitLabel : 'Record Sale'} submitting={isSubmitting} onCancel={close} />
       </form>
     </Modal>
   );

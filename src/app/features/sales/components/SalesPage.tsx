@@ -15,6 +15,8 @@ import { type FarmerChoice, SALE_COLLECTION, useRecordSale } from '../api/record
 import { salesQuery } from '../api/sales-queries';
 import type { SalesSearch } from '../search';
 import { RecordSaleModal } from './RecordSaleModal';
+import { ENTRY_KIND } from '../../../offline/entry-kinds';
+import { useWaitingByKind } from '../../../pwa/use-outbox';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const everyPending = () => true;
@@ -41,6 +43,7 @@ export function SalesPage({ search: { page, search }, onSearchChange }: SalesPag
   const canRecord = session?.role === 'engaged_agent';
   const [input, setInput] = useDebouncedFilters({ search }, (next) => onSearchChange({ ...next, page: 1 }), SEARCH_DEBOUNCE_MS, trimmed);
   const list = useQuery(salesQuery({ page, ...(search ? { search } : {}) }));
+  const waiting = useWaitingByKind();
   const rows = useListedRecords(SALE_COLLECTION, list.data?.sales, page === 1 && !search ? everyPending : null);
   const [recording, setRecording] = useState(false);
   const recordSale = useRecordSale();
@@ -68,7 +71,7 @@ export function SalesPage({ search: { page, search }, onSearchChange }: SalesPag
         maw={420}
       />
       <DataTable columns={COLUMNS} rows={rows} rowKey={(r) => r.record.id} loading={list.isPending} empty="No sales records found." />
-      <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
+      <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} waiting={waiting[ENTRY_KIND.saleRecord]} />
       {canRecord && <RecordSaleModal opened={recording} onClose={() => setRecording(false)} onSubmit={record} />}
     </Stack>
   );

@@ -1,15 +1,18 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { applyEdits, editableFields, fieldLabel } from '../body-fields';
 
 /**
- * "Edit and resend": the entry's fields as labelled inputs. The outbox resends under the same key when
+ * "Edit and resend" of a change that has no form of its own (the others open their form, see `EntryEditors`):
+ * the entry's fields as labelled inputs. The outbox resends under the same key when
  * nothing changed and under a new key when something did (the server refuses a changed body under an old key).
  */
 export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  const { t } = useTranslation('sync');
   const fields = useMemo(() => editableFields(entry.body), [entry.body]);
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, f.text])));
   const [busy, setBusy] = useState(false);
@@ -40,6 +43,9 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
               {entry.lastError.message}
             </Text>
           )}
+          <Text size="sm" c="dimmed">
+            {t('edit.noForm')}
+          </Text>
           {fields.length === 0 && <Text size="sm">This change has no fields to edit; resend it as it is or discard it.</Text>}
           {fields.map((f) => (
             <TextInput

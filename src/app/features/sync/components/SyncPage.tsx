@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -19,8 +19,14 @@ interface Discarding {
 const discardQuestion = ({ entry, dependents }: Discarding) =>
   `Discard "${entry.label}"? It will never reach the server${dependents ? `, and ${dependents} change${dependents === 1 ? '' : 's'} that depend${dependents === 1 ? 's' : ''} on it will be discarded too` : ''}.`;
 
-/** The Sync page: what waits on this device, what needs attention, storage and installation. */
-export function SyncPage() {
+/** A record's own form opened on a queued entry ("Edit and resend"), by entry kind; the route supplies them. */
+export type EntryEditors = Record<string, ComponentType<{ entry: OutboxEntry; onClose: () => void }>>;
+
+/**
+ * The Sync page: what waits on this device, what needs attention, storage and installation. An entry whose kind
+ * has a form in `editors` is corrected in that form; the others in the plain field view.
+ */
+export function SyncPage({ editors }: { editors: EntryEditors }) {
   const entries = useOutboxEntries();
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [discarding, setDiscarding] = useState<Discarding | null>(null);
@@ -73,7 +79,7 @@ export function SyncPage() {
       )}
       <StorageCard />
       <InstallCard />
-      {editing && <EditEntryModal entry={editing} onClose={() => setEditing(null)} />}
+      {editing && <EntryEditor editors={editors} entry={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={discarding !== null}
         title="Discard change"
@@ -86,4 +92,9 @@ export function SyncPage() {
       />
     </Stack>
   );
+}
+
+function EntryEditor({ editors, entry, onClose }: { editors: EntryEditors; entry: OutboxEntry; onClose: () => void }) {
+  const Form = editors[entry.kind];
+  return Form ? <Form entry={entry} onClose={onClose} /> : <EditEntryModal entry={entry} onClose={onClose} />;
 }

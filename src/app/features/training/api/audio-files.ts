@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteFile, downloadFile, type UploadedFile, uploadFile } from '@shared/contracts/files';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { uploadWithProgress } from '../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { useRefreshAllTraining } from './module-admin';
 
 /** One audio file to the store, with upload progress. */

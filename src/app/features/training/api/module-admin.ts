@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminModule, createModule, deleteModule, toggleModule, updateModule } from '@shared/contracts/training';
 import { apiCall } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { uploadWithProgress } from '../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { trainingKeys } from './training-keys';
 
 /** Any change to modules or files refreshes every training screen. */

@@ -11,6 +11,7 @@ import { adminAudioQuery, adminModuleCardsQuery, adminStatsQuery } from '../api/
 import { AdminModuleCard } from './AdminModuleCard';
 import { ModuleFormModal } from './ModuleFormModal';
 import { StoredAudioFiles } from './StoredAudioFiles';
+import { DataAge } from '../../../components/DataAge';
 
 /** /admin/training: figures, module cards with Activate/Deactivate, Edit, Delete, and the stored audio files. */
 export function AdminTrainingPage() {
@@ -28,6 +29,7 @@ export function AdminTrainingPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Admin Training Management</Title>
+      <DataAge updatedAt={modules.dataUpdatedAt} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <StatTile label="Total Modules" value={s?.totalModules ?? '–'} />
         <StatTile label="Active Modules" value={s?.activeModules ?? '–'} />

@@ -9,6 +9,7 @@ import { manageModulesQuery } from '../api/training-queries';
 import { truncate50 } from '../lib/audio-checks';
 import type { ModuleSearch } from '../search';
 import { ModuleFormModal } from './ModuleFormModal';
+import { DataAge } from '../../../components/DataAge';
 
 const TITLE_DEBOUNCE_MS = 500;
 const trimmed = (filters: { title: string }) => ({ title: filters.title.trim() });
@@ -46,6 +47,7 @@ export function ManageModulesPage({ search: { page, title, status }, onSearchCha
         <Title order={2}>Manage Training Modules</Title>
         <Button onClick={() => setEditing('new')}>Add Module</Button>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput label="Title" placeholder="Search by title" value={input.title} onChange={(e) => setInput({ title: e.currentTarget.value })} style={{ flex: '1 1 200px' }} />
         <Select

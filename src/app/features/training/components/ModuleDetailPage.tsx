@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AgentAudio } from '@shared/contracts/training';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { DataAge } from '../../../components/DataAge';
 import { EmptyState } from '../../../components/EmptyState';
 import { isApiError } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/notify';
@@ -86,6 +87,7 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
         <Title order={2}>{module.title}</Title>
         <Badge variant="light">{module.audioFiles.length} Audio Files</Badge>
       </Group>
+      <DataAge updatedAt={query.dataUpdatedAt} />
       {module.description && <Text c="dimmed">{module.description}</Text>}
       <ModuleDownload module={module} />
       {module.audioFiles.length === 0 ? (

@@ -14,6 +14,7 @@ import { useRefreshTrainingList, useStartModule } from '../api/learning';
 import { trainingListQuery, trainingStatsQuery } from '../api/training-queries';
 import { mergeLocalIntoSummaries, statsOf } from '../lib/local-progress';
 import { useLiveRefresh } from '../lib/use-live-refresh';
+import { DownloadAllAudio } from './DownloadAllAudio';
 import { ModuleCard } from './ModuleCard';
 
 const BACKEND_DOWN = 'Backend server is not running. Please start the backend server first.';
@@ -65,6 +66,7 @@ export function TrainingPage() {
     <Stack gap="md">
       <Title order={2}>Training Modules</Title>
       <DataAge updatedAt={list.dataUpdatedAt} />
+      <DownloadAllAudio modules={modules} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatTile label="Completed Modules" value={s?.completedModules ?? '–'} />
         <StatTile label="In Progress" value={s?.inProgressModules ?? '–'} />

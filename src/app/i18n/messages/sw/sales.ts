@@ -3,4 +3,7 @@ import type { Shape } from '../shape';
 
 /** Kiswahili texts of the `sales` namespace: the same keys and placeholders as English (docs/i18n.md). */
 export const sales: Shape<typeof en> = {
+  correct: {
+    title: 'Sahihisha mauzo',
+  },
 };

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { EndpointDef, ParamsInput, ResponseOf } from '@shared/contracts/endpoint';
-import { buildUrl } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { getSession } from '../../../lib/session';
+import type { EndpointDef, ParamsInput, QueryInput, ResponseOf } from '@shared/contracts/endpoint';
+import { buildUrl } from './api-client';
+import { ApiError } from './api-error';
+import { getSession } from './session';
 
 /**
  * Sends multipart form data with XMLHttpRequest, because fetch reports no upload progress. `onProgress`
@@ -11,11 +11,11 @@ import { getSession } from '../../../lib/session';
  */
 export function uploadWithProgress<E extends EndpointDef>(
   ep: E,
-  input: { params?: ParamsInput<E>; form: FormData; onProgress: (percent: number) => void },
+  input: { params?: ParamsInput<E>; query?: QueryInput<E>; form: FormData; onProgress: (percent: number) => void },
 ): Promise<ResponseOf<E>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(ep.method, buildUrl(ep, input.params));
+    xhr.open(ep.method, buildUrl(ep, input.params, input.query));
     const token = getSession()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('idempotency-key', crypto.randomUUID());

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ImportFarmersPage } from '../../../features/farmers/components/ImportFarmersPage';
+import { guardRoute } from '../../../lib/guards';
+import { useSession } from '../../../lib/use-session';
+
+export const Route = createFileRoute('/_app/engage/farmers_/import')({ beforeLoad: guardRoute, component: ImportRoute });
+
+function ImportRoute() {
+  // Admin comes from All Farmers; a company admin from Farmers (or All Farmers, which lists the same register).
+  return <ImportFarmersPage backTo={useSession()?.role === 'admin' ? '/all-farmers' : '/engage/farmers'} />;
+}

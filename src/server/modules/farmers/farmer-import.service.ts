@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FARMER_IMPORT_MAX_LISTED_ERRORS,
+  IMPORT_MESSAGES,
+  type ImportFarmersResult,
+  type ImportRowError,
+  importFarmersForm,
+} from '../../../shared/contracts/farmer-import';
+import type { FarmerCsvField } from '../../../shared/farmer-csv';
+import type { AppDeps } from '../../context';
+import { badRequest, forbidden } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { Upload } from '../../plugins/endpoint-table';
+import { readImportForm } from './farmer-import-form';
+import { type CheckedRow, checkRows } from './farmer-import-rows';
+import * as repo from './farmers.repo';
+import { newFarmer } from './farmers.service';
+
+/** Phone numbers and national IDs looked up per query (well under PostgreSQL's 65,535 parameters). */
+const LOOKUP_CHUNK = 5000;
+/** Rows per INSERT: 19 columns each, so about 19,000 parameters a statement. */
+const INSERT_BATCH = 1000;
+
+/** The company the farmers go into: admin names it; a company admin's own (another one is refused). */
+async function targetCompany(deps: AppDeps, user: AuthUser, fields: Record<string, string>): Promise<string> {
+  const form = importFarmersForm.safeParse({ companyId: fields.companyId || undefined });
+  if (!form.success) throw badRequest(IMPORT_MESSAGES.companyUnknown, { companyId: IMPORT_MESSAGES.companyUnknown });
+  const requested = form.data.companyId;
+  if (user.role !== 'admin') {
+    if (!user.companyId || (requested && requested !== user.companyId)) throw forbidden(IMPORT_MESSAGES.otherCompany);
+    return user.companyId;
+  }
+  if (!requested) throw badRequest(IMPORT_MESSAGES.companyRequired, { companyId: IMPORT_MESSAGES.companyRequired });
+  if ((await repo.companiesFor(deps.db, requested)).length === 0) throw badRequest(IMPORT_MESSAGES.companyUnknown, { companyId: IMPORT_MESSAGES.companyUnknown });
+  return requested;
+}
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** The phone numbers and national IDs of these rows already registered in the company. */
+async function takenIn(deps: AppDeps, companyId: string, rows: CheckedRow[]) {
+  const phones = new Set<string>();
+  const nationalIds = new Set<number>();
+  for (const part of chunks(rows, LOOKUP_CHUNK)) {
+    const ids = part.flatMap((r) => (r.body.nationalId === undefined ? [] : [r.body.nationalId]));
+    const taken = await repo.takenAmong(deps.db, companyId, [], part.map((r) => r.phoneNumber), ids);
+    taken.phones.forEach((p) => phones.add(p));
+    taken.nationalIds.forEach((n) => nationalIds.add(n));
+  }
+  return { phones, nationalIds };
+}
+
+/**
+ * Leaves out the rows whose phone number or national ID is registered in the company already, or repeated
+ * on an earlier row of the file (the first row keeps it), each reported under its column.
+ */
+async function withoutDuplicates(deps: AppDeps, companyId: string, rows: CheckedRow[], headerOf: (f: FarmerCsvField) => string) {
+  const taken = await takenIn(deps, companyId, rows);
+  const phoneRow = new Map<string, number>();
+  const nationalIdRow = new Map<number, number>();
+  const errors: ImportRowError[] = [];
+  const fresh = rows.filter(({ row, body, phoneNumber }) => {
+    const before = errors.length;
+    const { nationalId } = body;
+    if (taken.phones.has(phoneNumber)) errors.push({ row, field: headerOf('phoneNumber'), message: `A farmer with phone number ${phoneNumber} is already registered` });
+    else if (phoneRow.has(phoneNumber)) errors.push({ row, field: headerOf('phoneNumber'), message: `Phone number ${phoneNumber} is also on row ${phoneRow.get(phoneNumber)}` });
+    if (nationalId !== undefined && taken.nationalIds.has(nationalId)) errors.push({ row, field: headerOf('nationalId'), message: `A farmer with national ID ${nationalId} is already registered` });
+    else if (nationalId !== undefined && nationalIdRow.has(nationalId)) errors.push({ row, field: headerOf('nationalId'), message: `National ID ${nationalId} is also on row ${nationalIdRow.get(nationalId)}` });
+    if (!phoneRow.has(phoneNumber)) phoneRow.set(phoneNumber, row);
+    if (nationalId !== undefined && !nationalIdRow.has(nationalId)) nationalIdRow.set(nationalId, row);
+    return errors.length === before;
+  });
+  return { fresh, errors };
+}
+
+/**
+ * Writes the rows in batches of multi-row INSERTs inside one transaction (a savepoint inside the keyed
+ * write's). Registered by the importer, recorded at the act (`recordedAt` = the import, ADR 0022), server times
+ * a millisecond apart so the register keeps the file's order. A row that lost a race with a registration
+ * made meanwhile is skipped by ON CONFLICT and reported.
+ */
+async function write(deps: AppDeps, user: AuthUser, companyId: string, rows: CheckedRow[], recordedAt: Date, headerOf: (f: FarmerCsvField) => string) {
+  const end = deps.clock.now().getTime();
+  const ids = rows.map(() => randomUUID());
+  const farmers = rows.map((r, i) =>
+    newFarmer(user, companyId, ids[i], r.body, r.phoneNumber, { createdAt: new Date(end - (rows.length - 1 - i)), recordedAt }),
+  );
+  const inserted = new Set<string>();
+  await deps.db.transaction(async () => {
+    for (const batch of chunks(farmers, INSERT_BATCH)) (await repo.insertFarmersSkippingTaken(deps.db, batch)).forEach((id) => inserted.add(id));
+  });
+  const raced = rows.flatMap((r, i) =>
+    inserted.has(ids[i]) ? [] : [{ row: r.row, field: headerOf('phoneNumber'), message: `A farmer with phone number ${r.phoneNumber} is already registered` }],
+  );
+  return { created: inserted.size, raced };
+}
+
+/**
+ * POST /farmers/import (issue 17 item 5, ADR 0022): reads the CSV, checks every row as registration does,
+ * leaves out duplicates and, unless `dryRun`, writes the rest. No points: an import is not an agent's act.
+ */
+export async function importFarmers(deps: AppDeps, user: AuthUser, upload: Upload | null, dryRun: boolean, occurredAt: Date): Promise<ImportFarmersResult> {
+  if (!upload) throw badRequest(IMPORT_MESSAGES.noFile);
+  const form = await readImportForm(upload);
+  const companyId = await targetCompany(deps, user, form.fields);
+  if (!form.records) throw badRequest(IMPORT_MESSAGES.noFile);
+  const checked = checkRows(form.records);
+  const headerOf = (field: FarmerCsvField) => checked.headers.get(field) ?? field;
+  const { fresh, errors: duplicates } = await withoutDuplicates(deps, companyId, checked.good, headerOf);
+  const outcome = dryRun ? null : await write(deps, user, companyId, fresh, occurredAt, headerOf);
+  const errors = [...checked.errors, ...duplicates, ...(outcome?.raced ?? [])].sort((a, b) => a.row - b.row);
+  return {
+    rows: checked.rows,
+    valid: outcome ? outcome.created : fresh.length,
+    errors: errors.slice(0, FARMER_IMPORT_MAX_LISTED_ERRORS),
+    errorCount: errors.length,
+    ...(outcome ? { created: outcome.created } : {}),
+  };
+}
