@@ -5,11 +5,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { prerender } from './scripts/vite-prerender';
 
 const MANTINE_BASICS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Checkbox|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|TextInput|Title|UnstyledButton)[\\/]/;
 
 const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
+
+/** What turns the source into modules, for the browser build and the build-time render of the public screens. */
+const sourcePlugins = () => [
+  // The router plugin must run before the React plugin.
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: 'src/app/routes',
+    generatedRouteTree: 'src/app/routeTree.gen.ts',
+    quoteStyle: 'single',
+  }),
+  react(),
+];
 
 export default defineConfig({
   resolve: {
@@ -23,15 +37,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(version),
   },
   plugins: [
-    // The router plugin must run before the React plugin.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: 'src/app/routes',
-      generatedRouteTree: 'src/app/routeTree.gen.ts',
-      quoteStyle: 'single',
-    }),
-    react(),
+    ...sourcePlugins(),
+    prerender(sourcePlugins),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

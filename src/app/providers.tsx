@@ -88,7 +88,8 @@ function usePersistOptions() {
     const timer = setTimeout(() => clearPersistedCache(before), 1_500);
     return () => clearTimeout(timer);
   }, [userId]);
-  return useMemo(() => ({ ...persistOptions(window.localStorage), queryClient }), []);
+  // Not `window.`: the build-time render of the public screens (ADR 0025) has none; storage is only read in effects.
+  return useMemo(() => ({ ...persistOptions(globalThis.localStorage), queryClient }), []);
 }
 
 /**

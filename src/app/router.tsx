@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { notifySessionExpired } from './lib/notify';
-import { routeTree } from './routeTree.gen';
+import { routerOptions } from './router-options';
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter(routerOptions);
 
 setSessionExpiredHandler(() => {
   notifySessionExpired();

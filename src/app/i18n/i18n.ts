@@ -1,17 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language, isLanguage, languageFromTags } from '@shared/languages';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@shared/languages';
+import { DEVICE_KEY, PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, readDeviceChoice } from './device-language';
 import { en } from './messages/en';
 import type { Messages } from './messages/shape';
 
-/**
- * The pseudo-locale: every text bracketed and accented, so the e2e suite can find text that bypassed the message
- * files (tests/e2e/pseudo-locale.test.ts). Chosen only through the device setting; never offered to people.
- */
-export const PSEUDO_LOCALE = 'en-XA';
-export type ShownLanguage = Language | typeof PSEUDO_LOCALE;
-
-const DEVICE_KEY = 'fap-language';
+export { PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, readDeviceChoice };
 
 /** English is in the entry chunk; the others are fetched when chosen (and precached by the worker for offline). */
 const loaders: Record<ShownLanguage, () => Promise<Messages>> = {
@@ -32,25 +26,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-
-const isShown = (value: unknown): value is ShownLanguage => isLanguage(value) || value === PSEUDO_LOCALE;
-
-/** The language this device uses before anyone signs in: the one chosen here, else the browser's. */
-export function deviceLanguage(): ShownLanguage {
-  const chosen = readDeviceChoice();
-  if (chosen) return chosen;
-  return languageFromTags(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
-}
-
-/** The language a person chose on this device (or the user's, kept at sign-in); null: none yet, the browser's decides. */
-export function readDeviceChoice(): ShownLanguage | null {
-  try {
-    const value = globalThis.localStorage?.getItem(DEVICE_KEY);
-    return isShown(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Shows the app in `language`, loading its texts first; `<html lang>` follows. */
 export async function showLanguage(language: ShownLanguage): Promise<void> {

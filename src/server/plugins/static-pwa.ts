@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PRERENDERED_ROUTES, isPrerenderedPath } from '../../shared/prerendered-routes';
 
 /**
  * Serves the built PWA from `dist/`: hashed assets cached for a year, the HTML shell and the service worker
  * never cached, and app routes (paths without a file extension outside /api and /audio) answered with
- * index.html so the client router can take them.
+ * index.html so the client router can take them; the public screens built into their own page (ADR 0025) are
+ * answered with that page.
  */
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -20,19 +22,21 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     // dist/ holds .br and .gz twins of the compressible files (scripts/vite-precompress.ts).
     preCompressed: true,
     setHeaders(res, filePath) {
-      const name = path.basename(filePath);
+      // A pre-compressed twin is sent with the headers of the file it stands for.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) res.header('cache-control', 'no-cache');
+      else if (name.endsWith('.html') || name === 'sw.js' || name.endsWith('.webmanifest')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const prerendered = new Map(Object.entries(PRERENDERED_ROUTES).filter(([, page]) => existsSync(path.join(distDir, page))));
+  const sendShell = (reply: FastifyReply, page = 'index.html') => reply.header('cache-control', 'no-cache').sendFile(page);
   app.get('/', (_req, reply) => sendShell(reply));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0];
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/audio/') || path.extname(urlPath)) {
       return reply.callNotFound();
     }
-    return sendShell(reply);
+    return sendShell(reply, isPrerenderedPath(urlPath) ? prerendered.get(urlPath) : undefined);
   });
 }

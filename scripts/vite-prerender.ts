@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { type Plugin, type PluginOption, type ResolvedConfig, build } from 'vite';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE } from '../src/shared/prerendered-routes';
+
+const run = promisify(execFile);
+const ENTRY = 'src/app/prerender.tsx';
+const GATE_ENTRY = 'src/app/i18n/language-gate.ts';
+const EMPTY_ROOT = '<div id="root"></div>';
+const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * Builds one HTML page per public screen (ADR 0025): before the client build, the app is bundled for Node
+ * (`src/app/prerender.tsx`) with the same source plugins; once the client's index.html exists, each screen of
+ * PRERENDERED_ROUTES is rendered into a copy of it (`dist/<screen>.html`), which the server and the service worker
+ * answer for that path and the browser hydrates.
+ *
+ * The router decides by an import resolved per platform whether it renders as on a server (no Suspense around
+ * the matches, a scroll-restoration script); the Node bundle takes the browser's, so the markup is the tree the
+ * browser hydrates.
+ *
+ * The pages are English: each also runs the language gate (src/app/i18n/language-gate.ts, a classic script of
+ * its own, hashed and cached like the other assets) before it paints, which hides the markup on a device that
+ * shows another language until the app rendered the screen afresh.
+ */
+/**
+ * Renders the public screens in a Node process of their own: the app's modules start timers (the query cache's
+ * garbage collection, toasts) that would keep the build process alive. The router's browser build names the
+ * global object `self` (it registers itself there for its devtools): that process lends it.
+ */
+async function renderInChild(entry: string, routes: string[]): Promise<Record<string, string>> {
+  const script = [
+    'globalThis.self = globalThis;',
+    `const { renderRoute } = await import(${JSON.stringify(entry)});`,
+    'const pages = {};',
+    `for (const route of ${JSON.stringify(routes)}) pages[route] = await renderRoute(route);`,
+    'process.stdout.write(JSON.stringify(pages));',
+    'process.exit(0);',
+  ].join('\n');
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as Record<string, string>;
+}
+
+export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
+  let config: ResolvedConfig;
+  let pages: Record<string, string>;
+  let gateCode: string;
+  return {
+    name: 'fap-prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      const outDir = path.resolve(config.root, 'node_modules/.cache/fap-prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        define: config.define,
+        resolve: {
+          alias: [
+            ...config.resolve.alias,
+            { find: '@tanstack/router-core/isServer', replacement: path.resolve(config.root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js') },
+          ],
+        },
+        plugins: sourcePlugins(),
+        ssr: { noExternal: true },
+        build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+      });
+      const gate = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        define: config.define,
+        resolve: { alias: config.resolve.alias },
+        build: { write: false, copyPublicDir: false, lib: { entry: GATE_ENTRY, formats: ['iife'], name: 'fapLanguageGate' } },
+      });
+      const [output] = (Array.isArray(gate) ? gate : [gate]) as Array<{ output: Array<{ type: string; code?: string }> }>;
+      gateCode = output.output.find((file) => file.type === 'chunk')?.code ?? '';
+      pages = await renderInChild(pathToFileURL(path.join(outDir, 'prerender.js')).href, Object.keys(PRERENDERED_ROUTES));
+    },
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset' || typeof shell.source !== 'string' || !shell.source.includes(EMPTY_ROOT)) {
+        this.error('index.html with an empty #root is needed to build the public screens');
+      }
+      const gateFile = this.getFileName(this.emitFile({ type: 'asset', name: 'language-gate.js', source: gateCode }));
+      const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script src="/${gateFile}"></script>`;
+      for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {
+        const rendered = pages[route];
+        // React writes the preloads it found (the logos) before the markup: they belong in the head, read first.
+        const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
+        const markup = rendered.slice(preloads.length);
+        const source = shell.source
+          .replace('</head>', `${preloads}${gateTags}</head>`)
+          .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}

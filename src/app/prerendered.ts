@@ -1,0 +1,17 @@
+import { PRERENDERED_ATTRIBUTE } from '@shared/prerendered-routes';
+import { showsDefaultLanguage } from './i18n/device-language';
+import { getSession } from './lib/session';
+
+/**
+ * Whether the markup built into this page (ADR 0025) is what this device renders first, so React may hydrate
+ * it: the screen at this address, signed out, in English. Otherwise the app renders afresh over it.
+ */
+export function mayHydrate(container: HTMLElement): boolean {
+  return container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname && getSession() === null && showsDefaultLanguage();
+}
+
+/** The root, no longer marked as holding built markup: the page's rule that hid that markup (language-gate.ts) lets go. */
+export function renderingAfresh(container: HTMLElement): HTMLElement {
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  return container;
+}

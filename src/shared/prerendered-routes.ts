@@ -1,0 +1,22 @@
+/**
+ * The public screens built into their own HTML page at build time (ADR 0025): the server answers these paths
+ * with that page instead of the empty shell, and so does the service worker offline. Path → file in dist/.
+ */
+export const PRERENDERED_ROUTES = {
+  '/login': 'login.html',
+  '/signup': 'signup.html',
+  '/forgot-password': 'forgot-password.html',
+} as const;
+
+export type PrerenderedPath = keyof typeof PRERENDERED_ROUTES;
+
+export const isPrerenderedPath = (path: string): path is PrerenderedPath => Object.hasOwn(PRERENDERED_ROUTES, path);
+
+/** The attribute on the root element that names the path whose markup the page holds. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Set on <html> before the page paints when this device's language is not the one the pages are built in. */
+export const RENDER_AFRESH_ATTRIBUTE = 'data-render-afresh';
+
+/** The page's style for that: the built markup stays hidden (the app's own render removes PRERENDERED_ATTRIBUTE). */
+export const RENDER_AFRESH_STYLE = `html[${RENDER_AFRESH_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_ROUTES } from '../../src/shared/prerendered-routes';
+import { consoleErrors, loginForm, newPage, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
+
+const e2e = setUpE2e();
+
+/** Whether React owns the node: hydration (or a render) attached its fiber to it. */
+const ownedByReact = (page: Page, selector: string) =>
+  page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber$')), selector);
+
+/** Holds the entry script back until `release()`: the page shows only what its HTML holds. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('public screens built into their own pages (ADR 0025)', () => {
+  it('the server answers each public path with its page: the screen markup, marked with its path', async () => {
+    for (const [route, file] of Object.entries(PRERENDERED_ROUTES)) {
+      const response = await fetch(`${e2e.server.url}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      const html = await response.text();
+      expect(html, `${route} (${file})`).toContain(`data-prerendered="${route}"`);
+      expect(html, route).toMatch(/<form[^>]*novalidate/i);
+    }
+    const login = await (await fetch(`${e2e.server.url}/login`)).text();
+    // React writes attribute names as in JSX (autoComplete); HTML reads them case-insensitively.
+    expect(login).toMatch(/<input[^>]*autocomplete="username"/i);
+    expect(login).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Sign In/);
+    // Every other screen still gets the empty shell.
+    expect(await (await fetch(`${e2e.server.url}/dashboard`)).text()).toContain('<div id="root"></div>');
+  });
+
+  it('/login shows its form before any script ran, and React hydrates that very markup without an error', async () => {
+    const page = await newPage(e2e.browser);
+    const release = await holdEntryScript(page);
+    // Not 'domcontentloaded': that waits for the (held) module script.
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => loginForm(page).submit.isVisible()).toBe(true);
+    expect(await ownedByReact(page, 'input[autocomplete="username"]')).toBe(false);
+    await page.evaluate(() => ((window as { markedInput?: Element | null }).markedInput = document.querySelector('input[autocomplete="username"]')));
+    release();
+    await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
+    // Hydrated, not replaced: the node painted from the HTML is the one React now owns.
+    expect(await page.evaluate(() => (window as { markedInput?: Element | null }).markedInput === document.querySelector('input[autocomplete="username"]'))).toBe(true);
+    expect(consoleErrors(page)).toEqual([]);
+    // And it works: a sign-in from the hydrated form.
+    await loginForm(page).identifier.fill(DEMO.seedAgent);
+    await loginForm(page).password.fill('Demo@1234');
+    await loginForm(page).submit.click();
+    await waitForPath(page, '/dashboard');
+    await page.context().close();
+  });
+
+  it('a signed-in device renders /login afresh (its first render differs from the built page) with no hydration error', async () => {
+    const page = await newPage(e2e.browser);
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.goto(`${e2e.server.url}/signup`);
+    await page.getByRole('heading', { name: /sign up|create/i }).first().waitFor();
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a device showing Kiswahili never shows the English page: it stays hidden until the app rendered afresh', async () => {
+    const page = await newPage(e2e.browser, { locale: 'sw-KE' });
+    await page.addInitScript(() => localStorage.setItem('fap-language', 'sw'));
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.querySelector('#root form') !== null)).toBe(true);
+    // The built (English) markup is there but not shown: the page's gate ran before it painted.
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('hidden');
+    expect(await loginForm(page).submit.isVisible()).toBe(false);
+    await page.evaluate(() => ((window as { markedInput?: Element | null }).markedInput = document.querySelector('input[autocomplete="username"]')));
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
+    await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
+    // Rendered afresh, not hydrated: React did not adopt the English markup.
+    expect(await page.evaluate(() => (window as { markedInput?: Element | null }).markedInput === document.querySelector('input[autocomplete="username"]'))).toBe(false);
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offline, the service worker answers /login with its built page, which hydrates', async () => {
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/login`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    const response = await page.goto(`${e2e.server.url}/login`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain('data-prerendered="/login"');
+    await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
+    await page.getByText('You are offline.').waitFor();
+    expect(consoleErrors(page).filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});
