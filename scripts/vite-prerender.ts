@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { type Plugin, type PluginOption, type ResolvedConfig, build } from 'vite';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE } from '../src/shared/prerendered-routes';
+import Beasties from 'beasties';
+import { type Plugin, type PluginOption, type ResolvedConfig, type Rolldown, build } from 'vite';
+import { INLINE_SCRIPTS_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE } from '../src/shared/prerendered-routes';
 
 const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
@@ -21,9 +23,12 @@ const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
  * the matches, a scroll-restoration script); the Node bundle takes the browser's, so the markup is the tree the
  * browser hydrates.
  *
- * The pages are English: each also runs the language gate (src/app/i18n/language-gate.ts, a classic script of
- * its own, hashed and cached like the other assets) before it paints, which hides the markup on a device that
- * shows another language until the app rendered the screen afresh.
+ * The pages are English: each also runs the language gate (src/app/i18n/language-gate.ts, bundled on its own and
+ * inlined in the head, its hash written to INLINE_SCRIPTS_FILE for the server's CSP) before it paints, which hides
+ * the markup on a device that shows another language until the app rendered the screen afresh.
+ *
+ * Nothing blocks their first paint: the CSS rules the page's markup uses are inlined (beasties), and the whole
+ * stylesheet, which the app's other screens need, loads at the end of the body.
  */
 /**
  * Renders the public screens in a Node process of their own: the app's modules start timers (the query cache's
@@ -41,6 +46,23 @@ async function renderInChild(entry: string, routes: string[]): Promise<Record<st
   ].join('\n');
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout) as Record<string, string>;
+}
+
+/**
+ * Inlines into a page the rules of its stylesheets that its markup uses, and moves the stylesheets' links to the
+ * end of the body: they no longer hold back the first paint, and load for the screens that follow. Not an
+ * `onload` swap, which the CSP would refuse as an inline handler. Mantine's own `<style>` in the markup is left
+ * as React wrote it (hydration).
+ */
+function criticalCss(config: ResolvedConfig, bundle: Rolldown.OutputBundle): Beasties {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', reduceInlineStyles: false, inlineFonts: false, logLevel: 'warn' });
+  beasties.readFile = (filename) => {
+    const asset = bundle[path.relative(outDir, filename).split(path.sep).join('/')];
+    if (asset?.type !== 'asset') throw new Error(`${filename} is not in the build`);
+    return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  };
+  return beasties;
 }
 
 export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
@@ -85,13 +107,15 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
       gateCode = output.output.find((file) => file.type === 'chunk')?.code ?? '';
       pages = await renderInChild(pathToFileURL(path.join(outDir, 'prerender.js')).href, Object.keys(PRERENDERED_ROUTES));
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (shell?.type !== 'asset' || typeof shell.source !== 'string' || !shell.source.includes(EMPTY_ROOT)) {
         this.error('index.html with an empty #root is needed to build the public screens');
       }
-      const gateFile = this.getFileName(this.emitFile({ type: 'asset', name: 'language-gate.js', source: gateCode }));
-      const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script src="/${gateFile}"></script>`;
+      const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script>${gateCode}</script>`;
+      const gateHash = `'sha256-${createHash('sha256').update(gateCode).digest('base64')}'`;
+      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: JSON.stringify([gateHash]) });
+      const critical = criticalCss(config, bundle);
       for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {
         const rendered = pages[route];
         // React writes the preloads it found (the logos) before the markup: they belong in the head, read first.
@@ -100,7 +124,7 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         const source = shell.source
           .replace('</head>', `${preloads}${gateTags}</head>`)
           .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
-        this.emitFile({ type: 'asset', fileName, source });
+        this.emitFile({ type: 'asset', fileName, source: await critical.process(source) });
       }
     },
   };

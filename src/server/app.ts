@@ -9,7 +9,7 @@ import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi/openapi';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerStaticPwa } from './plugins/static-pwa';
+import { builtInlineScripts, registerStaticPwa } from './plugins/static-pwa';
 
 export interface BuildOptions {
   /** Where the built client lives; tests of the API alone leave it out. */
@@ -34,11 +34,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  const distDir = options.distDir === null ? null : (options.distDir ?? DEFAULT_DIST_DIR);
+  await registerSecurityHeaders(app, distDir === null ? [] : builtInlineScripts(distDir));
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
   await registerOpenApi(app);
 
   await registerModules(app, deps);
-  if (options.distDir !== null) await registerStaticPwa(app, options.distDir ?? DEFAULT_DIST_DIR);
+  if (distDir !== null) await registerStaticPwa(app, distDir);
   return app;
 }

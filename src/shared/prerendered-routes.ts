@@ -20,3 +20,9 @@ export const RENDER_AFRESH_ATTRIBUTE = 'data-render-afresh';
 
 /** The page's style for that: the built markup stays hidden (the app's own render removes PRERENDERED_ATTRIBUTE). */
 export const RENDER_AFRESH_STYLE = `html[${RENDER_AFRESH_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
+
+/**
+ * Written by the build beside the pages: the CSP sources (`'sha256-…'`) of the inline scripts they run (the language
+ * gate), which the server adds to its `script-src` on every answer.
+ */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';

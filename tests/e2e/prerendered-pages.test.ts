@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '../../src/shared/prerendered-routes';
@@ -34,6 +35,16 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     // React writes attribute names as in JSX (autoComplete); HTML reads them case-insensitively.
     expect(login).toMatch(/<input[^>]*autocomplete="username"/i);
     expect(login).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Sign In/);
+    // Nothing holds back the first paint: the page's rules inline, the stylesheet at the end of the body, and the
+    // one inline script (the language gate) allowed by the CSP through its hash.
+    const head = login.slice(0, login.indexOf('</head>'));
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
+    expect(login).toMatch(/<link[^>]*rel="stylesheet"[^>]*>\s*<\/body>/);
+    const gate = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(gate).toHaveLength(1);
+    const csp = (await fetch(`${e2e.server.url}/login`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(gate[0]).digest('base64')}'`);
     // Every other screen still gets the empty shell.
     expect(await (await fetch(`${e2e.server.url}/dashboard`)).text()).toContain('<div id="root"></div>');
   });
@@ -98,6 +109,23 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(await response?.text()).toContain('data-prerendered="/login"');
     await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
     await page.getByText('You are offline.').waitFor();
+    expect(consoleErrors(page).filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offline, the copy the worker keeps of the page carries the CSP that lets its language gate run: a Kiswahili device still sees no English', async () => {
+    const page = await newPage(e2e.browser, { locale: 'sw-KE' });
+    await page.addInitScript(() => localStorage.setItem('fap-language', 'sw'));
+    await page.goto(`${e2e.server.url}/login`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    const response = await page.goto(`${e2e.server.url}/login`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    // The inline gate ran under the CSP the worker kept with the page (a refused script would leave no mark and
+    // log a violation). The entry is not held back here: requests the worker answers bypass the test's routes.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-render-afresh'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
     expect(consoleErrors(page).filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await page.context().close();
   });

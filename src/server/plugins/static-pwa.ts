@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PRERENDERED_ROUTES, isPrerenderedPath } from '../../shared/prerendered-routes';
+import { INLINE_SCRIPTS_FILE, PRERENDERED_ROUTES, isPrerenderedPath } from '../../shared/prerendered-routes';
 
 /**
  * Serves the built PWA from `dist/`: hashed assets cached for a year, the HTML shell and the service worker
@@ -39,4 +39,10 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
     }
     return sendShell(reply, isPrerenderedPath(urlPath) ? prerendered.get(urlPath) : undefined);
   });
+}
+
+/** The CSP sources of the inline scripts the built pages run (ADR 0025), as the build wrote them; none without a build. */
+export function builtInlineScripts(distDir: string): string[] {
+  const file = path.join(distDir, INLINE_SCRIPTS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
