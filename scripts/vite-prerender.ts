@@ -12,6 +12,8 @@ const ENTRY = 'src/app/prerender.tsx';
 const GATE_ENTRY = 'src/app/i18n/language-gate.ts';
 const EMPTY_ROOT = '<div id="root"></div>';
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
+/** The inline scripts this plugin and beasties write into the pages: bare `<script>` tags. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * Builds one HTML page per public screen (ADR 0025): before the client build, the app is bundled for Node
@@ -24,11 +26,11 @@ const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
  * browser hydrates.
  *
  * The pages are English: each also runs the language gate (src/app/i18n/language-gate.ts, bundled on its own and
- * inlined in the head, its hash written to INLINE_SCRIPTS_FILE for the server's CSP) before it paints, which hides
+ * inlined in the head, its hash, with every inline script's, written to INLINE_SCRIPTS_FILE for the server's CSP) before it paints, which hides
  * the markup on a device that shows another language until the app rendered the screen afresh.
  *
  * Nothing blocks their first paint: the CSS rules the page's markup uses are inlined (beasties), and the whole
- * stylesheet, which the app's other screens need, loads at the end of the body.
+ * stylesheet, which the app's other screens need, loads without blocking.
  */
 /**
  * Renders the public screens in a Node process of their own: the app's modules start timers (the query cache's
@@ -49,14 +51,15 @@ async function renderInChild(entry: string, routes: string[]): Promise<Record<st
 }
 
 /**
- * Inlines into a page the rules of its stylesheets that its markup uses, and moves the stylesheets' links to the
- * end of the body: they no longer hold back the first paint, and load for the screens that follow. Not an
- * `onload` swap, which the CSP would refuse as an inline handler. Mantine's own `<style>` in the markup is left
- * as React wrote it (hydration).
+ * Inlines into a page the rules of its stylesheets that its markup uses, and loads the stylesheets without
+ * holding back the first paint: their links stay where they were (the cascade: Mantine's theme `<style>` in the
+ * markup must still come after them) with `media="print"`, which a script at the end of the body turns to `all`
+ * (beasties' `media-script`; an `onload` swap would be an inline handler, which the CSP refuses; this script is
+ * allowed by its hash like the gate). Mantine's own `<style>` in the markup is left as React wrote it (hydration).
  */
 function criticalCss(config: ResolvedConfig, bundle: Rolldown.OutputBundle): Beasties {
   const outDir = path.resolve(config.root, config.build.outDir);
-  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', reduceInlineStyles: false, inlineFonts: false, logLevel: 'warn' });
+  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media-script', reduceInlineStyles: false, inlineFonts: false, logLevel: 'warn' });
   beasties.readFile = (filename) => {
     const asset = bundle[path.relative(outDir, filename).split(path.sep).join('/')];
     if (asset?.type !== 'asset') throw new Error(`${filename} is not in the build`);
@@ -113,8 +116,7 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         this.error('index.html with an empty #root is needed to build the public screens');
       }
       const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script>${gateCode}</script>`;
-      const gateHash = `'sha256-${createHash('sha256').update(gateCode).digest('base64')}'`;
-      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: JSON.stringify([gateHash]) });
+      const inlineScripts = new Set<string>();
       const critical = criticalCss(config, bundle);
       for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {
         const rendered = pages[route];
@@ -124,8 +126,11 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         const source = shell.source
           .replace('</head>', `${preloads}${gateTags}</head>`)
           .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
-        this.emitFile({ type: 'asset', fileName, source: await critical.process(source) });
+        const page = await critical.process(source);
+        for (const [, script] of page.matchAll(INLINE_SCRIPT)) inlineScripts.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+        this.emitFile({ type: 'asset', fileName, source: page });
       }
+      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: JSON.stringify([...inlineScripts]) });
     },
   };
 }
