@@ -16,7 +16,7 @@ import { trainingReportQuery } from './features/training-report/api/training-rep
 import { manageModulesQuery, moduleQuery, trainingListQuery, trainingStatsQuery } from './features/training/api/training-queries';
 import type { ProtectedPath } from './lib/route-access';
 import type { Session } from './lib/session';
-import { yieldToMain } from './pwa/after-first-screen';
+import { yieldToMain } from './lib/idle';
 import type { PrepareOffline } from './pwa/offline-readiness';
 
 type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
@@ -75,7 +75,11 @@ export const offlinePlan = (session: Session): ProtectedPath[] => menuPaths(sess
 const quietFetch =
   (client: QueryClient): Fetch =>
   (options) =>
-    client.fetchQuery({ ...options, meta: { ...options.meta, errorToast: false } });
+    client.fetchQuery({ ...options, staleTime: savedFor(options.staleTime), meta: { ...options.meta, errorToast: false } });
+
+/** Data fetched within the last half minute is kept as it is: the screen on view has just read it (the dashboard, staleTime 0). */
+const FRESH_ENOUGH_MS = 30_000;
+const savedFor = <S>(staleTime: S) => (typeof staleTime === 'number' ? Math.max(staleTime, FRESH_ENOUGH_MS) : (staleTime ?? FRESH_ENOUGH_MS));
 
 /** Screens prepared at once: enough to keep the network busy, few enough to leave room for the screen on view. */
 const PREPARE_AT_ONCE = 3;

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProtectedPath } from './lib/route-access';
-import { getSession, subscribeSession } from './lib/session';
+import { type Session, getSession, subscribeSession } from './lib/session';
 import { forgetRegister, registerDb } from './offline/farmer-register';
 import { afterFirstScreen } from './pwa/after-first-screen';
-import { forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
-import { preparerFor } from './offline-plan';
+import { type PrepareOffline, forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
 import type { router as appRouter } from './router';
 
 /**
@@ -17,6 +16,11 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
   const preload = (path: ProtectedPath) => router.preloadRoute({ to: path } as Parameters<typeof router.preloadRoute>[0]);
   // The screen on view is still loading while its route or any read is.
   const busy = () => client.isFetching() > 0 || router.state.status === 'pending';
+  // The plan imports every screen's queries: loaded when the first preparation starts, not with the first screen.
+  const preparer =
+    (session: Session): PrepareOffline =>
+    async (progress) =>
+      (await import('./offline-plan')).preparerFor(client, session, preload)(progress);
   let current: { userId: string; stop: () => void } | null = null;
   const follow = () => {
     const session = getSession();
@@ -27,7 +31,7 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
       forgetReadiness(current.userId);
       void forgetRegister(registerDb, current.userId);
     }
-    current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparerFor(client, session, preload), afterFirstScreen(busy)) } : null;
+    current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparer(session), afterFirstScreen(busy)) } : null;
   };
   follow();
   const unsubscribe = subscribeSession(follow);
