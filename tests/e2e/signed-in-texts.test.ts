@@ -17,8 +17,8 @@ const e2e = setUpE2e();
 const RAW_KEY = /\b(list|fields|form|filters|detail|records)\.[a-zA-Z]+/;
 
 /** Notes, from the first paint of every load, whether the screen ever showed the title's key instead of its text. */
-function watchForRawTitle(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function watchForRawTitle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('list.title')) localStorage.setItem('test-raw-key-shown', '1');
     }).observe(document, { childList: true, subtree: true, characterData: true });
