@@ -16,7 +16,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['tests/shared/**/*.test.ts', 'tests/app/**/*.test.{ts,tsx}', 'tests/offline/**/*.test.ts'] } },
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          include: ['tests/shared/**/*.test.ts', 'tests/app/**/*.test.{ts,tsx}', 'tests/offline/**/*.test.ts'],
+          setupFiles: ['tests/support/signed-in-texts.ts'],
+        },
+      },
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       ...(withPostgres
         ? [{ extends: true as const, test: { name: 'api-pg', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]

@@ -16,6 +16,7 @@ import { trainingReportQuery } from './features/training-report/api/training-rep
 import { manageModulesQuery, moduleQuery, trainingListQuery, trainingStatsQuery } from './features/training/api/training-queries';
 import type { ProtectedPath } from './lib/route-access';
 import type { Session } from './lib/session';
+import { yieldToMain } from './lib/idle';
 import type { PrepareOffline } from './pwa/offline-readiness';
 
 type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
@@ -74,21 +75,31 @@ export const offlinePlan = (session: Session): ProtectedPath[] => menuPaths(sess
 const quietFetch =
   (client: QueryClient): Fetch =>
   (options) =>
-    client.fetchQuery({ ...options, meta: { ...options.meta, errorToast: false } });
+    client.fetchQuery({ ...options, staleTime: savedFor(options.staleTime), meta: { ...options.meta, errorToast: false } });
+
+/** Data fetched within the last half minute is kept as it is: the screen on view has just read it (the dashboard, staleTime 0). */
+const FRESH_ENOUGH_MS = 30_000;
+const savedFor = <S>(staleTime: S) => (typeof staleTime === 'number' ? Math.max(staleTime, FRESH_ENOUGH_MS) : (staleTime ?? FRESH_ENOUGH_MS));
+
+/** Screens prepared at once: enough to keep the network busy, few enough to leave room for the screen on view. */
+const PREPARE_AT_ONCE = 3;
 
 /**
  * Prepares every screen of the menu for offline use: its code (the router's lazy chunks, so a screen never
- * opened before renders without a network) and its data. One step per screen; failed steps are counted.
+ * opened before renders without a network) and its data. One step per screen, a few at a time, each started on a
+ * turn of its own so the browser answers the user between them (P2); failed steps are counted.
  */
 export function preparerFor(client: QueryClient, session: Session, preloadRoute: (path: ProtectedPath) => Promise<unknown>): PrepareOffline {
   return async (progress) => {
     const fetch = quietFetch(client);
     const paths = menuPaths(session);
+    const queue = [...paths];
     let done = 0;
     let failed = 0;
     progress(0, paths.length);
-    await Promise.all(
-      paths.map(async (path) => {
+    const worker = async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        await yieldToMain();
         try {
           await all(preloadRoute(path), SCREEN_DATA[path]?.(fetch, session) ?? Promise.resolve());
         } catch {
@@ -96,8 +107,9 @@ export function preparerFor(client: QueryClient, session: Session, preloadRoute:
         }
         done += 1;
         progress(done, paths.length);
-      }),
-    );
+      }
+    };
+    await all(...Array.from({ length: PREPARE_AT_ONCE }, worker));
     return { failed };
   };
 }

@@ -2,13 +2,12 @@ import { type Badge, type CSSVariablesResolver, MantineProvider, type Modal, typ
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { OfflineRuntime } from './pwa/OfflineRuntime';
 import { forgetQueryError, toastMutationError, toastQueryError } from './lib/query-meta';
 import { useSession } from './lib/use-session';
 import { clearPersistedCache, persistOptions } from './pwa/query-persistence';
-import { ToastLimit } from './components/ToastLimit';
+import { ToastHost } from './components/ToastHost';
 
 /** Shade 9 of these is still too light for white text or for text on their light tint. */
 const DARK_BADGE: Record<string, string> = { yellow: '#7a4f01', orange: '#a63c06', lime: '#3b5e08' };
@@ -108,8 +107,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshAfterRestore}>
         {children}
         <OfflineRuntime />
-        <ToastLimit />
-        <Toaster position="top-right" toastOptions={{ duration: 3000, style: { maxWidth: 350 } }} containerStyle={{ top: 16 }} />
+        <ToastHost />
       </PersistQueryClientProvider>
     </MantineProvider>
   );

@@ -1,19 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProtectedPath } from './lib/route-access';
-import { getSession, subscribeSession } from './lib/session';
+import { type Session, getSession, subscribeSession } from './lib/session';
 import { forgetRegister, registerDb } from './offline/farmer-register';
-import { forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
-import { preparerFor } from './offline-plan';
+import { afterFirstScreen } from './pwa/after-first-screen';
+import { type PrepareOffline, forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
 import type { router as appRouter } from './router';
 
 /**
  * Keeps the signed-in user's menu ready for offline use (docs/offline-sync.md, "Reads offline") and follows the
  * session: another user, or nobody, stops the preparation, and the previous user's saved register and readiness
- * are forgotten with their persisted cache (providers.tsx).
+ * are forgotten with their persisted cache (providers.tsx). It starts once the screen on view has its data (ADR 0027).
  */
 export function keepReadyForOffline(client: QueryClient, router: typeof appRouter): () => void {
   // Menu paths are routes of the tree (the menu links to them); the route table also names a path with no screen.
   const preload = (path: ProtectedPath) => router.preloadRoute({ to: path } as Parameters<typeof router.preloadRoute>[0]);
+  // The screen on view is still loading while its route or any read is.
+  const busy = () => client.isFetching() > 0 || router.state.status === 'pending';
+  // The plan imports every screen's queries: loaded when the first preparation starts, not with the first screen.
+  const preparer =
+    (session: Session): PrepareOffline =>
+    async (progress) =>
+      (await import('./offline-plan')).preparerFor(client, session, preload)(progress);
   let current: { userId: string; stop: () => void } | null = null;
   const follow = () => {
     const session = getSession();
@@ -24,7 +31,7 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
       forgetReadiness(current.userId);
       void forgetRegister(registerDb, current.userId);
     }
-    current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparerFor(client, session, preload)) } : null;
+    current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparer(session), afterFirstScreen(busy)) } : null;
   };
   follow();
   const unsubscribe = subscribeSession(follow);

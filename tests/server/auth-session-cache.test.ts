@@ -84,6 +84,26 @@ describe('session cache: every change that affects authentication is seen by the
     expect(await whoIs(t.deps, other)).toMatchObject({ id: agentId });
   });
 
+  it("a change to the user's company (its time zone, name or kind, cached with the session)", async () => {
+    const token = await warmToken();
+    const [{ companyId }] = await t.deps.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, agentId));
+    const [company] = await t.deps.db.select().from(companies).where(eq(companies.id, companyId!));
+    expect(await whoIs(t.deps, token)).toMatchObject({ company: { id: company.id, timeZone: company.timeZone } });
+    await t.deps.db.update(companies).set({ timeZone: 'Africa/Kampala' }).where(eq(companies.id, company.id));
+    try {
+      expect(await whoIs(t.deps, token)).toMatchObject({ company: { id: company.id, timeZone: 'Africa/Kampala' } });
+    } finally {
+      await t.deps.db.update(companies).set({ timeZone: company.timeZone }).where(eq(companies.id, company.id));
+    }
+    expect(await whoIs(t.deps, token)).toMatchObject({ company: { timeZone: company.timeZone } });
+  });
+
+  it('a company move brings the new company with the session', async () => {
+    const token = await warmToken();
+    await t.deps.db.update(users).set({ companyId: everlend }).where(eq(users.id, agentId));
+    expect(await whoIs(t.deps, token)).toMatchObject({ companyId: everlend, company: { id: everlend, slug: 'everlend', kind: 'lender' } });
+  });
+
   it('the user deleted: 401', async () => {
     const [row] = await t.deps.db
       .insert(users)

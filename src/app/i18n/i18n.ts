@@ -1,40 +1,91 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@shared/languages';
-import { DEVICE_KEY, PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, readDeviceChoice } from './device-language';
-import { en } from './messages/en';
-import type { Messages } from './messages/shape';
+import { DEVICE_KEY, PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, isShown, readDeviceChoice } from './device-language';
+import { publicEn } from './messages/en/public';
+import type { PublicMessages, SignedInMessages } from './messages/shape';
 
 export { PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, readDeviceChoice };
 
-/** English is in the entry chunk; the others are fetched when chosen (and precached by the worker for offline). */
-const loaders: Record<ShownLanguage, () => Promise<Messages>> = {
-  en: async () => en,
-  sw: async () => (await import('./messages/sw')).sw,
-  [PSEUDO_LOCALE]: async () => (await import('./pseudo-locale')).pseudoLocale(en),
+/**
+ * The texts come in two parts (docs/i18n.md, ADR 0026): the public screens' (English in the entry chunk) and the
+ * signed-in screens' (a chunk per language, fetched once someone is signed in). Every chunk is precached by the
+ * worker, so both load offline too.
+ */
+type Part = 'public' | 'signedIn';
+const loaders: Record<ShownLanguage, { public: () => Promise<PublicMessages>; signedIn: () => Promise<SignedInMessages> }> = {
+  en: {
+    public: async () => publicEn,
+    signedIn: async () => (await import('./messages/en/signed-in')).signedInEn,
+  },
+  sw: {
+    public: async () => (await import('./messages/sw/public')).publicSw,
+    signedIn: async () => (await import('./messages/sw/signed-in')).signedInSw,
+  },
+  [PSEUDO_LOCALE]: {
+    public: async () => (await import('./pseudo-locale')).pseudoLocale(publicEn),
+    signedIn: async () => {
+      const [{ pseudoLocale }, { signedInEn }] = await Promise.all([import('./pseudo-locale'), import('./messages/en/signed-in')]);
+      return pseudoLocale(signedInEn);
+    },
+  },
 };
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en },
+  resources: { en: publicEn },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...Object.keys(loaders)],
-  ns: Object.keys(en),
+  ns: Object.keys(publicEn),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
 
-/** Shows the app in `language`, loading its texts first; `<html lang>` follows. */
-export async function showLanguage(language: ShownLanguage): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'common')) {
-    const messages = await loaders[language]();
-    for (const [ns, texts] of Object.entries(messages)) i18n.addResourceBundle(language, ns, texts, true, true);
+/** Each part of each language, fetched once; a failed fetch (offline before the worker cached it) may be retried. */
+const loading = new Map<string, Promise<void>>([[`${DEFAULT_LANGUAGE}:public`, Promise.resolve()]]);
+function loadPart(language: ShownLanguage, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = loaders[language][part]().then((messages) => {
+      for (const [ns, texts] of Object.entries(messages)) i18n.addResourceBundle(language, ns, texts, true, true);
+    });
+    loading.set(key, loaded);
+    loaded.catch(() => loading.delete(key));
   }
-  await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : language;
+  return loaded;
+}
+
+let signedInTexts = false;
+let shown: { language: ShownLanguage; done: Promise<void> } = { language: DEFAULT_LANGUAGE, done: Promise.resolve() };
+
+/** Shows the app in `language`, loading its texts first (the signed-in part too once someone signed in); `<html lang>` follows. */
+export function showLanguage(language: ShownLanguage): Promise<void> {
+  const done = (async () => {
+    await Promise.all([loadPart(language, 'public'), signedInTexts ? loadPart(language, 'signedIn') : undefined]);
+    await i18n.changeLanguage(language);
+    if (typeof document !== 'undefined') document.documentElement.lang = language === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : language;
+  })();
+  shown = { language, done };
+  return done;
+}
+
+/**
+ * The signed-in screens' texts in the language shown (or being switched to, e.g. the user's at sign-in), and from
+ * now on with every language shown. Started before the first render when a session exists; awaited by the signed-in
+ * layout route, so no screen renders a raw key.
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  signedInTexts = true;
+  const { language, done } = shown;
+  const coming = loadPart(language, 'signedIn');
+  // Whatever language ends up on screen (a switch that failed offline leaves the previous one) gets its part too.
+  await done.catch(() => undefined);
+  const onScreen = isShown(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  await Promise.all([coming, loadPart(onScreen, 'signedIn')]);
 }
 
 /** The language chosen on this device (sign-in screen, profile, or the signed-in user's own): kept and shown. */

@@ -1,4 +1,4 @@
-import type { Messages } from './messages/shape';
+import type { Shape } from './messages/shape';
 
 const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' };
 
@@ -13,5 +13,5 @@ type Tree = { readonly [key: string]: string | Tree };
 const mapTree = (tree: Tree): Tree =>
   Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? pseudoText(value) : mapTree(value)]));
 
-/** Every English text in the pseudo-locale. */
-export const pseudoLocale = (messages: Messages): Messages => mapTree(messages as unknown as Tree) as unknown as Messages;
+/** Every English text of `messages` (all namespaces, or one part of them) in the pseudo-locale. */
+export const pseudoLocale = <T>(messages: T): Shape<T> => mapTree(messages as unknown as Tree) as unknown as Shape<T>;

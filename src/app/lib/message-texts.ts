@@ -1,5 +1,6 @@
 import { i18n } from '@app/i18n/i18n';
-import { en } from '@app/i18n/messages/en';
+import { errors } from '@app/i18n/messages/en/errors';
+import { validation } from '@app/i18n/messages/en/validation';
 
 /**
  * English texts that reach the app from outside the message files: the zod contracts' messages (src/shared, English
@@ -28,12 +29,12 @@ function index(tree: Tree, prefix: string): void {
     else if (!exact.has(value)) exact.set(value, path);
   }
 }
-index(en.validation.contract, 'validation:contract');
-index(en.validation.template, 'validation:template');
-index(en.errors.catalogue, 'errors:catalogue');
-index(en.errors.server, 'errors:server');
-index(en.errors.code, 'errors:code');
-for (const [key, text] of Object.entries(en.validation.field)) fields.set(text, `validation:field.${key}`);
+index(validation.contract, 'validation:contract');
+index(validation.template, 'validation:template');
+index(errors.catalogue, 'errors:catalogue');
+index(errors.server, 'errors:server');
+index(errors.code, 'errors:code');
+for (const [key, text] of Object.entries(validation.field)) fields.set(text, `validation:field.${key}`);
 
 /** A key built at run time: checked by tests/app/message-texts.test.ts rather than by the typecheck. */
 const translate = (key: string, values?: Record<string, string>) => (i18n.t as unknown as (key: string, values?: object) => string)(key, values);
@@ -60,5 +61,5 @@ export const translateMessage = (english: string): string => knownText(english) 
 
 /** The text of an API code in the language on screen, or null for a code the app has no text for. */
 export function codeText(code: string | undefined): string | null {
-  return code && Object.hasOwn(en.errors.code, code) ? translate(`errors:code.${code}`) : null;
+  return code && Object.hasOwn(errors.code, code) ? translate(`errors:code.${code}`) : null;
 }

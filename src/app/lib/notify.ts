@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { i18n } from '@app/i18n/i18n';
 import { type ApiError, isApiError } from './api-error';
 import { codeText, knownText } from './message-texts';
+import { showToast } from './toast';
 
 /**
  * Codes that name only a kind of refusal (a rule broken, a record missing): their message says more than the code,
@@ -48,10 +48,10 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 /** Any 401 on a protected call (spec part 1 §8), whether or not the screen shows its own load errors. */
-export const notifySessionExpired = () => toast.error(i18n.t('errors:catalogue.sessionExpired'), { id: SESSION_EXPIRED_MESSAGE });
+export const notifySessionExpired = () => showToast((toast) => toast.error(i18n.t('errors:catalogue.sessionExpired'), { id: SESSION_EXPIRED_MESSAGE }));
 
 /** A failed call's message, on screen once however many calls failed with it. */
-export const notifyCallFailure = (message: string) => toast.error(message, { id: message });
+export const notifyCallFailure = (message: string) => showToast((toast) => toast.error(message, { id: message }));
 export const notifyError = (error: unknown) => notifyCallFailure(errorMessage(error));
-export const notifySuccess = (message: string) => toast.success(message);
-export const notifyFailure = (message: string) => toast.error(message);
+export const notifySuccess = (message: string) => showToast((toast) => toast.success(message));
+export const notifyFailure = (message: string) => showToast((toast) => toast.error(message));

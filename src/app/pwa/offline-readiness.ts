@@ -51,11 +51,13 @@ export function forgetReadiness(userId: string): void {
 }
 
 /**
- * Keeps the signed-in user's screens ready for offline: prepares now (after sign-in, whose sign-out forgot the
- * last preparation, or on a start more than 15 minutes after it), whenever the connection returns, and every 15 minutes while online.
+ * Keeps the signed-in user's screens ready for offline: prepares once `firstScreen` resolves (after sign-in, whose
+ * sign-out forgot the last preparation, or on a start more than 15 minutes after it), whenever the connection
+ * returns, and every 15 minutes while online. `firstScreen` holds the first preparation back until the screen on
+ * view has its data, so the two do not compete on a cold start (P2, ADR 0027).
  * One preparation at a time; a trigger during one is dropped (the next trigger comes).
  */
-export function startOfflineReadiness(userId: string, prepare: PrepareOffline): () => void {
+export function startOfflineReadiness(userId: string, prepare: PrepareOffline, firstScreen: Promise<void> = Promise.resolve()): () => void {
   const readyAt = storedReadyAt(userId);
   set({ ...INITIAL, phase: readyAt ? 'ready' : 'unknown', readyAt });
   let running = false;
@@ -78,7 +80,7 @@ export function startOfflineReadiness(userId: string, prepare: PrepareOffline): 
       running = false;
     }
   };
-  if (!readyAt || Date.now() - readyAt >= READY_REFRESH_MS) void run();
+  if (!readyAt || Date.now() - readyAt >= READY_REFRESH_MS) void firstScreen.then(run);
   const offOnline = subscribeOnline(() => void run());
   const timer = setInterval(() => void run(), READY_REFRESH_MS);
   return () => {

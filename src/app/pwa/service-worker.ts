@@ -1,20 +1,28 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let wb: Workbox | null = null;
 let waiting = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Registers sw.js in production builds; a new version waits until the agent chooses "Update now". */
+let registering = false;
+
+/**
+ * Registers sw.js in production builds; a new version waits until the agent chooses "Update now". workbox-window
+ * is imported here, after the first render, not in the entry chunk (P1).
+ */
 export function registerServiceWorker(): void {
-  if (wb || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    waiting = true;
-    emit();
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
+  void import('workbox-window').then(({ Workbox }) => {
+    wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      waiting = true;
+      emit();
+    });
+    return wb.register();
   });
-  void wb.register();
 }
 
 export function useUpdateWaiting(): boolean {

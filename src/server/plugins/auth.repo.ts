@@ -2,12 +2,15 @@ import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { authEpoch, revokedTokens, users } from '../db/schema';
+import { authEpoch, companies, revokedTokens, users } from '../db/schema';
+
+/** A company as stored: what a user's requests read of their own company. */
+export type SessionCompany = typeof companies.$inferSelect;
 
 /**
- * What authentication needs of a user, in one statement: who they are now, the token version their tokens must
- * carry, whether the token with id `jti` was signed out, and the auth epoch of that same snapshot (what the
- * session cache keys its validity on, ADR 0024).
+ * What authentication needs of a user, in one statement: who they are now, their company, the token version
+ * their tokens must carry, whether the token with id `jti` was signed out, and the auth epoch of that same
+ * snapshot (what the session cache keys its validity on, ADRs 0024 and 0028).
  */
 export async function findSessionUser(db: Db, id: string, jti: string) {
   const [row] = await db
@@ -19,8 +22,10 @@ export async function findSessionUser(db: Db, id: string, jti: string) {
       tokenVersion: users.tokenVersion,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
       epoch: sql<string>`(select ${authEpoch.n} from ${authEpoch} where ${authEpoch.id} = 1)::text`,
+      company: companies,
     })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id))
     .limit(1);
   return row;

@@ -3,7 +3,7 @@ import { standingToward, type UserRef } from '../../shared/user-access';
 import type { AppDeps } from '../context';
 import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';
 import { signSessionToken, verifySessionToken } from '../lib/session-token';
-import { bumpTokenVersion, deleteExpiredRevocations, findSessionUser, insertRevokedToken, readAuthEpoch } from './auth.repo';
+import { type SessionCompany, bumpTokenVersion, deleteExpiredRevocations, findSessionUser, insertRevokedToken, readAuthEpoch } from './auth.repo';
 import { type CachedSession, sessionCacheOf } from './session-cache';
 
 export interface AuthUser {
@@ -11,6 +11,11 @@ export interface AuthUser {
   role: Role;
   companyId: string | null;
   name: string;
+  /**
+   * The user's company as read with the session (null without one): cached with it, so a request needing its
+   * name, kind or time zone reads no more (the auth epoch moves when a company changes, ADR 0028).
+   */
+  company: SessionCompany | null;
   /** The token this call came with: its id and expiry (what sign-out revokes). */
   session: { jti: string; expiresAt: Date };
 }
@@ -63,16 +68,17 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
     cache.delete(token);
     throw unauthorized();
   }
-  const fresh: CachedSession = { secret, claims, role: row.role, companyId: row.companyId, name: row.name, epoch: row.epoch };
+  const fresh: CachedSession = { secret, claims, role: row.role, companyId: row.companyId, name: row.name, company: row.company, epoch: row.epoch };
   cache.set(token, fresh);
   return userOf(fresh);
 }
 
-const userOf = ({ claims, role, companyId, name }: CachedSession): AuthUser => ({
+const userOf = ({ claims, role, companyId, name, company }: CachedSession): AuthUser => ({
   id: claims.sub,
   role,
   companyId,
   name,
+  company,
   session: { jti: claims.jti, expiresAt: claims.expiresAt },
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { SessionCompany } from './auth.repo';
 import type { VerifiedSession } from '../lib/session-token';
 import type { Role } from '../../shared/roles';
 
@@ -13,6 +14,7 @@ export interface CachedSession {
   role: Role;
   companyId: string | null;
   name: string;
+  company: SessionCompany | null;
   /** The auth epoch read in the same statement as the user, as PostgreSQL's bigint text. */
   epoch: string;
 }

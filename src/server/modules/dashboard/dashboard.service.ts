@@ -5,7 +5,6 @@ import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { isAgentRole } from '../../../shared/roles';
 import { statsForUser } from '../training/training.service';
-import { findCompany } from '../accounts/accounts.service';
 import { summedTargets } from '../targets/targets.service';
 import * as repo from './dashboard.repo';
 import { fillWeeks, weekStarts } from './weeks';
@@ -24,8 +23,8 @@ interface Context {
  * Admin figures are company-wide (every company for admin, own company for company_admin); agent figures are
  * the agent's own. The platform admin's sales chart and sales target count seed companies in KES.
  */
-async function contextOf(deps: AppDeps, user: AuthUser, view: View): Promise<Context> {
-  const company = user.companyId ? await findCompany(deps, user.companyId) : undefined;
+function contextOf(user: AuthUser, view: View): Context {
+  const { company } = user;
   const timeZone = company?.timeZone ?? DEFAULT_TIME_ZONE;
   const scope: repo.Scope =
     view === 'agent' ? { agentId: user.id, companyId: user.companyId ?? undefined, timeZone } : { companyId: user.role === 'admin' ? undefined : (company?.id ?? user.companyId ?? undefined), timeZone };
@@ -53,7 +52,7 @@ async function weeklyFarmersOf(deps: AppDeps, ctx: Context, weeks: number) {
 }
 
 async function dashboardOf(deps: AppDeps, user: AuthUser, view: View, weeks: number): Promise<DashboardData> {
-  const ctx = await contextOf(deps, user, view);
+  const ctx = contextOf(user, view);
   const { scope, kind } = ctx;
   const today = todayOf(deps, ctx);
   const season = seasonOfDate(today.year, today.month);
@@ -90,11 +89,11 @@ export const adminDashboard = (deps: AppDeps, user: AuthUser, weeks: number) => 
 export const agentDashboard = (deps: AppDeps, user: AuthUser, weeks: number) => dashboardOf(deps, user, 'agent', weeks);
 
 export async function weeklySales(deps: AppDeps, user: AuthUser, weeks: number) {
-  const ctx = await contextOf(deps, user, defaultView(user));
+  const ctx = contextOf(user, defaultView(user));
   return { data: await weeklySalesOf(deps, ctx, weeks), currency: ctx.kind === 'seed' ? ('KES' as const) : ('Kgs' as const) };
 }
 
 export async function weeklyFarmers(deps: AppDeps, user: AuthUser, weeks: number) {
-  const ctx = await contextOf(deps, user, defaultView(user));
+  const ctx = contextOf(user, defaultView(user));
   return { data: await weeklyFarmersOf(deps, ctx, weeks) };
 }

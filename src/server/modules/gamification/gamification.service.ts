@@ -6,7 +6,6 @@ import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
 import { awardPoints } from '../points/points.service';
-import { findCompany } from '../accounts/accounts.service';
 import * as repo from './gamification.repo';
 
 export const toOption = (r: repo.OptionRow): IncentiveOption => ({
@@ -30,8 +29,8 @@ export const toActivity = (r: Awaited<ReturnType<typeof repo.latestActivities>>[
 });
 
 /** The user's company time zone (Nairobi by default): weeks, days and seasons are local. */
-async function zoneOf(deps: AppDeps, user: AuthUser) {
-  return user.companyId ? (await findCompany(deps, user.companyId))?.timeZone : undefined;
+function zoneOf(user: AuthUser) {
+  return user.company?.timeZone;
 }
 
 /** selectionCount counts the caller's own company (every company for an admin). */
@@ -54,7 +53,7 @@ async function selectionOf(deps: AppDeps, userId: string, type: repo.OptionType,
 }
 
 export async function selections(deps: AppDeps, user: AuthUser) {
-  const season = seasonOf(deps.clock.now(), await zoneOf(deps, user));
+  const season = seasonOf(deps.clock.now(), zoneOf(user));
   return {
     shortTermSelection: await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD),
     longTermSelection: await selectionOf(deps, user.id, 'LONG_TERM', season.id),
@@ -84,7 +83,7 @@ export async function selectShortTerm(deps: AppDeps, user: AuthUser, optionId: s
  */
 export async function selectLongTerm(deps: AppDeps, user: AuthUser, optionId: string, occurredAt: Date) {
   const option = await optionOfType(deps, optionId, 'LONG_TERM');
-  const season = seasonOf(occurredAt, await zoneOf(deps, user));
+  const season = seasonOf(occurredAt, zoneOf(user));
   await repo.insertLongTerm(deps.db, { userId: user.id, companyId: user.companyId, optionId, seasonId: season.id, at: occurredAt });
   const selection = await selectionOf(deps, user.id, 'LONG_TERM', season.id);
   if (!selection) throw notFound('Incentive option not found.');
@@ -98,7 +97,7 @@ export async function selectLongTerm(deps: AppDeps, user: AuthUser, optionId: st
 }
 
 export async function dashboard(deps: AppDeps, user: AuthUser): Promise<GamificationDashboard> {
-  const timeZone = await zoneOf(deps, user);
+  const timeZone = zoneOf(user);
   const now = deps.clock.now();
   const week = isoWeekOf(now, timeZone);
   const season = seasonOf(now, timeZone);
@@ -126,7 +125,7 @@ export async function dashboard(deps: AppDeps, user: AuthUser): Promise<Gamifica
  * that of the act (`occurredAt`): a check-in made offline counts for the day it was made.
  */
 export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { activityType: ActivityType; moduleId?: string }, occurredAt: Date) {
-  const day = localDay(occurredAt, await zoneOf(deps, user));
+  const day = localDay(occurredAt, zoneOf(user));
   let award: { sourceKey: string; description: string; refused: string };
   if (body.activityType === 'ATTEND_CHECKIN') {
     award = { sourceKey: `checkin:${user.id}:${day}`, description: 'Attended check-in', refused: 'You have already checked in today.' };
@@ -153,7 +152,7 @@ export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { a
  * falls in that week. The week is that of the claim's act (`occurredAt`).
  */
 export async function claimWeekly(deps: AppDeps, user: AuthUser, occurredAt: Date) {
-  const week = isoWeekOf(occurredAt, await zoneOf(deps, user));
+  const week = isoWeekOf(occurredAt, zoneOf(user));
   const selection = await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD);
   if (!selection) throw unprocessable('Select a short-term incentive before claiming your weekly reward.', 'NO_SHORT_TERM');
   if (await repo.findClaim(deps.db, user.id, week.id)) throw conflict('You have already claimed your weekly incentive this week.', 'ALREADY_CLAIMED');

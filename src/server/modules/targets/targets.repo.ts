@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bareColumn } from '../../db/columns';
+import { executePrepared } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { companies, targets, users } from '../../db/schema';
 
 export interface TargetRow {
@@ -56,21 +58,24 @@ const defaults = alias(targets, 'company_defaults');
  * default, else 0. Sales targets only count companies of `kind` (KES and Kgs never add up).
  */
 export async function summedTargets(db: Db, scope: { companyId?: string; agentId?: string; kind: 'seed' | 'lender'; season: string }): Promise<TargetRow> {
-  const [row] = await db
-    .select({
-      salesTarget: sql<string>`coalesce(sum(case when ${companies.kind} = ${scope.kind} then coalesce(${targets.salesTarget}, ${defaults.salesTarget}, 0) else 0 end), 0)`,
-      farmersTarget: sql<string>`coalesce(sum(coalesce(${targets.farmersTarget}, ${defaults.farmersTarget}, 0)), 0)`,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(targets, and(eq(targets.agentId, users.id), eq(targets.season, scope.season)))
-    .leftJoin(defaults, and(eq(defaults.companyId, users.companyId), isNull(defaults.agentId), eq(defaults.season, scope.season)))
-    .where(
-      and(
-        eq(users.role, 'engaged_agent'),
-        scope.companyId ? eq(users.companyId, scope.companyId) : undefined,
-        scope.agentId ? eq(users.id, scope.agentId) : undefined,
-      ),
-    );
+  const where = and(
+    eq(users.role, 'engaged_agent'),
+    scope.companyId ? eq(users.companyId, scope.companyId) : undefined,
+    scope.agentId ? eq(users.id, scope.agentId) : undefined,
+  );
+  // Prepared: run on every dashboard, its planning cost as much as its reading (P5).
+  const [row] = rowsOf<{ salesTarget: string | null; farmersTarget: string | null }>(
+    await executePrepared(
+      db,
+      sql`select
+        coalesce(sum(case when ${companies.kind} = ${scope.kind} then coalesce(${targets.salesTarget}, ${defaults.salesTarget}, 0) else 0 end), 0) as "salesTarget",
+        coalesce(sum(coalesce(${targets.farmersTarget}, ${defaults.farmersTarget}, 0)), 0) as "farmersTarget"
+      from ${users}
+      inner join ${companies} on ${companies.id} = ${users.companyId}
+      left join ${targets} on ${and(eq(targets.agentId, users.id), eq(targets.season, scope.season))}
+      left join ${targets} ${defaults} on ${and(eq(defaults.companyId, users.companyId), isNull(defaults.agentId), eq(defaults.season, scope.season))}
+      where ${where}`,
+    ),
+  );
   return { salesTarget: Number(row?.salesTarget ?? 0), farmersTarget: Number(row?.farmersTarget ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excluded } from '../../db/columns';
+import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { audioFiles, audioProgress, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '../../db/schema';
 
@@ -177,7 +178,9 @@ export interface ModuleCounts {
  */
 export async function moduleCounts(db: Db, userId: string): Promise<ModuleCounts> {
   const [row] = rowsOf<ModuleCounts>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select count(*)::int as "totalModules",
         count(*) filter (where s.total > 0 and s.done >= s.total)::int as "completedModules",
         count(*) filter (where not (s.total > 0 and s.done >= s.total) and (s.touched or s.started))::int as "inProgressModules"

@@ -4,7 +4,6 @@ import { type AudioProgressBody, type ModuleDetail, type ModuleSummary, moduleSt
 import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error';
-import { findCompany } from '../accounts/accounts.service';
 import { awardPoints } from '../points/points.service';
 import { toModuleAudio, toProgress } from './training.mappers';
 import { grantableSeconds, secondsToComplete } from './listening';
@@ -84,9 +83,8 @@ export async function moduleForUser(deps: AppDeps, user: AuthUser, id: string): 
 }
 
 /** The calendar day in the user's company time zone (Nairobi for users without a company). */
-async function dayOf(deps: AppDeps, user: AuthUser, at: Date): Promise<string> {
-  const company = user.companyId ? await findCompany(deps, user.companyId) : undefined;
-  return localDay(at, company?.timeZone);
+function dayOf(user: AuthUser, at: Date): string {
+  return localDay(at, user.company?.timeZone);
 }
 
 /**
@@ -98,7 +96,7 @@ export async function startForUser(deps: AppDeps, user: AuthUser, id: string, oc
   const { module } = await moduleForUser(deps, user, id);
   await recordStart(deps.db, user.id, id, occurredAt);
   if (module.status === 'completed' && user.role !== 'admin') {
-    const day = await dayOf(deps, user, occurredAt);
+    const day = dayOf(user, occurredAt);
     await awardPoints(deps.db, {
       userId: user.id,
       companyId: user.companyId,

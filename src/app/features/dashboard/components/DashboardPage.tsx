@@ -4,15 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
+import { useIdleAfter } from '../../../lib/idle';
 import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
 import { DashboardMetrics } from './DashboardMetrics';
-import { TargetsModal } from './TargetsModal';
 import { WelcomeBanner } from './WelcomeBanner';
 
-// chart.js loads with the dashboard only, in its own chunk.
+// chart.js loads with the dashboard only, in its own chunk, once the figures are on screen (P2, ADR 0027).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
+// The targets form (zod, number inputs, a table) is the company admin's only: agents never load it.
+const TargetsModal = lazy(() => import('./TargetsModal').then((m) => ({ default: m.TargetsModal })));
 
 /** The dashboard: the welcome banner, then the cards and weekly charts that mean something to the role (spec part 1 §2). */
 export function DashboardPage() {
@@ -23,6 +25,8 @@ export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery());
   const data = dashboard.data?.data;
   const [editingTargets, setEditingTargets] = useState(false);
+  // The charts come after the figures: drawing them is the longest task of the screen.
+  const chartsDue = useIdleAfter(data !== undefined);
 
   return (
     <Stack gap="md">
@@ -66,12 +70,16 @@ export function DashboardPage() {
               }
             >
               {/* Drawn again in another language: chart.js keeps the texts and the tooltip's formatter of its first draw. */}
-              <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />
+              {chartsDue && <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
             </Suspense>
           )}
         </>
       )}
-      {role === 'company_admin' && <TargetsModal opened={editingTargets} onClose={() => setEditingTargets(false)} />}
+      {role === 'company_admin' && (
+        <Suspense fallback={null}>
+          <TargetsModal opened={editingTargets} onClose={() => setEditingTargets(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { en } from '../../../i18n/messages/en';
+import { enums } from '../../../i18n/messages/en/enums';
+import { farmers } from '../../../i18n/messages/en/farmers';
 import { type EnumValue, enumLabel } from '../../../lib/labels';
 
 type Sale = FarmerDetails['sales']['items'][number];
@@ -24,7 +25,7 @@ const loanColumns = (t: T): Column<Loan>[] => [
   { key: 'seed', header: t('records.seed'), cell: (l) => l.seed },
   { key: 'amount', header: t('records.amount'), cell: (l) => formatKgs(l.amount) },
   { key: 'balance', header: t('records.balance'), cell: (l) => formatKgs(l.balance) },
-  { key: 'status', header: t('records.status'), cell: (l) => (l.status in en.enums.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
+  { key: 'status', header: t('records.status'), cell: (l) => (l.status in enums.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
 ];
 
 const shown = (t: T, value: unknown): string => {
@@ -37,7 +38,7 @@ const shown = (t: T, value: unknown): string => {
 };
 
 /** A corrected field by its label on the form; a field the app has no label for by its name. */
-const fieldLabel = (t: T, field: string): string => (field in en.farmers.fields ? t(`fields.${field as keyof typeof en.farmers.fields}`) : field);
+const fieldLabel = (t: T, field: string): string => (field in farmers.fields ? t(`fields.${field as keyof typeof farmers.fields}`) : field);
 
 function HistoryEntry({ entry }: { entry: FarmerHistoryEntry }) {
   const { t } = useTranslation('farmers');

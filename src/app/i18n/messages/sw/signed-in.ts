@@ -1,0 +1,16 @@
+// The Kiswahili texts only the signed-in screens use, loaded when Kiswahili is shown to someone signed in.
+import type { SignedInMessages } from '../shape';
+import { sync } from './sync';
+import { dashboard } from './dashboard';
+import { farmers } from './farmers';
+import { sales } from './sales';
+import { loans } from './loans';
+import { agents } from './agents';
+import { profile } from './profile';
+import { training } from './training';
+import { questionnaire } from './questionnaire';
+import { incentives } from './incentives';
+import { gamification } from './gamification';
+import { reports } from './reports';
+
+export const signedInSw: SignedInMessages = { sync, dashboard, farmers, sales, loans, agents, profile, training, questionnaire, incentives, gamification, reports };

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@shared/roles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preparerFor } from '../../src/app/offline-plan';
+import { afterFirstScreen } from '../../src/app/pwa/after-first-screen';
+import type { Session } from '../../src/app/lib/session';
+
+afterEach(() => vi.useRealTimers());
+
+/** Whether the promise has settled after `ms` of fake time. */
+async function settledAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(ms);
+  return settled;
+}
+
+describe('offline preparation after the first screen (ADR 0027)', () => {
+  it('waits while the screen on view is loading, and starts once it has its data', async () => {
+    vi.useFakeTimers();
+    let busy = true;
+    const ready = afterFirstScreen(() => busy);
+    expect(await settledAfter(ready, 3_000)).toBe(false);
+    busy = false;
+    expect(await settledAfter(ready, 400)).toBe(true);
+  });
+
+  it('starts at the latest after maxWaitMs, even if the screen keeps fetching (P3b)', async () => {
+    vi.useFakeTimers();
+    const ready = afterFirstScreen(() => true, { maxWaitMs: 5_000 });
+    expect(await settledAfter(ready, 4_000)).toBe(false);
+    expect(await settledAfter(ready, 1_500)).toBe(true);
+  });
+
+  it('prepares a few screens at a time and still every screen of the menu', async () => {
+    const role: Role = 'potential_agent';
+    const session: Session = {
+      token: 't',
+      role,
+      user: { id: 'u1', name: 'A', email: 'a@x', role, companyId: 'c1', companyName: null, companyKind: 'seed', companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null },
+    };
+    const client = { fetchQuery: () => Promise.resolve({ modules: [] }) } as unknown as QueryClient;
+    let running = 0;
+    let most = 0;
+    const preloaded: string[] = [];
+    const preload = async (path: string) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      preloaded.push(path);
+      running -= 1;
+    };
+    const steps: number[] = [];
+    const { failed } = await preparerFor(client, session, preload)((done) => steps.push(done));
+    expect(failed).toBe(0);
+    expect(most).toBe(3);
+    expect(preloaded.length).toBeGreaterThan(3);
+    expect(steps.at(-1)).toBe(preloaded.length);
+  });
+});
