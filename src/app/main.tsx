@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
+import { notePickedBeforeStart } from './lib/picked-before-start';
 import { getSession, subscribeSession } from './lib/session';
 import { restoreSessionLanguage } from './lib/session-language';
 import { mayHydrate, renderingAfresh } from './prerendered';
@@ -24,7 +25,10 @@ void Promise.all([language, router.load()]).then(() =>
   startTransition(() => {
     const app = <AppRoot router={router} />;
     // A public screen's page holds its markup (ADR 0025): React adopts it when this device would render the same.
-    if (mayHydrate(container)) hydrateRoot(container, app);
+    if (mayHydrate(container)) {
+      notePickedBeforeStart(container);
+      hydrateRoot(container, app);
+    }
     else createRoot(renderingAfresh(container)).render(app);
   }),
 );

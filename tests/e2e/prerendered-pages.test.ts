@@ -73,6 +73,28 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await page.context().close();
   });
 
+  it('what someone types or picks before the app took over the page is kept: the fields, the password, the language', async () => {
+    const page = await newPage(e2e.browser);
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => loginForm(page).submit.isVisible()).toBe(true);
+    await loginForm(page).identifier.fill(DEMO.seedAgent);
+    await loginForm(page).password.fill('Demo@1234');
+    await page.getByTestId('language-select').selectOption('sw');
+    expect(await ownedByReact(page, 'input[autocomplete="username"]')).toBe(false);
+    release();
+    await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    // The screen is in Kiswahili now: its fields found by what they are, not by their English labels.
+    expect(await page.locator('input[autocomplete="username"]').inputValue()).toBe(DEMO.seedAgent);
+    expect(await page.locator('input[type="password"]').inputValue()).toBe('Demo@1234');
+    // The form knows the values too (not only the page): submitting signs in.
+    await page.locator('button[type="submit"]').click();
+    await waitForPath(page, '/dashboard');
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('a signed-in device renders /login afresh (its first render differs from the built page) with no hydration error', async () => {
     const page = await newPage(e2e.browser);
     await signIn(page, e2e.server.url, DEMO.seedAgent);

@@ -1,7 +1,9 @@
 import { NativeSelect } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@shared/languages';
 import { currentLanguage } from '@app/i18n/i18n';
+import { takePickedBeforeStart } from '../lib/picked-before-start';
 import { useChangeLanguage } from '../pwa/use-change-language';
 
 /**
@@ -14,9 +16,16 @@ export function LanguageSelect({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const change = useChangeLanguage();
   // Re-read on every render: useTranslation re-renders on a change of language.
   const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  // A pick made on the built page before the app ran (lib/picked-before-start.ts) counts as made here.
+  const { mutate } = change;
+  useEffect(() => {
+    const picked = takePickedBeforeStart();
+    if (picked && picked !== currentLanguage()) mutate(picked);
+  }, [mutate]);
   return (
     <NativeSelect
       label={t('language.label')}
+      name="language"
       size={size}
       data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
       value={value}
