@@ -30,7 +30,16 @@ export default defineConfig({
         : []),
       {
         extends: true as const,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false },
+        // In the same pool of 2 workers as the other projects (ADR 0029): with `fileParallelism: false` vitest ran the
+        // e2e files one at a time after every other file, leaving a core idle for most of the run.
+        // expect.poll waits up to 15 s like a locator (its default, 1 s, failed a save that took longer under load).
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000 } },
+        },
       },
     ],
   },

@@ -15,7 +15,7 @@ import { ROUTE_ROLES } from '../../src/app/lib/route-access';
 import { farmers, trainingModules, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, consoleErrors, newPage, setUpE2e } from '../support/e2e';
+import { DEMO, consoleErrors, newPage, setUpE2e, storeSession } from '../support/e2e';
 import { cutBadges } from '../support/layout';
 
 /** The paths the client router knows (`fullPaths` of the generated route tree), without trailing slashes. */
@@ -72,20 +72,7 @@ async function pageFor(role: Role | null): Promise<Page> {
     const page = await newPage(e2e.browser);
     context = page.context();
     sessions.set(role, context);
-    if (role) {
-      const res = await fetch(`${e2e.server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: ACCOUNT[role], password: 'Demo@1234' }),
-      });
-      const session = (await res.json()) as { token: string; role: string; user: unknown };
-      await page.goto(`${e2e.server.url}/about`);
-      await page.evaluate((s) => {
-        localStorage.setItem('access_token', s.token);
-        localStorage.setItem('user_role', s.role);
-        localStorage.setItem('user', JSON.stringify(s.user));
-      }, session);
-    }
+    if (role) await storeSession(page, e2e.server.url, ACCOUNT[role]);
     return page;
   }
   return context.pages()[0];

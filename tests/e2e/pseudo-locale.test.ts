@@ -12,7 +12,7 @@ import { ROUTE_ROLES } from '../../src/app/lib/route-access';
 import { asc, eq } from 'drizzle-orm';
 import { farmers, trainingModules, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
-import { DEMO, DEMO_PASSWORD, newPage, setUpE2e } from '../support/e2e';
+import { DEMO, newPage, setUpE2e, storeSession } from '../support/e2e';
 
 const BUILT = new Set(
   [...readFileSync(path.resolve('src/app/routeTree.gen.ts'), 'utf8').matchAll(/^\s*\|\s*'([^']+)'\s*$/gm)].map((m) => m[1].replace(/(.)\/$/, '$1')),
@@ -120,21 +120,7 @@ async function pageFor(role: Role | null) {
     response.json().then((json) => stringsOf(json, data), () => undefined);
   });
   await page.context().addInitScript(() => localStorage.setItem('fap-language', 'en-XA'));
-  if (role) {
-    const res = await fetch(`${e2e.server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: ACCOUNT[role], password: DEMO_PASSWORD }),
-    });
-    const session = (await res.json()) as { token: string; role: string; user: unknown };
-    stringsOf(session.user, data);
-    await page.goto(`${e2e.server.url}/about`);
-    await page.evaluate((s) => {
-      localStorage.setItem('access_token', s.token);
-      localStorage.setItem('user_role', s.role);
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
-  }
+  if (role) stringsOf((await storeSession(page, e2e.server.url, ACCOUNT[role])).user, data);
   const entry = { context: page.context(), page, data };
   contexts.set(role, entry);
   return entry;

@@ -238,7 +238,28 @@ export async function signedInPage(e2e: E2eFile, identifier: string, path?: stri
   return page;
 }
 
-/** The session stored by the app (localStorage: access_token, user_role, user) or null. */
+/**
+ * Signs `page` in as a demo account without the sign-in screen: what POST /api/auth/login answers, stored as the
+ * app stores it (on /about, before any protected screen). For tests that walk many screens per role and are not
+ * about signing in; returns the session (its user's strings are data a screen may show).
+ */
+export async function storeSession(page: Page, url: string, identifier: string, password = DEMO_PASSWORD): Promise<{ token: string; role: string; user: unknown }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${identifier} answered ${res.status}`);
+  const session = (await res.json()) as { token: string; role: string; user: unknown };
+  await page.goto(`${url}/about`);
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.token);
+    localStorage.setItem('user_role', s.role);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  return session;
+}
+
 /**
  * Drops the answers this page saved for offline use. Prepared at sign-in, they stay fresh for 30 s and a screen
  * opens from them without a call; tests about what the next call answers (a revoked token) need that call.
@@ -249,6 +270,7 @@ export async function forgetSavedAnswers(page: Page): Promise<void> {
   });
 }
 
+/** The session stored by the app (localStorage: access_token, user_role, user) or null. */
 export async function storedSession(page: Page): Promise<{ token: string; role: string; user: Record<string, unknown> } | null> {
   return page.evaluate(() => {
     const token = localStorage.getItem('access_token');
