@@ -57,10 +57,13 @@ function useLocalizedTheme() {
   );
 }
 
-/** Placeholders (the file pickers' "Choose a file" is text on screen) in the dimmed gray that keeps 4.5:1. */
+/**
+ * Placeholders (the file pickers' "Choose a file" is text on screen) in the dimmed gray that keeps 4.5:1; error
+ * messages and the text of a field in error in red 9, since Mantine's error red (shade 6) is 3.3:1 on white (U1).
+ */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
 
