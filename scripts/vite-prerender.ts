@@ -11,6 +11,12 @@ const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
 const GATE_ENTRY = 'src/app/i18n/language-gate.ts';
 const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * The built form shows before the app runs: a tap on its button then would submit it natively, a GET of the page
+ * with the password in the address (and the server's log). The app's forms are all sent by the app, so a native
+ * submit of one is always refused; the app's own handlers still run (nothing stops the event).
+ */
+const NATIVE_SUBMIT_GUARD = `document.addEventListener('submit',function(e){if(e.target.closest('#root'))e.preventDefault()},true)`;
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
 /** The inline scripts this plugin and beasties write into the pages: bare `<script>` tags. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -115,7 +121,7 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
       if (shell?.type !== 'asset' || typeof shell.source !== 'string' || !shell.source.includes(EMPTY_ROOT)) {
         this.error('index.html with an empty #root is needed to build the public screens');
       }
-      const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script>${gateCode}</script>`;
+      const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script>${gateCode}</script><script>${NATIVE_SUBMIT_GUARD}</script>`;
       const inlineScripts = new Set<string>();
       const critical = criticalCss(config, bundle);
       for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {

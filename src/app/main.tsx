@@ -1,6 +1,6 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
@@ -17,6 +17,17 @@ const container = document.getElementById('root')!;
 // Signed in, the signed-in screens' texts load alongside (the signed-in layout route awaits them, and retries).
 const language = restoreSessionLanguage() ?? startLanguage();
 if (getSession()) loadSignedInTexts().catch(() => undefined);
+
+/**
+ * A page whose built markup this device must not show (another language, signed in) keeps it hidden until React's
+ * own first render replaced it: shown earlier, a Kiswahili phone would flash the English form, and what someone
+ * typed there would vanish with it.
+ */
+function ShownOnCommit({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => void renderingAfresh(container), [container]);
+  return children;
+}
+
 // The route (its guard, its lazy chunk) is resolved before the first render too, so that render is the screen and
 // not a pending state followed by a second, synchronous render (P2, total blocking time). Not a top-level await:
 // the route's chunk imports this module, and would wait for it forever. A transition lets React render the first
@@ -28,8 +39,7 @@ void Promise.all([language, router.load()]).then(() =>
     if (mayHydrate(container)) {
       notePickedBeforeStart(container);
       hydrateRoot(container, app);
-    }
-    else createRoot(renderingAfresh(container)).render(app);
+    } else createRoot(container).render(<ShownOnCommit container={container}>{app}</ShownOnCommit>);
   }),
 );
 

@@ -42,7 +42,8 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*media="print")/);
     expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
     const inline = [...login.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(2);
+    // The language gate, the guard against a native submit of the built form, the stylesheet's switch.
+    expect(inline).toHaveLength(3);
     const csp = (await fetch(`${e2e.server.url}/login`)).headers.get('content-security-policy') ?? '';
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // Every other screen still gets the empty shell.
@@ -83,6 +84,11 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await loginForm(page).password.fill('Demo@1234');
     await page.getByTestId('language-select').selectOption('sw');
     expect(await ownedByReact(page, 'input[autocomplete="username"]')).toBe(false);
+    // A tap on Sign In before the app runs sends nothing: no native submit putting the password in the address.
+    await page.locator('button[type="submit"]').click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('input[type="password"]').inputValue()).toBe('Demo@1234');
     release();
     await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');

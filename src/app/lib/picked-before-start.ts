@@ -3,20 +3,30 @@ import { isLanguage, type Language } from '@shared/languages';
 /**
  * A public screen's page shows its form before the app runs (ADR 0025). Text typed there survives hydration (React
  * adopts the inputs with their values), but a select is set back to what the app renders: so the language picked
- * in that window is read from the page just before hydration and applied by the picker once it runs.
+ * in that window is read from the page when the app starts, followed until the picker runs, and applied by it.
  */
 let picked: Language | null = null;
+let stopFollowing: (() => void) | null = null;
 
-/** Right before React adopts the page: the language chosen in its built picker, if someone changed it. */
+/** Before React adopts the page: the language chosen in its built picker, if someone changed it, and later changes. */
 export function notePickedBeforeStart(container: HTMLElement): void {
   const select = container.querySelector<HTMLSelectElement>('select[name="language"]');
-  const chosen = select?.value;
-  const built = select ? [...select.options].find((o) => o.defaultSelected)?.value : undefined;
-  picked = isLanguage(chosen) && chosen !== built ? chosen : null;
+  if (!select) return;
+  const built = [...select.options].find((o) => o.defaultSelected)?.value;
+  const note = () => {
+    picked = isLanguage(select.value) && select.value !== built ? select.value : null;
+  };
+  note();
+  // A pick while React is adopting the page would be set back too; the capture phase sees it first.
+  const onChange = (event: Event) => event.target === select && note();
+  container.addEventListener('change', onChange, true);
+  stopFollowing = () => container.removeEventListener('change', onChange, true);
 }
 
-/** The language picked before the app ran, once (the picker applies it when it mounts). */
+/** The language picked before the app ran, once (the picker applies it when it mounts and handles picks itself after). */
 export function takePickedBeforeStart(): Language | null {
+  stopFollowing?.();
+  stopFollowing = null;
   const language = picked;
   picked = null;
   return language;
