@@ -214,6 +214,17 @@ export async function submitRegistration(page: Page, person: { name: string; ema
  * Signs in through the real sign-in screen and waits for /dashboard (the spec's 1 s redirect).
  * `identifier` is an email or a phone number.
  */
+/**
+ * Waits until the app runs the page: a built public page (ADR 0025) shows its form before, and a tap on its button
+ * then is refused (no native submit), as on a phone whose scripts are still loading.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('#root button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 export async function signIn(
   page: Page,
   url: string,
@@ -222,6 +233,7 @@ export async function signIn(
   options: { rememberMe?: boolean } = {},
 ): Promise<void> {
   await page.goto(`${url}/login`);
+  await waitForApp(page);
   const form = loginForm(page);
   await form.identifier.fill(identifier);
   await form.password.fill(password);
