@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  waitForApp,
   answerWith,
   DEMO,
   loginForm,
@@ -19,6 +20,7 @@ const e2e = setUpE2e();
 /** Submits the sign-in form for a demo account and returns the inline message shown. */
 async function loginMessage(page: Page): Promise<string> {
   await page.goto(`${e2e.server.url}/login`);
+  await waitForApp(page);
   const form = loginForm(page);
   await form.identifier.fill(DEMO.seedAgent);
   await form.password.fill('Demo@1234');
@@ -60,7 +62,7 @@ describe('the sign-in screen maps each answer to its message (spec part 1 §8)',
   it("no answer at all (offline) → 'Network error. Please check your connection.'", async () => {
     const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
     await page.goto(`${e2e.server.url}/login`);
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await waitForApp(page);
     await page.context().setOffline(true);
     const form = loginForm(page);
     await form.identifier.fill(DEMO.seedAgent);
@@ -88,6 +90,7 @@ describe('screens with their own failure texts', () => {
     const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/auth/forgot-password', 500);
     await page.goto(`${e2e.server.url}/forgot-password`);
+    await waitForApp(page);
     await page.getByLabel(/email or phone/i).fill(DEMO.recruit);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('alert').filter({ hasText: 'Failed to send reset email. Please try again later.' }).waitFor();
