@@ -1,41 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const booleanEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+const booleanEnv = z.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
     error: 'must be one of true, false, 1, 0, yes, no, on, off',
-  })
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+  }), z.transform((v) => ['true', '1', 'yes', 'on'].includes(v)));
 
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Field Agent Portal <no-reply@field-agent-portal.local>'),
-  SEED_DEMO: booleanEnv.optional(),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://portal.example.com' }).optional(),
-  DEFAULT_COMPANY_SLUG: z.string().min(1).default('seedsasa'),
-  TRUST_PROXY: booleanEnv.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 64')
-    .max(64, 'must be between 1 and 64')
-    .default(1),
+  PORT: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 65535'), z.lte(65535, 'must be between 1 and 65535')), 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1, 'must not be empty')), './data'),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'))),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters long'))),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Field Agent Portal <no-reply@field-agent-portal.local>'),
+  SEED_DEMO: z.optional(booleanEnv),
+  PUBLIC_URL: z.optional(z.url({ error: 'must be an absolute URL such as https://portal.example.com' })),
+  DEFAULT_COMPANY_SLUG: z._default(z.string().check(z.minLength(1)), 'seedsasa'),
+  TRUST_PROXY: z.optional(booleanEnv),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  WEB_CONCURRENCY: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 64'), z.lte(64, 'must be between 1 and 64')), 1),
 });
 
 export interface Config {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../src/app/lib/api-client';
 import { serverClock } from '../../src/app/lib/server-clock';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import '../../src/app/lib/zod-config';
 import { showLanguage } from '../../src/app/i18n/i18n';
 import { ApiError } from '../../src/app/lib/api-error';
@@ -71,10 +71,10 @@ describe('contract messages in the language on screen (issue 15)', () => {
     const byPath = Object.fromEntries(farmer.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byPath.name).toBe('Sehemu ya Jina isizidi herufi 120');
     expect(byPath.age).toBe('Umri hauwezi kuzidi 130');
-    expect(z.string().min(3).safeParse('a').error!.issues[0]!.message).toBe('Lazima iwe na herufi 3 au zaidi');
+    expect(z.string().check(z.minLength(3)).safeParse('a').error!.issues[0]!.message).toBe('Lazima iwe na herufi 3 au zaidi');
     await showLanguage('en');
     expect(loginBody.safeParse({ identifier: '', password: '' }).error!.issues[0]!.message).toBe('Email or phone number is required');
-    expect(z.string().min(3).safeParse('a').error!.issues[0]!.message).toBe('Too small: expected string to have >=3 characters');
+    expect(z.string().check(z.minLength(3)).safeParse('a').error!.issues[0]!.message).toBe('Too small: expected string to have >=3 characters');
   });
 });
 

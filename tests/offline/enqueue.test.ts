@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { db } from '../../src/app/offline/db';
 import { enqueue, onEntryAccepted, type OutboxEntry } from '../../src/app/offline/outbox';
 import { getEngine } from '../../src/app/offline/engine';
@@ -13,7 +13,7 @@ const createRecord = defineEndpoint({
   access: 'signed-in',
   summary: 'test write',
   tag: 'test',
-  body: z.object({ value: z.string().min(1, 'Value is required'), owner: z.string() }),
+  body: z.object({ value: z.string().check(z.minLength(1, 'Value is required')), owner: z.string() }),
   response: z.object({ id: z.string() }),
 });
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { db } from '../../src/app/offline/db';
 import { getEngine } from '../../src/app/offline/engine';
 import { onlineFirstWrite, queuedWrite } from '../../src/app/offline/queued-write';
@@ -14,7 +14,7 @@ const saveNote = defineEndpoint({
   summary: 'test write',
   tag: 'test',
   params: z.object({ listId: z.string() }),
-  body: z.object({ id: z.string(), text: z.string().min(1, 'Text is required') }),
+  body: z.object({ id: z.string(), text: z.string().check(z.minLength(1, 'Text is required')) }),
   response: z.object({ id: z.string() }),
 });
 

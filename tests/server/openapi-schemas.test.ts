@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../../src/shared/contracts/endpoint';
 import { ENDPOINTS, OPERATION_IDS } from '../../src/shared/endpoints';
@@ -43,7 +43,7 @@ const asSent = (value: Record<string, unknown>) =>
 interface Part {
   name: string;
   schema: JsonSchema;
-  contract: z.ZodType;
+  contract: z.ZodMiniType;
   sent: (value: unknown) => unknown;
 }
 

@@ -1,20 +1,20 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  in?: z.ZodMiniType;
+  innerType?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * The top-level field names of a contract's body or query schema (through pipes, optionals, defaults and
  * unions of objects), so the S2 suite can poison each field. Empty for schemas that are not objects.
  */
-export function fieldNames(schema: z.ZodType | undefined): string[] {
+export function fieldNames(schema: z.ZodMiniType | undefined): string[] {
   if (!schema) return [];
   const def = defOf(schema);
   if (def.type === 'object' && def.shape) return Object.keys(def.shape);

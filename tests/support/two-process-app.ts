@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../../src/shared/contracts/endpoint';
 import { buildApp } from '../../src/server/app';
 import type { AppDeps, MailMessage } from '../../src/server/context';
@@ -34,14 +34,14 @@ export const testWrite = defineEndpoint({
   summary: 'Test only: records one row per run',
   tag: 'test',
   body: z.object({
-    label: z.string().min(1),
+    label: z.string().check(z.minLength(1)),
     /** Holds the transaction open this long after writing (widens races). */
-    sleepMs: z.number().int().min(0).max(10_000).optional(),
+    sleepMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))),
     /**
      * `crash`: throws after writing (a 5xx); `refuse`: answers 409 after writing; `statement`: a statement
      * fails after writing and the handler turns that into a 409.
      */
-    fail: z.enum(['crash', 'refuse', 'statement']).optional(),
+    fail: z.optional(z.enum(['crash', 'refuse', 'statement'])),
   }),
   successStatus: 201,
   response: z.object({ id: z.string(), label: z.string() }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   type BodyInput,
   type EndpointDef,
@@ -99,7 +99,7 @@ export async function apiCall<E extends EndpointDef>(ep: E, options: CallOptions
   const response = await send(ep, options as CallOptions<EndpointDef>);
   if (response.status === 204) return undefined as ResponseOf<E>;
   const json: unknown = await response.json();
-  const parsed = (ep.response as z.ZodType).safeParse(json);
+  const parsed = (ep.response as z.ZodMiniType).safeParse(json);
   if (!parsed.success) {
     console.error(`answer of ${ep.method} ${ep.path} does not match its contract`, parsed.error.issues);
     throw new ApiError(500, 'Server error. Please try again later.', 'CONTRACT');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDef, ParamsInput, QueryInput, ResponseOf } from '@shared/contracts/endpoint';
 import { buildUrl } from './api-client';
 import { ApiError } from './api-error';
@@ -36,7 +36,7 @@ export function uploadWithProgress<E extends EndpointDef>(
         reject(new ApiError(xhr.status, error.message || xhr.statusText || 'Request failed', error.code, error.details));
         return;
       }
-      const parsed = (ep.response as z.ZodType).safeParse(body);
+      const parsed = (ep.response as z.ZodMiniType).safeParse(body);
       if (parsed.success) resolve(parsed.data as ResponseOf<E>);
       else reject(new ApiError(500, 'Server error. Please try again later.', 'CONTRACT'));
     };

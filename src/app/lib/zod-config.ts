@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { translateMessagesWith } from '@shared/contracts/messages';
 import { i18n } from '@app/i18n/i18n';
 import { translateMessage } from './message-texts';

@@ -1,6 +1,6 @@
 import type { ActTime } from '@shared/clock-skew';
 import { type BodyInput, type EndpointDef, fillPath, type ParamsInput } from '@shared/contracts/endpoint';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getSession } from '../lib/session';
 import { db } from './db';
 import { actNow, getEngine, kickSync, syncNow } from './engine';
@@ -36,7 +36,7 @@ export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<
   const session = getSession();
   if (!session) throw new Error('Sign in to save changes.');
   if (ep.method === 'GET') throw new Error(`${ep.path} is not a write`);
-  if (ep.body) (ep.body as z.ZodType).parse(input.body);
+  if (ep.body) (ep.body as z.ZodMiniType).parse(input.body);
   const entry = await addEntry(
     db,
     {

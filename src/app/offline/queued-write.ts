@@ -4,7 +4,7 @@ import { actNow } from './engine';
 import { enqueue, resendEntry } from './outbox';
 import type { OutboxEntry } from './outbox-types';
 import type { MergeBodies } from './queue';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * One kind of write an agent makes in the field, declared once: its outbox entry (kind, label, params, body,
@@ -69,7 +69,7 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
 export function queuedResend<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>): (entry: OutboxEntry, input: I) => Promise<string> {
   return async (entry, input) => {
     const body = def.body(input, entry.id);
-    if (def.endpoint.body) (def.endpoint.body as z.ZodType).parse(body);
+    if (def.endpoint.body) (def.endpoint.body as z.ZodMiniType).parse(body);
     const occurredAt = new Date(entry.occurredAt ?? entry.createdAt).toISOString();
     return resendEntry(entry.id, body, {
       label: def.label(input),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../context';
 import { actTimeOf } from '../lib/act-time';
 import type { AuthUser } from './auth';
@@ -67,7 +68,7 @@ export async function writeInBulk(
             return { body: c.body, occurredAt: c.occurredAt };
           }),
         );
-        return results.map((result) => (result === null ? null : { status, json: JSON.stringify(ep.response.encode(result)) }));
+        return results.map((result) => (result === null ? null : { status, json: JSON.stringify(z.encode(ep.response, result)) }));
       },
     );
     for (const c of candidates) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod/mini';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
 import type { AppDeps } from '../context';
 import { actTimeOf, occurredTooOld } from '../lib/act-time';
@@ -79,7 +80,7 @@ export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: End
     : keyedWrite(owner, call.idempotencyKey, ep.method, call.url, call.body);
   const { answer, replayed } = await answerOnce(deps, keyed, async () => {
     const result = await invoke();
-    if (!(result instanceof Download)) return { status, json: JSON.stringify(ep.response.encode(result)) };
+    if (!(result instanceof Download)) return { status, json: JSON.stringify(z.encode(ep.response, result)) };
     download = result;
     return { status, json: null };
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod/mini';
 import type { AppDeps } from '../context';
 import { type AuthUser, requireRole } from './auth';
 import { type EndpointOutcome, runEndpoint } from './endpoint-call';
@@ -36,7 +37,7 @@ export interface DispatchAnswer {
 function answerOf(route: EndpointRoute, outcome: EndpointOutcome): DispatchAnswer {
   switch (outcome.kind) {
     case 'value':
-      return { status: outcome.status, body: JSON.parse(JSON.stringify(route.ep.response.encode(outcome.value))) };
+      return { status: outcome.status, body: JSON.parse(JSON.stringify(z.encode(route.ep.response, outcome.value))) };
     case 'stored':
       return { status: outcome.answer.status, body: outcome.answer.json === null ? null : JSON.parse(outcome.answer.json) };
     case 'download':

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { InputRejected } from './error-answer';
 import type { EndpointRoute } from './endpoint-table';
 
@@ -8,7 +8,7 @@ export interface EndpointInput {
   body: unknown;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'params' | 'body' | 'querystring'): unknown {
+function parsePart(schema: z.ZodMiniType | undefined, value: unknown, part: 'params' | 'body' | 'querystring'): unknown {
   if (!schema) return value;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
 import { OCCURRED_AT_HEADER, occurredAtSchema } from '../../shared/contracts/sync';
 import type { AppDeps } from '../context';
@@ -19,7 +19,7 @@ import { refuseNulCharacters } from './nul-characters';
 
 const OCCURRED_AT = OCCURRED_AT_HEADER.toLowerCase();
 /** The headers a write may carry beyond the usual ones: validated like a sync entry's occurredAt, and documented. */
-const writeHeaders = z.looseObject({ [OCCURRED_AT]: occurredAtSchema.optional().describe('When the user acted (ISO 8601); the server time without it') });
+const writeHeaders = z.looseObject({ [OCCURRED_AT]: z.optional(occurredAtSchema).check(z.describe('When the user acted (ISO 8601); the server time without it')) });
 
 /**
  * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches

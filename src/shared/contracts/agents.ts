@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
 import { message } from './messages';
 import type { Role } from '../roles';
 import { TIER_NAMES } from '../tiers';
@@ -27,32 +28,32 @@ export const agentSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   role: roleSchema,
-  gender: z.string().nullable(),
-  agentCode: z.string().nullable(),
-  companyId: z.string().nullable(),
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  gender: z.nullable(z.string()),
+  agentCode: z.nullable(z.string()),
+  companyId: z.nullable(z.string()),
+  company: z.nullable(z.object({ id: z.string(), name: z.string() })),
   createdAt: z.string(),
   /** The device's last sync and the writes it still held then (sync module); null/0 when it never synced. */
-  lastSyncAt: z.string().nullable(),
-  backlog: z.number().int(),
-  oldestEntryAgeSeconds: z.number().int(),
+  lastSyncAt: z.nullable(z.string()),
+  backlog: z.number().check(z.int()),
+  oldestEntryAgeSeconds: z.number().check(z.int()),
   /** The questionnaire result; null until submitted. Qualified from 70% (spec part 2 §9). */
-  qualification: z.object({ percentage: z.number(), qualified: z.boolean() }).nullable(),
+  qualification: z.nullable(z.object({ percentage: z.number(), qualified: z.boolean() })),
   /** Total points of the ledger and the tier they reach. */
-  totalPoints: z.number().int(),
+  totalPoints: z.number().check(z.int()),
   tier: z.enum(TIER_NAMES),
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-export const listAgentsQuery = pageQuery.extend({
+export const listAgentsQuery = z.extend(pageQuery, {
   name: optionalFilter,
   email: optionalFilter,
   phone: optionalFilter,
-  role: z.preprocess((v) => (v === '' ? undefined : v), roleSchema.optional()),
+  role: preprocess((v) => (v === '' ? undefined : v), z.optional(roleSchema)),
   /** Admin only; everybody else sees their own company whatever they send. */
-  companyId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
+  companyId: preprocess((v) => (v === '' ? undefined : v), z.optional(z.uuid())),
 });
 
 export const listAgents = defineEndpoint({
@@ -78,16 +79,16 @@ export const getAgent = defineEndpoint({
 });
 
 const AGENT_CODE_MAX = 20;
-export const agentCodeField = z.string().trim().min(1, message('Agent code is required')).max(AGENT_CODE_MAX, message(tooLong('Agent code', AGENT_CODE_MAX)));
+export const agentCodeField = z.string().check(z.trim(), z.minLength(1, message('Agent code is required')), z.maxLength(AGENT_CODE_MAX, message(tooLong('Agent code', AGENT_CODE_MAX))));
 
 /** The user edit form: empty fields are not sent, so each is optional but never blank. */
 export const updateAgentBody = z.object({
-  name: nameField.optional(),
-  email: emailField.optional(),
-  phoneNumber: phoneField.optional(),
-  role: roleSchema.optional(),
-  gender: z.enum(USER_EDIT_GENDERS).optional(),
-  agentCode: agentCodeField.optional(),
+  name: z.optional(nameField),
+  email: z.optional(emailField),
+  phoneNumber: z.optional(phoneField),
+  role: z.optional(roleSchema),
+  gender: z.optional(z.enum(USER_EDIT_GENDERS)),
+  agentCode: z.optional(agentCodeField),
 });
 export type UpdateAgentBody = z.infer<typeof updateAgentBody>;
 

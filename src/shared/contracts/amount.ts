@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 
 /** Amounts (KES), weights (Kgs) and quantities are stored as numeric(14, 2): hundredths, nothing finer. */
@@ -18,8 +18,5 @@ interface AmountRules {
  */
 export function amountSchema({ label, max, allowZero = false }: AmountRules) {
   return z
-    .number(message(`${label} is required`))
-    .min(allowZero ? 0 : AMOUNT_STEP, message(allowZero ? `${label} must be 0 or more` : `${label} must be at least ${AMOUNT_STEP}`))
-    .max(max, message(`${label} is too large`))
-    .multipleOf(AMOUNT_STEP, message(`${label} can have at most 2 decimals`));
+    .number(message(`${label} is required`)).check(z.gte(allowZero ? 0 : AMOUNT_STEP, message(allowZero ? `${label} must be 0 or more` : `${label} must be at least ${AMOUNT_STEP}`)), z.lte(max, message(`${label} is too large`)), z.multipleOf(AMOUNT_STEP, message(`${label} can have at most 2 decimals`)));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { calendarDate } from './calendar-date';
 import { defineEndpoint } from './endpoint';
@@ -8,11 +8,11 @@ import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, languageSchema, roleSchema
 export const AGENT_CODE_PATTERN = /^AG[A-Z0-9]{6}$/;
 
 const IDENTIFIER_MAX = 200;
-const identifierField = requiredText('Email or phone number is required').max(IDENTIFIER_MAX, message(tooLong('Email or phone number', IDENTIFIER_MAX)));
+const identifierField = requiredText('Email or phone number is required').check(z.maxLength(IDENTIFIER_MAX, message(tooLong('Email or phone number', IDENTIFIER_MAX))));
 
 export const loginBody = z.object({
   identifier: identifierField,
-  password: requiredPassword('Password is required').max(PASSWORD_MAX, message(tooLong('Password', PASSWORD_MAX))),
+  password: requiredPassword('Password is required').check(z.maxLength(PASSWORD_MAX, message(tooLong('Password', PASSWORD_MAX)))),
 });
 
 export const login = defineEndpoint({
@@ -34,7 +34,7 @@ export const signupBody = z.object({
   gender: z.enum(['Male', 'Female'], message('Gender is required')),
   companyId: z.uuid(message('Company is required')),
   /** The language the device shows at sign-up; English when absent. */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 
 export const signup = defineEndpoint({
@@ -71,12 +71,12 @@ export const verifyResetToken = defineEndpoint({
   errors: [429],
   summary: 'Check a reset token; answers the account email',
   tag: 'auth',
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   response: z.object({ email: z.string() }),
 });
 
 export const resetPasswordBody = z.object({
-  token: z.string(message('Invalid or expired reset token')).min(1, message('Invalid or expired reset token')).max(200),
+  token: z.string(message('Invalid or expired reset token')).check(z.minLength(1, message('Invalid or expired reset token')), z.maxLength(200)),
   newPassword: newPasswordField('New password is required'),
 });
 
@@ -109,21 +109,21 @@ export const preRegistrationBody = z.object({
   /** Not among the spec's checks (part 1 §5) but kept required: menus, reports and lists name the agent (docs/decisions.md). */
   name: nameField,
   /** The profile photo as an inline data URL (spec part 1 §3). Checked to be an image by its bytes on the server. */
-  photo: z.string().max(14_000_000).regex(DATA_URL_IMAGE, message('Photo must be an image')).optional().or(z.literal('')),
-  gender: z.enum(GENDERS).optional(),
-  maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-  numberOfChildren: z.coerce.number().int().min(0).max(100).default(0),
-  dateOfBirth: calendarDate.optional().or(z.literal('')),
-  workGeographicLocation: z.string().trim().max(200).optional(),
-  yearsOfSalesFieldExperience: z.coerce.number().int().min(0).max(100).default(0),
-  educationLevel: z.enum(EDUCATION_LEVELS).optional(),
+  photo: z.union([z.optional(z.string().check(z.maxLength(14_000_000), z.regex(DATA_URL_IMAGE, message('Photo must be an image')))), z.literal('')]),
+  gender: z.optional(z.enum(GENDERS)),
+  maritalStatus: z.optional(z.enum(MARITAL_STATUSES)),
+  numberOfChildren: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+  dateOfBirth: z.union([z.optional(calendarDate), z.literal('')]),
+  workGeographicLocation: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  yearsOfSalesFieldExperience: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+  educationLevel: z.optional(z.enum(EDUCATION_LEVELS)),
   /** Sent by the form; the server ignores both (it assigns potential_agent and the default company). */
-  role: z.string().max(40).optional(),
-  companyId: z.string().max(64).optional(),
+  role: z.optional(z.string().check(z.maxLength(40))),
+  companyId: z.optional(z.string().check(z.maxLength(64))),
   /** Kept when it matches AGENT_CODE_PATTERN and is free; otherwise the server generates one (never a 400). */
-  agentCode: z.string().max(40).optional(),
+  agentCode: z.optional(z.string().check(z.maxLength(40))),
   /** The language the device shows at registration; English when absent. */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 
 export const submitPreRegistration = defineEndpoint({

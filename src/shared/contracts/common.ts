@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -16,21 +16,21 @@ export const PAGE_LIMIT_MAX = 100;
 
 /** `page` from 1, `limit` default 10, at most 100 (product decisions, exports and lists). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_LIMIT_MAX)), PAGE_LIMIT_DEFAULT),
 });
 
 export const paginationSchema = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  limit: z.number().int(),
+  currentPage: z.number().check(z.int()),
+  totalPages: z.number().check(z.int()),
+  totalItems: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** One page of a list as the paginated endpoints answer it: the items under `key`, then `pagination`. */
-export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
-  const shape = { [key]: z.array(item), pagination: paginationSchema } as { [P in K]: z.ZodArray<T> } & { pagination: typeof paginationSchema };
+export function pageOf<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), pagination: paginationSchema } as { [P in K]: z.ZodMiniArray<T> } & { pagination: typeof paginationSchema };
   return z.object(shape);
 }
 
@@ -38,22 +38,15 @@ export function paginate(page: number, limit: number, totalItems: number): Pagin
   return { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, limit };
 }
 
-export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const idParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const uuidParam = z.object({ id: z.uuid() });
 
 export const messageResponse = z.object({ message: z.string() });
 
 /** Query flags such as `exportCsv=true` arrive as strings. */
-export const booleanQuery = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+export const booleanQuery = z.pipe(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]), z.transform((v) => v === true || v === 'true' || v === '1'));
 
 /** Optional text filter: an empty string means "no filter" (the client omits empty values, but be lenient). */
-export const optionalFilter = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+export const optionalFilter = z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200))), z.transform((v) => (v ? v : undefined)));
 
 export const isoDateTime = z.string();

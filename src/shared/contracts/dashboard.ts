@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADMIN_ROLES, ALL_ROLES, AGENT_ROLES } from '../roles';
 import { defineEndpoint } from './endpoint';
 
@@ -7,7 +7,7 @@ export const DASHBOARD_WEEKS_DEFAULT = 6;
 export const DASHBOARD_WEEKS_MAX = 52;
 
 export const dashboardQuery = z.object({
-  weeks: z.coerce.number().int().min(1).max(DASHBOARD_WEEKS_MAX).default(DASHBOARD_WEEKS_DEFAULT),
+  weeks: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(DASHBOARD_WEEKS_MAX)), DASHBOARD_WEEKS_DEFAULT),
 });
 
 const targetProgress = z.object({ target: z.number(), achieved: z.number(), percentage: z.number() });

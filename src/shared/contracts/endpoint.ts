@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,10 +31,10 @@ export interface EndpointDef {
   access: Access;
   summary: string;
   tag: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** `multipart`: the body is form data (files); the server parses it, `body` documents the text fields. */
   bodyKind?: 'json' | 'multipart';
   /** Multipart endpoints: the form's file parts by field name. */
@@ -56,8 +56,8 @@ export interface EndpointDef {
 
 export const defineEndpoint = <const E extends EndpointDef>(e: E): E => e;
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
 export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;
 export type QueryOf<E extends EndpointDef> = Infer<E['query']>;

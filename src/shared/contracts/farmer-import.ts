@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { booleanQuery } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -30,28 +30,28 @@ export const IMPORT_MESSAGES = {
  * The form's text field: the company to import into. Admin must send it; a company admin may leave it out
  * (their own company) and is refused (403) for any other.
  */
-export const importFarmersForm = z.object({ companyId: z.uuid().optional() });
+export const importFarmersForm = z.object({ companyId: z.optional(z.uuid()) });
 
 /** `dryRun=true`: check the whole file and write nothing. */
-export const importFarmersQuery = z.object({ dryRun: booleanQuery.optional() });
+export const importFarmersQuery = z.object({ dryRun: z.optional(booleanQuery) });
 
 /**
  * One refusal of one row. `row` counts as a spreadsheet does: the header is row 1, the first farmer row 2 (a
  * blank line still counts as a row). `field` is the column's header as in the template.
  */
-export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importRowErrorSchema = z.object({ row: z.number().check(z.int()), field: z.string(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 export const importFarmersResult = z.object({
   /** Farmer rows in the file (blank rows not counted). */
-  rows: z.number().int(),
+  rows: z.number().check(z.int()),
   /** Rows that pass every check, duplicates included: those written (or, in a dry run, those that would be). */
-  valid: z.number().int(),
+  valid: z.number().check(z.int()),
   /** The first FARMER_IMPORT_MAX_LISTED_ERRORS errors, by row. */
   errors: z.array(importRowErrorSchema),
-  errorCount: z.number().int(),
+  errorCount: z.number().check(z.int()),
   /** Written farmers; absent in a dry run. */
-  created: z.number().int().optional(),
+  created: z.optional(z.number().check(z.int())),
 });
 export type ImportFarmersResult = z.infer<typeof importFarmersResult>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { ENGAGE_ROLES } from '../roles';
 import { booleanQuery, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
@@ -19,12 +19,10 @@ export const MAX_LOCATION_ACCURACY_M = 100_000;
 
 /** Where the farm is, as the phone's GPS gave it (issue 17 item 2): WGS 84 degrees and the fix's accuracy radius. */
 export const farmerLocationSchema = z.object({
-  latitude: z.number(message('Latitude must be a number')).min(-90, message('Latitude must be between -90 and 90')).max(90, message('Latitude must be between -90 and 90')),
-  longitude: z.number(message('Longitude must be a number')).min(-180, message('Longitude must be between -180 and 180')).max(180, message('Longitude must be between -180 and 180')),
+  latitude: z.number(message('Latitude must be a number')).check(z.gte(-90, message('Latitude must be between -90 and 90')), z.lte(90, message('Latitude must be between -90 and 90'))),
+  longitude: z.number(message('Longitude must be a number')).check(z.gte(-180, message('Longitude must be between -180 and 180')), z.lte(180, message('Longitude must be between -180 and 180'))),
   accuracyMeters: z
-    .number(message('Accuracy must be a number'))
-    .min(0, message('Accuracy must be 0 or more'))
-    .max(MAX_LOCATION_ACCURACY_M, message(`Accuracy must be at most ${MAX_LOCATION_ACCURACY_M} m`)),
+    .number(message('Accuracy must be a number')).check(z.gte(0, message('Accuracy must be 0 or more')), z.lte(MAX_LOCATION_ACCURACY_M, message(`Accuracy must be at most ${MAX_LOCATION_ACCURACY_M} m`))),
 });
 export type FarmerLocation = z.infer<typeof farmerLocationSchema>;
 
@@ -32,20 +30,20 @@ export const farmerSchema = z.object({
   id: z.string(),
   name: z.string(),
   phoneNumber: z.string(),
-  nationalId: z.number().nullable(),
-  age: z.number().nullable(),
+  nationalId: z.nullable(z.number()),
+  age: z.nullable(z.number()),
   gender: z.string(),
   county: z.string(),
-  subCounty: z.string().nullable(),
-  ward: z.string().nullable(),
-  village: z.string().nullable(),
-  cropType: z.string().nullable(),
-  farmSize: z.string().nullable(),
-  location: farmerLocationSchema.nullable(),
+  subCounty: z.nullable(z.string()),
+  ward: z.nullable(z.string()),
+  village: z.nullable(z.string()),
+  cropType: z.nullable(z.string()),
+  farmSize: z.nullable(z.string()),
+  location: z.nullable(farmerLocationSchema),
   companyId: z.string(),
   company: z.object({ name: z.string() }),
-  registeredById: z.string().nullable(),
-  registeredBy: z.object({ name: z.string() }).nullable(),
+  registeredById: z.nullable(z.string()),
+  registeredBy: z.nullable(z.object({ name: z.string() })),
   /** When the server stored the registration. */
   createdAt: z.string(),
   /** When the agent registered the farmer (offline too): 'Registered On'. */
@@ -53,38 +51,27 @@ export const farmerSchema = z.object({
 });
 export type FarmerDto = z.infer<typeof farmerSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, message(`At most ${max} characters`)).optional();
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, message(`At most ${max} characters`))));
 /** Query ids arrive as strings; an empty one means "no filter". */
-const optionalUuidFilter = z
-  .union([z.literal(''), z.uuid()])
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const optionalUuidFilter = z.pipe(z.optional(z.union([z.literal(''), z.uuid()])), z.transform((v) => (v ? v : undefined)));
 
 /** The add-farmer form and POST /farmers body, with the messages of spec part 2 §5. */
 export const createFarmerBody = z.object({
   /** The outbox entry id: an offline registration keeps its id on the server. */
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   name: personName('Full name is required'),
   phoneNumber: phoneField,
   gender: z.enum(FARMER_GENDERS, message('Gender is required')),
   county: z
-    .string(message('County is required'))
-    .trim()
-    .min(1, message('County is required'))
-    .max(80, message('At most 80 characters')),
+    .string(message('County is required')).check(z.trim(), z.minLength(1, message('County is required')), z.maxLength(80, message('At most 80 characters'))),
   subCounty: optionalText(80),
   ward: optionalText(80),
   village: optionalText(80),
-  age: z.number(message('Age must be a number')).int(message('Age must be a whole number')).min(0, message('Age must be 0 or more')).max(130, message('Age must be at most 130')).optional(),
-  nationalId: z
-    .number(message('National ID must be a number'))
-    .int(message('National ID must be a whole number'))
-    .min(1, message('National ID must be a positive number'))
-    .max(9_999_999_999, message('National ID is too long'))
-    .optional(),
+  age: z.optional(z.number(message('Age must be a number')).check(z.int(message('Age must be a whole number')), z.gte(0, message('Age must be 0 or more')), z.lte(130, message('Age must be at most 130')))),
+  nationalId: z.optional(z.number(message('National ID must be a number')).check(z.int(message('National ID must be a whole number')), z.gte(1, message('National ID must be a positive number')), z.lte(9_999_999_999, message('National ID is too long')))),
   cropType: optionalText(80),
   farmSize: optionalText(40),
-  location: farmerLocationSchema.optional(),
+  location: z.optional(farmerLocationSchema),
   /** Sent by the form as the spec lists them; the server uses the caller's own company and id instead. */
   companyId: optionalText(64),
   companyName: optionalText(200),
@@ -99,7 +86,7 @@ export const farmerFiltersSchema = z.object({
   cropTypes: z.array(z.string()),
 });
 
-export const listFarmersQuery = pageQuery.extend({
+export const listFarmersQuery = z.extend(pageQuery, {
   name: optionalFilter,
   county: optionalFilter,
   gender: optionalFilter,
@@ -107,7 +94,7 @@ export const listFarmersQuery = pageQuery.extend({
   /** Honoured for admin only; everybody else sees their own company. */
   companyId: optionalUuidFilter,
   registeredById: optionalUuidFilter,
-  exportCsv: booleanQuery.optional(),
+  exportCsv: z.optional(booleanQuery),
 });
 
 export const FARMERS_CSV_FILE = 'farmers-report.csv';
@@ -142,18 +129,15 @@ export const createFarmer = defineEndpoint({
  * PUT /farmers/{id}: the fields to correct, each left out when unchanged; null clears an optional one. Same
  * checks as registration (the county from the list, a phone number not registered to another farmer).
  */
-export const updateFarmerBody = createFarmerBody
-  .pick({ name: true, phoneNumber: true, gender: true, county: true })
-  .partial()
-  .extend({
-    subCounty: optionalText(80).nullable(),
-    ward: optionalText(80).nullable(),
-    village: optionalText(80).nullable(),
-    cropType: optionalText(80).nullable(),
-    farmSize: optionalText(40).nullable(),
-    age: createFarmerBody.shape.age.nullable(),
-    nationalId: createFarmerBody.shape.nationalId.nullable(),
-    location: farmerLocationSchema.nullable().optional(),
+export const updateFarmerBody = z.extend(z.partial(z.pick(createFarmerBody, { name: true, phoneNumber: true, gender: true, county: true })), {
+    subCounty: z.nullable(optionalText(80)),
+    ward: z.nullable(optionalText(80)),
+    village: z.nullable(optionalText(80)),
+    cropType: z.nullable(optionalText(80)),
+    farmSize: z.nullable(optionalText(40)),
+    age: z.nullable(createFarmerBody.shape.age),
+    nationalId: z.nullable(createFarmerBody.shape.nationalId),
+    location: z.optional(z.nullable(farmerLocationSchema)),
   });
 export type UpdateFarmerBody = z.infer<typeof updateFarmerBody>;
 
@@ -175,7 +159,7 @@ export const FARMER_PAGE_ITEMS = 50;
 
 export const farmerHistoryEntrySchema = z.object({
   id: z.string(),
-  editedBy: z.object({ name: z.string() }).nullable(),
+  editedBy: z.nullable(z.object({ name: z.string() })),
   /** When the edit was made (its occurredAt). */
   recordedAt: z.string(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, pageOf, pageQuery, uuidParam } from './common';
 
@@ -39,9 +39,9 @@ export const uploadedFileSchema = z.object({
   id: z.uuid(),
   originalName: z.string(),
   fileName: z.string(),
-  fileSize: z.number().int(),
+  fileSize: z.number().check(z.int()),
   mimeType: z.string(),
-  duration: z.number().nullable(),
+  duration: z.nullable(z.number()),
   createdAt: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { ACTIVITY_TYPES } from '../gamification';
 import { TIER_NAMES } from '../tiers';
@@ -13,15 +13,10 @@ const ADMINS = ['admin', 'company_admin'] as const;
 /** The incentive option form (spec part 2 §5): type, title, description required; pointsNeeded whole ≥ 1; reward optional. */
 export const incentiveOptionForm = z.object({
   type: z.enum(INCENTIVE_TYPES, message('Type is required')),
-  title: z.string().trim().min(1, message('Title is required')).max(120),
-  description: z.string().trim().min(1, message('Description is required')).max(1000),
-  pointsNeeded: z.number(message('Points needed must be a whole number of at least 1')).int(message('Points needed must be a whole number of at least 1')).min(1, message('Points needed must be a whole number of at least 1')).max(1_000_000),
-  reward: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => v || null),
+  title: z.string().check(z.trim(), z.minLength(1, message('Title is required')), z.maxLength(120)),
+  description: z.string().check(z.trim(), z.minLength(1, message('Description is required')), z.maxLength(1000)),
+  pointsNeeded: z.number(message('Points needed must be a whole number of at least 1')).check(z.int(message('Points needed must be a whole number of at least 1')), z.gte(1, message('Points needed must be a whole number of at least 1')), z.lte(1_000_000)),
+  reward: z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(200))), z.transform((v) => v || null)),
 });
 export type IncentiveOptionForm = z.input<typeof incentiveOptionForm>;
 
@@ -72,7 +67,7 @@ export const deleteIncentiveOption = defineEndpoint({
   response: z.object({ success: z.literal(true), message: z.string() }),
 });
 
-const popularity = z.array(z.object({ optionId: z.string(), optionTitle: z.string(), selections: z.number().int(), percentage: z.number() }));
+const popularity = z.array(z.object({ optionId: z.string(), optionTitle: z.string(), selections: z.number().check(z.int()), percentage: z.number() }));
 
 export const getStatistics = defineEndpoint({
   method: 'GET',
@@ -83,7 +78,7 @@ export const getStatistics = defineEndpoint({
   tag: 'gamification-admin',
   response: z.object({
     success: z.literal(true),
-    data: z.object({ totalAgents: z.number().int(), activeSelections: z.number().int(), shortTermPopularity: popularity, longTermPopularity: popularity }),
+    data: z.object({ totalAgents: z.number().check(z.int()), activeSelections: z.number().check(z.int()), shortTermPopularity: popularity, longTermPopularity: popularity }),
   }),
 });
 export type GamificationStatistics = z.infer<typeof getStatistics.response>['data'];
@@ -98,8 +93,8 @@ export const getActivityOverview = defineEndpoint({
   response: z.object({
     success: z.literal(true),
     data: z.object({
-      totalPointsAwarded: z.number().int(),
-      topPerformingAgents: z.array(z.object({ userId: z.string(), userName: z.string(), userEmail: z.string(), totalPoints: z.number().int() })),
+      totalPointsAwarded: z.number().check(z.int()),
+      topPerformingAgents: z.array(z.object({ userId: z.string(), userName: z.string(), userEmail: z.string(), totalPoints: z.number().check(z.int()) })),
       recentActivities: z.array(activitySchema),
     }),
   }),
@@ -110,7 +105,7 @@ export type ActivityOverview = z.infer<typeof getActivityOverview.response>['dat
 export const recordActivityBody = z.object({
   userId: z.uuid(message('Choose an agent')),
   activityType: z.enum(ACTIVITY_TYPES, message('Choose an activity type')),
-  reason: z.string(message('Reason is required')).trim().min(1, message('Reason is required')).max(500, message('Reason must be at most 500 characters')),
+  reason: z.string(message('Reason is required')).check(z.trim(), z.minLength(1, message('Reason is required')), z.maxLength(500, message('Reason must be at most 500 characters'))),
 });
 export type RecordActivityBody = z.input<typeof recordActivityBody>;
 
@@ -123,17 +118,17 @@ export const recordActivityFor = defineEndpoint({
   summary: 'Record a points event for a user with a reason (a company admin: users of its company)',
   tag: 'gamification-admin',
   body: recordActivityBody,
-  response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().int() }) }),
+  response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().check(z.int()) }) }),
 });
 
-const dateOnly = calendarDate.optional().or(z.literal('').transform(() => undefined));
+const dateOnly = z.union([z.optional(calendarDate), z.pipe(z.literal(''), z.transform(() => undefined))]);
 
 export const reportQuery = z.object({
   agentName: optionalFilter,
-  companyId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+  companyId: z.union([z.optional(z.uuid()), z.pipe(z.literal(''), z.transform(() => undefined))]),
   dateFrom: dateOnly,
   dateTo: dateOnly,
-  tier: z.enum(TIER_NAMES).optional().or(z.literal('').transform(() => undefined)),
+  tier: z.union([z.optional(z.enum(TIER_NAMES)), z.pipe(z.literal(''), z.transform(() => undefined))]),
 });
 
 /**
@@ -145,12 +140,12 @@ export const reportRowSchema = z.object({
   userId: z.string(),
   agentName: z.string(),
   agentEmail: z.string(),
-  companyName: z.string().nullable(),
+  companyName: z.nullable(z.string()),
   role: roleSchema,
-  totalPoints: z.number().int(),
-  pointsInRange: z.number().int(),
+  totalPoints: z.number().check(z.int()),
+  pointsInRange: z.number().check(z.int()),
   tier: z.enum(TIER_NAMES),
-  totalActivities: z.number().int(),
+  totalActivities: z.number().check(z.int()),
   averagePointsPerActivity: z.number(),
   joinedDate: isoDateTime,
 });

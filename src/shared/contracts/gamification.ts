@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { ACTIVITY_TYPES } from '../gamification';
 import { AGENT_ROLES } from '../roles';
@@ -15,8 +15,8 @@ export const incentiveOptionSchema = z.object({
   type: z.enum(INCENTIVE_TYPES),
   title: z.string(),
   description: z.string(),
-  stages: z.object({ pointsNeeded: z.number().int(), reward: z.string().nullable() }),
-  selectionCount: z.number().int(),
+  stages: z.object({ pointsNeeded: z.number().check(z.int()), reward: z.nullable(z.string()) }),
+  selectionCount: z.number().check(z.int()),
 });
 export type IncentiveOption = z.infer<typeof incentiveOptionSchema>;
 
@@ -24,19 +24,19 @@ export const selectionSchema = z.object({
   id: z.string(),
   incentiveOptionId: z.string(),
   /** The season a long-term choice is fixed for ('2026-09'); null for the weekly option. */
-  seasonId: z.string().nullable(),
+  seasonId: z.nullable(z.string()),
   selectedAt: isoDateTime,
   incentiveOption: incentiveOptionSchema,
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
-export const tierSchema = z.object({ name: z.enum(TIER_NAMES), min: z.number().int(), max: z.number().int().nullable(), reward: z.string() });
+export const tierSchema = z.object({ name: z.enum(TIER_NAMES), min: z.number().check(z.int()), max: z.nullable(z.number().check(z.int())), reward: z.string() });
 
 /** Spec part 2 §3 "Activity". */
 export const activitySchema = z.object({
   id: z.string(),
   description: z.string(),
-  points: z.number().int(),
+  points: z.number().check(z.int()),
   /** When the event happened (recordedAt). */
   date: isoDateTime,
   /** When the server stored it. */
@@ -84,7 +84,7 @@ export const selectLongTerm = defineEndpoint({
   response: z.object({ success: z.literal(true), message: z.string(), data: selectionSchema }),
 });
 
-export const selectionsData = z.object({ shortTermSelection: selectionSchema.nullable(), longTermSelection: selectionSchema.nullable() });
+export const selectionsData = z.object({ shortTermSelection: z.nullable(selectionSchema), longTermSelection: z.nullable(selectionSchema) });
 
 export const getSelections = defineEndpoint({
   method: 'GET',
@@ -96,21 +96,21 @@ export const getSelections = defineEndpoint({
   response: z.object({ success: z.literal(true), data: selectionsData }),
 });
 
-export const dashboardData = selectionsData.extend({
-  totalPoints: z.number().int(),
-  weeklyPoints: z.number().int(),
+export const dashboardData = z.extend(selectionsData, {
+  totalPoints: z.number().check(z.int()),
+  weeklyPoints: z.number().check(z.int()),
   currentTier: tierSchema,
-  nextTier: tierSchema.nullable(),
+  nextTier: z.nullable(tierSchema),
   /** ISO week in Nairobi time, e.g. '2026-W47'. */
   weekId: z.string(),
-  weeklyTarget: z.number().int(),
+  weeklyTarget: z.number().check(z.int()),
   claimedThisWeek: z.boolean(),
   /** The season the long-term choice is fixed for, e.g. { id: '2026-09', label: 'Short rains 2026/27' }. */
   season: z.object({ id: z.string(), label: z.string() }),
   /** Points earned since the season began (company time zone). */
-  seasonPoints: z.number().int(),
+  seasonPoints: z.number().check(z.int()),
   /** The long-term choice's pointsNeeded, or the default 1,000 (spec part 2 §9) while none is chosen. */
-  longTermTarget: z.number().int(),
+  longTermTarget: z.number().check(z.int()),
 });
 export type GamificationDashboard = z.infer<typeof dashboardData>;
 
@@ -137,9 +137,9 @@ export const recordActivity = defineEndpoint({
   body: z.object({
     activityType: z.enum(ACTIVITY_TYPES),
     /** The completed module revisited (REVISIT_TRAINING). */
-    moduleId: z.uuid().optional(),
+    moduleId: z.optional(z.uuid()),
   }),
-  response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().int() }) }),
+  response: z.object({ success: z.literal(true), message: z.string(), data: z.object({ pointsEarned: z.number().check(z.int()) }) }),
 });
 
 export const claimWeekly = defineEndpoint({
@@ -152,7 +152,7 @@ export const claimWeekly = defineEndpoint({
   response: z.object({
     success: z.literal(true),
     message: z.string(),
-    data: z.object({ weekId: z.string(), weeklyPoints: z.number().int(), pointsNeeded: z.number().int(), incentiveOptionId: z.string() }),
+    data: z.object({ weekId: z.string(), weeklyPoints: z.number().check(z.int()), pointsNeeded: z.number().check(z.int()), incentiveOptionId: z.string() }),
   }),
 });
 
@@ -163,6 +163,6 @@ export const listActivities = defineEndpoint({
   scope: 'self',
   summary: "The caller's latest point events",
   tag: 'gamification',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+  query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10) }),
   response: z.object({ success: z.literal(true), data: z.array(activitySchema) }),
 });

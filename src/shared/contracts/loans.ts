@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { ADMIN_ROLES, ENGAGE_ROLES } from '../roles';
 import { amountSchema } from './amount';
@@ -11,8 +11,8 @@ export const loanSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   farmerId: z.string(),
-  farmer: z.object({ name: z.string(), county: z.string(), cropType: z.string().nullable() }).nullable(),
-  appliedBy: z.object({ name: z.string() }).nullable(),
+  farmer: z.nullable(z.object({ name: z.string(), county: z.string(), cropType: z.nullable(z.string()) })),
+  appliedBy: z.nullable(z.object({ name: z.string() })),
   seed: z.string(),
   amount: z.number(),
   amountPaid: z.number(),
@@ -31,25 +31,22 @@ const loanAmount = amountSchema({ label: 'Amount', max: 1_000_000 });
 
 export const applyLoanBody = z.object({
   /** The outbox entry id: an application queued offline keeps its id on the server. */
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   farmerId: z.uuid(message('Farmer is required')),
-  seed: z.string(message('Seed variety is required')).trim().min(1, message('Seed variety is required')).max(120),
+  seed: z.string(message('Seed variety is required')).check(z.trim(), z.minLength(1, message('Seed variety is required')), z.maxLength(120)),
   amount: loanAmount,
 });
 export type ApplyLoanBody = z.infer<typeof applyLoanBody>;
 
 export const repaymentBody = z.object({
   /** Lets a retried repayment be recognised (besides the Idempotency-Key). */
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   amount: loanAmount,
 });
 export type RepaymentBody = z.infer<typeof repaymentBody>;
 
-export const listLoansQuery = pageQuery.extend({
-  farmerId: z
-    .union([z.literal(''), z.uuid()])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+export const listLoansQuery = z.extend(pageQuery, {
+  farmerId: z.pipe(z.optional(z.union([z.literal(''), z.uuid()])), z.transform((v) => (v ? v : undefined))),
 });
 
 const loanAnswer = z.object({ data: loanSchema });

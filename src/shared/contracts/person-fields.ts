@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { PHONE_INPUT } from '../phone';
 
@@ -18,9 +18,9 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /** Required text: the spec's message whether the field is missing, not text, or blank. */
-export const requiredText = (text: string) => z.string(message(text)).trim().min(1, message(text));
+export const requiredText = (text: string) => z.string(message(text)).check(z.trim(), z.minLength(1, message(text)));
 /** A required password: never trimmed (spaces may be part of it). */
-export const requiredPassword = (text: string) => z.string(message(text)).min(1, message(text));
+export const requiredPassword = (text: string) => z.string(message(text)).check(z.minLength(1, message(text)));
 
 export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
 /** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
@@ -38,29 +38,24 @@ const HAS_LETTER = /\p{L}/u;
  */
 export const personName = (requiredMessage = 'Name is required', max = NAME_MAX) =>
   z
-    .string(message(requiredMessage))
-    .overwrite((v) => v.replace(INVISIBLE_EDGES, ''))
-    .min(1, message(requiredMessage))
-    .max(max, message(tooLong('Name', max)))
-    .regex(NO_CONTROL_CHARACTER, message(CONTROL_CHARACTER_REFUSED))
-    .regex(HAS_LETTER, message(NAME_NEEDS_LETTER));
+    .string(message(requiredMessage)).check(z.overwrite((v) => v.replace(INVISIBLE_EDGES, '')), z.minLength(1, message(requiredMessage)), z.maxLength(max, message(tooLong('Name', max))), z.regex(NO_CONTROL_CHARACTER, message(CONTROL_CHARACTER_REFUSED)), z.regex(HAS_LETTER, message(NAME_NEEDS_LETTER)));
 
 export const nameField = personName();
 /** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */
-export const emailField = requiredText('Email is required').max(EMAIL_MAX, message(tooLong('Email', EMAIL_MAX))).pipe(z.email(message('Enter a valid email address')));
+export const emailField = z.pipe(requiredText('Email is required').check(z.maxLength(EMAIL_MAX, message(tooLong('Email', EMAIL_MAX)))), z.email(message('Enter a valid email address')));
 /** Any form normalisePhone takes (07…, +254…, spaces and dashes); stored in E.164. A regex, so OpenAPI states it. */
-export const phoneField = requiredText('Phone number is required').max(PHONE_MAX, message(PHONE_INVALID)).regex(PHONE_INPUT, message(PHONE_INVALID));
+export const phoneField = requiredText('Phone number is required').check(z.maxLength(PHONE_MAX, message(PHONE_INVALID)), z.regex(PHONE_INPUT, message(PHONE_INVALID)));
 /** A password being chosen (sign-up, registration, reset). */
 export const newPasswordField = (requiredMessage: string) =>
-  requiredPassword(requiredMessage).min(MIN_PASSWORD_LENGTH, message(PASSWORD_TOO_SHORT)).max(PASSWORD_MAX, message(tooLong('Password', PASSWORD_MAX)));
+  requiredPassword(requiredMessage).check(z.minLength(MIN_PASSWORD_LENGTH, message(PASSWORD_TOO_SHORT)), z.maxLength(PASSWORD_MAX, message(tooLong('Password', PASSWORD_MAX))));
 
 /**
  * A form field that may stay empty (an edit form does not send it) and otherwise follows `field`, with its
  * messages.
  */
-export const emptyOr = (field: z.ZodType) =>
-  z.string().superRefine((value, ctx) => {
+export const emptyOr = (field: z.ZodMiniType) =>
+  z.string().check(z.superRefine((value, ctx) => {
     if (value.trim() === '') return;
     const result = field.safeParse(value);
     if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
-  });
+  }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message, messageText } from './messages';
 import { TRAITS } from '../scoring';
 import { booleanQuery, optionalFilter } from './common';
@@ -17,18 +17,12 @@ export const traitSchema = z.enum(TRAITS);
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 export const questionOptionInput = z.object({
-  optionText: z.string().trim().max(500, message('Option text must be at most 500 characters')),
+  optionText: z.string().check(z.trim(), z.maxLength(500, message('Option text must be at most 500 characters'))),
   /** Letters are assigned from A by position; the value sent is informative only. */
-  optionValue: z.string().max(2).optional(),
+  optionValue: z.optional(z.string().check(z.maxLength(2))),
   isCorrect: z.boolean(),
   /** Empty options (no text) may leave the score empty; they are not stored. */
-  score: z
-    .number()
-    .min(0, message('Score must be between 0 and 1'))
-    .max(1, message('Score must be between 0 and 1'))
-    .multipleOf(0.01, message('Score must be in steps of 0.01'))
-    .nullable()
-    .optional(),
+  score: z.optional(z.nullable(z.number().check(z.gte(0, message('Score must be between 0 and 1')), z.lte(1, message('Score must be between 0 and 1')), z.multipleOf(0.01, message('Score must be in steps of 0.01'))))),
 });
 export type QuestionOptionInput = z.infer<typeof questionOptionInput>;
 
@@ -47,18 +41,13 @@ const OPTION_RULES_JSON_SCHEMA = {
 /** The question form and the create/update body: every rule and message of spec part 2 §5. */
 export const questionBody = z
   .object({
-    questionText: z.string().trim().min(1, message('Question text is required')).min(10, message('Question must be at least 10 characters')).max(1000),
+    questionText: z.string().check(z.trim(), z.minLength(1, message('Question text is required')), z.minLength(10, message('Question must be at least 10 characters')), z.maxLength(1000)),
     questionType: questionTypeSchema,
     trait: traitSchema,
     code: z
-      .string()
-      .trim()
-      .min(1, message('Question code is required'))
-      .max(12, message('Code must be in format like G1, E2 (Letter + Number)'))
-      .regex(QUESTION_CODE_PATTERN, message('Code must be in format like G1, E2 (Letter + Number)')),
-    options: z.array(questionOptionInput).max(MAX_OPTIONS, message(`At most ${MAX_OPTIONS} options are allowed`)),
-  })
-  .superRefine((q, ctx) => {
+      .string().check(z.trim(), z.minLength(1, message('Question code is required')), z.maxLength(12, message('Code must be in format like G1, E2 (Letter + Number)')), z.regex(QUESTION_CODE_PATTERN, message('Code must be in format like G1, E2 (Letter + Number)'))),
+    options: z.array(questionOptionInput).check(z.maxLength(MAX_OPTIONS, message(`At most ${MAX_OPTIONS} options are allowed`))),
+  }).check(z.superRefine((q, ctx) => {
     const filled = q.options.map((o, index) => ({ o, index })).filter(({ o }) => o.optionText.trim() !== '');
     if (filled.length < MIN_OPTIONS) ctx.addIssue({ code: 'custom', path: ['options'], message: messageText('At least 2 options are required') });
     else if (filled.filter(({ o }) => o.isCorrect).length !== 1) {
@@ -69,8 +58,7 @@ export const questionBody = z
         ctx.addIssue({ code: 'custom', path: ['options', index, 'score'], message: messageText('Score is required for all options') });
       }
     }
-  })
-  .meta({ allOf: [{ properties: { options: OPTION_RULES_JSON_SCHEMA } }] });
+  }), z.meta({ allOf: [{ properties: { options: OPTION_RULES_JSON_SCHEMA } }] }));
 export type QuestionBody = z.infer<typeof questionBody>;
 export type QuestionBodyInput = z.input<typeof questionBody>;
 
@@ -99,23 +87,23 @@ export const candidateQuestionSchema = z.object({
 export type CandidateQuestion = z.infer<typeof candidateQuestionSchema>;
 
 /** A question with its answer key, for question management (admin). */
-export const questionOptionSchema = candidateOptionSchema.extend({
+export const questionOptionSchema = z.extend(candidateOptionSchema, {
   isCorrect: z.boolean(),
   score: z.number(),
 });
 
-export const questionSchema = candidateQuestionSchema.extend({
+export const questionSchema = z.extend(candidateQuestionSchema, {
   options: z.array(questionOptionSchema),
 });
 export type Question = z.infer<typeof questionSchema>;
 
 const companyParams = z.object({ companyId: z.uuid() });
-const questionParams = companyParams.extend({ questionId: z.uuid() });
-const userParams = companyParams.extend({ userId: z.uuid() });
+const questionParams = z.extend(companyParams, { questionId: z.uuid() });
+const userParams = z.extend(companyParams, { userId: z.uuid() });
 const QUESTIONS = '/companies/{companyId}/training/pre-training/questions';
 const USER = '/companies/{companyId}/training/pre-training/users/{userId}';
 
-const questionFilter = z.object({ trait: traitSchema.optional(), questionType: questionTypeSchema.optional(), search: optionalFilter });
+const questionFilter = z.object({ trait: z.optional(traitSchema), questionType: z.optional(questionTypeSchema), search: optionalFilter });
 
 export const listQuestions = defineEndpoint({
   method: 'GET',
@@ -179,15 +167,13 @@ export const deleteQuestion = defineEndpoint({
 
 export const answersBody = z.object({
   answers: z
-    .array(z.object({ questionId: z.uuid(), answerText: z.string().trim().min(1, message('Answer is required')).max(500) }))
-    .min(1, message('At least one answer is required'))
-    .max(500),
+    .array(z.object({ questionId: z.uuid(), answerText: z.string().check(z.trim(), z.minLength(1, message('Answer is required')), z.maxLength(500)) })).check(z.minLength(1, message('At least one answer is required')), z.maxLength(500)),
 });
 export type AnswersBody = z.infer<typeof answersBody>;
 
 export const traitScoreSchema = z.object({
   trait: traitSchema,
-  answered: z.number().int(),
+  answered: z.number().check(z.int()),
   average: z.number(),
   weight: z.number(),
   percent: z.number(),
@@ -196,7 +182,7 @@ export const traitScoreSchema = z.object({
 export const scoreSchema = z.object({
   overallPercent: z.number(),
   qualified: z.boolean(),
-  answered: z.number().int(),
+  answered: z.number().check(z.int()),
   traits: z.array(traitScoreSchema),
   /** When the server received the submission. */
   submittedAt: z.string(),
@@ -223,7 +209,7 @@ export const submitAnswers = defineEndpoint({
 /** A submitted answer as its author reads it back: the chosen option, not what it was worth. */
 export const answerSchema = z.object({
   id: z.string(),
-  questionId: z.string().nullable(),
+  questionId: z.nullable(z.string()),
   answerText: z.string(),
   optionText: z.string(),
   question: z.object({ questionText: z.string(), trait: traitSchema, code: z.string() }),
@@ -234,10 +220,10 @@ export const answerSchema = z.object({
 export type AnswerDto = z.infer<typeof answerSchema>;
 
 /** A submitted answer as a reviewer reads it (admin, or a company admin reading another user's): with its score. */
-export const reviewedAnswerSchema = answerSchema.extend({
+export const reviewedAnswerSchema = z.extend(answerSchema, {
   score: z.number(),
   /** Present when asked for with includeCorrectness=true. */
-  isCorrect: z.boolean().optional(),
+  isCorrect: z.optional(z.boolean()),
 });
 export type ReviewedAnswerDto = z.infer<typeof reviewedAnswerSchema>;
 
@@ -251,7 +237,7 @@ export const listAnswers = defineEndpoint({
     "A user's submitted answers with their trait: one's own without scores; any of the company's, with each answer's score (and isCorrect on request), for its admins",
   tag: 'questionnaire',
   params: userParams,
-  query: z.object({ trait: traitSchema.optional(), includeCorrectness: booleanQuery.optional() }),
+  query: z.object({ trait: z.optional(traitSchema), includeCorrectness: z.optional(booleanQuery) }),
   // Reviewed first: a union answers its first match, and the author's view would strip a reviewer's scores.
   response: z.object({ data: z.union([z.array(reviewedAnswerSchema), z.array(answerSchema)]) }),
 });
@@ -265,15 +251,15 @@ export const getScore = defineEndpoint({
   summary: "A user's weighted questionnaire score; score is null until the user has submitted",
   tag: 'questionnaire',
   params: userParams,
-  response: z.object({ data: z.object({ score: scoreSchema.nullable() }) }),
+  response: z.object({ data: z.object({ score: z.nullable(scoreSchema) }) }),
 });
 
 export const statsSchema = z.object({
-  totalQuestions: z.number().int(),
-  totalUsers: z.number().int(),
-  usersCompleted: z.number().int(),
-  completionRate: z.number().int(),
-  questionsByTrait: z.record(traitSchema, z.number().int()),
+  totalQuestions: z.number().check(z.int()),
+  totalUsers: z.number().check(z.int()),
+  usersCompleted: z.number().check(z.int()),
+  completionRate: z.number().check(z.int()),
+  questionsByTrait: z.record(traitSchema, z.number().check(z.int())),
 });
 export type QuestionnaireStats = z.infer<typeof statsSchema>;
 

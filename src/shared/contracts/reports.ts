@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
 import { booleanQuery, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { MODULE_STATUSES } from './training';
@@ -7,12 +8,12 @@ export const AGENT_TRAINING_CSV_FILE = 'agent-training-report.csv';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-export const agentTrainingQuery = pageQuery.extend({
-  status: z.preprocess(blankToUndefined, z.enum(MODULE_STATUSES).optional()),
-  moduleId: z.preprocess(blankToUndefined, z.uuid().optional()),
+export const agentTrainingQuery = z.extend(pageQuery, {
+  status: preprocess(blankToUndefined, z.optional(z.enum(MODULE_STATUSES))),
+  moduleId: preprocess(blankToUndefined, z.optional(z.uuid())),
   /** Admin only; company admins see their own company whatever they send. */
-  companyId: z.preprocess(blankToUndefined, z.uuid().optional()),
-  exportCsv: booleanQuery.optional(),
+  companyId: preprocess(blankToUndefined, z.optional(z.uuid())),
+  exportCsv: z.optional(booleanQuery),
 });
 
 /** One agent × one active module (spec part 2 §3 "Agent training report row"). */
@@ -21,10 +22,10 @@ export const agentTrainingRowSchema = z.object({
   user: z.object({ id: z.string(), name: z.string() }),
   module: z.object({ id: z.string(), title: z.string() }),
   status: z.enum(MODULE_STATUSES),
-  firstAccessDate: z.string().nullable(),
+  firstAccessDate: z.nullable(z.string()),
   /** Only for completed rows. */
-  completionDate: z.string().nullable(),
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  completionDate: z.nullable(z.string()),
+  company: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type AgentTrainingRow = z.infer<typeof agentTrainingRowSchema>;
 

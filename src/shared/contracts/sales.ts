@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { ENGAGE_ROLES } from '../roles';
 import { amountSchema } from './amount';
@@ -14,9 +14,9 @@ export const saleSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   farmerId: z.string(),
-  farmer: z.object({ name: z.string(), county: z.string() }).nullable(),
-  agentId: z.string().nullable(),
-  agent: z.object({ name: z.string() }).nullable(),
+  farmer: z.nullable(z.object({ name: z.string(), county: z.string() })),
+  agentId: z.nullable(z.string()),
+  agent: z.nullable(z.object({ name: z.string() })),
   product: z.string(),
   quantity: z.number(),
   unit: z.string(),
@@ -32,24 +32,19 @@ export type SaleDto = z.infer<typeof saleSchema>;
 /** The Record Sale form and POST /sales body. */
 export const recordSaleBody = z.object({
   /** The outbox entry id: a sale queued offline keeps its id on the server. */
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   farmerId: z.uuid(message('Farmer is required')),
-  product: z.string(message('Product is required')).trim().min(1, message('Product is required')).max(120),
+  product: z.string(message('Product is required')).check(z.trim(), z.minLength(1, message('Product is required')), z.maxLength(120)),
   quantity: amountSchema({ label: 'Quantity', max: 1_000_000 }),
-  unit: z.string(message('Unit is required')).trim().min(1, message('Unit is required')).max(30),
+  unit: z.string(message('Unit is required')).check(z.trim(), z.minLength(1, message('Unit is required')), z.maxLength(30)),
   amountKes: amountSchema({ label: 'Amount', max: 100_000_000 }),
   /** The sale's local day (YYYY-MM-DD), or an instant with its offset. */
-  saleDate: z
-    .string(message('Sale date is required'))
-    .min(1, message('Sale date is required'))
-    .pipe(calendarDateOrInstant)
-    // The document shows the input side of a pipe (any string): state what the piped schema accepts.
-    .meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] }),
+  saleDate: z.pipe(z.string(message('Sale date is required')).check(z.minLength(1, message('Sale date is required'))), calendarDateOrInstant).check(z.meta({ anyOf: [{ format: 'date' }, { format: 'date-time' }] })),
 });
 export type RecordSaleBody = z.infer<typeof recordSaleBody>;
 
-export const listSalesQuery = pageQuery.extend({
-  limit: pageQuery.shape.limit.default(SALES_PAGE_SIZE),
+export const listSalesQuery = z.extend(pageQuery, {
+  limit: z._default(pageQuery.shape.limit, SALES_PAGE_SIZE),
   /** Product or farmer name, case-insensitive. */
   search: optionalFilter,
 });

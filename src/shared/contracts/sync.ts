@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -12,11 +12,11 @@ const STORED_INT_MAX = 2_147_483_647;
 /** Checked with the whole batch before any entry is applied, so a report that cannot be stored writes nothing. */
 export const deviceBacklogSchema = z.object({
   /** Entries waiting on the device (queued + needing attention), this batch included. */
-  backlog: z.number().int().min(0).max(STORED_INT_MAX),
+  backlog: z.number().check(z.int(), z.gte(0), z.lte(STORED_INT_MAX)),
   /** Age in seconds of the oldest waiting entry; 0 when none. */
-  oldestEntryAgeSeconds: z.number().int().min(0).max(STORED_INT_MAX),
+  oldestEntryAgeSeconds: z.number().check(z.int(), z.gte(0), z.lte(STORED_INT_MAX)),
   /** A stable random id per installed app, so an admin can tell two phones of one agent apart. */
-  deviceId: z.string().max(64).optional(),
+  deviceId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /**
@@ -35,10 +35,10 @@ export const syncEntrySchema = z.object({
   /** GET is accepted here and refused per entry (400), so one bad entry does not sink the batch. */
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   /** The write's path under /api, for example `/farmers` or `/training/audio/{id}/progress` filled in. */
-  path: z.string().regex(/^\/[\w\-./%]*$/, message('path must be an /api path')).max(500),
-  body: z.unknown().optional(),
+  path: z.string().check(z.regex(/^\/[\w\-./%]*$/, message('path must be an /api path')), z.maxLength(500)),
+  body: z.optional(z.unknown()),
   /** The moment the user made this write; without it the server's time is taken. */
-  occurredAt: occurredAtSchema.optional(),
+  occurredAt: z.optional(occurredAtSchema),
 });
 
 export const syncBatch = defineEndpoint({
@@ -47,10 +47,10 @@ export const syncBatch = defineEndpoint({
   access: 'signed-in',
   summary: 'Apply many queued writes in one round trip (each idempotent by its id) and report the device backlog',
   tag: 'sync',
-  body: z.object({ device: deviceBacklogSchema, entries: z.array(syncEntrySchema).max(SYNC_BATCH_MAX) }),
+  body: z.object({ device: deviceBacklogSchema, entries: z.array(syncEntrySchema).check(z.maxLength(SYNC_BATCH_MAX)) }),
   response: z.object({
     /** One result per entry, in order: the status and body the single request would have answered. */
-    results: z.array(z.object({ id: z.string(), status: z.number().int(), body: z.unknown() })),
+    results: z.array(z.object({ id: z.string(), status: z.number().check(z.int()), body: z.unknown() })),
     serverTime: z.string(),
   }),
 });
@@ -60,13 +60,13 @@ export const agentSyncStatusSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string(),
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  lastSyncAt: z.string().nullable(),
-  backlog: z.number().int(),
-  oldestEntryAgeSeconds: z.number().int(),
+  companyId: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  lastSyncAt: z.nullable(z.string()),
+  backlog: z.number().check(z.int()),
+  oldestEntryAgeSeconds: z.number().check(z.int()),
   /** The device reported it when it last synced: the backlog may have grown since. */
-  reportedAt: z.string().nullable(),
+  reportedAt: z.nullable(z.string()),
 });
 
 export const listSyncStatus = defineEndpoint({
@@ -75,10 +75,10 @@ export const listSyncStatus = defineEndpoint({
   access: ['admin', 'company_admin'],
   summary: "Each user's last sync and unsent backlog (company admins see their own company)",
   tag: 'sync',
-  query: pageQuery.extend({
-    companyId: z.uuid().optional(),
+  query: z.extend(pageQuery, {
+    companyId: z.optional(z.uuid()),
     /** Only users whose device reported unsent work. */
-    withBacklog: z.enum(['true', 'false']).optional(),
+    withBacklog: z.optional(z.enum(['true', 'false'])),
   }),
   response: z.object({ users: z.array(agentSyncStatusSchema), pagination: paginationSchema }),
 });

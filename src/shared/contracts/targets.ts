@@ -1,24 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { ADMIN_ROLES } from '../roles';
 import { SEASON_ID } from '../season';
 import { amountSchema } from './amount';
 import { defineEndpoint } from './endpoint';
 
-const seasonField = z
-  .string()
-  .regex(SEASON_ID, message('A season is YYYY-03 or YYYY-09'))
-  .optional();
+const seasonField = z.optional(z.string().check(z.regex(SEASON_ID, message('A season is YYYY-03 or YYYY-09'))));
 /** Honoured for admin (required there); company admins always work on their own company. */
-const companyField = z
-  .union([z.literal(''), z.uuid()])
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const companyField = z.pipe(z.optional(z.union([z.literal(''), z.uuid()])), z.transform((v) => (v ? v : undefined)));
 
 export const targetValues = z.object({
   /** KES for seed companies, Kgs for lenders (see `unit`). */
   salesTarget: amountSchema({ label: 'Sales target', max: 1_000_000_000, allowZero: true }),
-  farmersTarget: z.number(message('Farmers target is required')).int(message('Enter a whole number')).min(0, message('Target must be 0 or more')).max(1_000_000, message('Target is too large')),
+  farmersTarget: z.number(message('Farmers target is required')).check(z.int(message('Enter a whole number')), z.gte(0, message('Target must be 0 or more')), z.lte(1_000_000, message('Target is too large'))),
 });
 export type TargetValues = z.infer<typeof targetValues>;
 
@@ -27,7 +21,7 @@ export const targetsSchema = z.object({
   season: z.object({ id: z.string(), startsOn: z.string(), endsBefore: z.string(), label: z.string() }),
   unit: z.enum(['KES', 'Kgs']),
   companyDefault: targetValues,
-  agents: z.array(targetValues.extend({ agentId: z.string(), name: z.string(), isDefault: z.boolean() })),
+  agents: z.array(z.extend(targetValues, { agentId: z.string(), name: z.string(), isDefault: z.boolean() })),
 });
 export type TargetsDto = z.infer<typeof targetsSchema>;
 
@@ -43,11 +37,11 @@ export const getTargets = defineEndpoint({
   scope: 'company',
 });
 
-export const putTargetsBody = targetValues.extend({
+export const putTargetsBody = z.extend(targetValues, {
   season: seasonField,
   companyId: companyField,
   /** An engaged agent of the company; absent: the company default. */
-  agentId: z.uuid().optional(),
+  agentId: z.optional(z.uuid()),
 });
 export type PutTargetsBody = z.infer<typeof putTargetsBody>;
 

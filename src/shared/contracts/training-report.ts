@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalFilter, pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -7,12 +7,10 @@ export const reportUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
-  agentProfile: z
-    .object({ workGeographicLocation: z.string().nullable(), yearsOfSalesFieldExperience: z.number().int().nullable() })
-    .nullable(),
+  company: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  agentProfile: z.nullable(z.object({ workGeographicLocation: z.nullable(z.string()), yearsOfSalesFieldExperience: z.nullable(z.number().check(z.int())) })),
   /** Null until the user submitted the questionnaire. */
-  assessment: z.object({ percentage: z.number(), qualified: z.boolean() }).nullable(),
+  assessment: z.nullable(z.object({ percentage: z.number(), qualified: z.boolean() })),
 });
 export type ReportUser = z.infer<typeof reportUserSchema>;
 
@@ -23,13 +21,13 @@ export const listReportUsers = defineEndpoint({
   scope: 'company',
   summary: 'Users who take the questionnaire (company admins see their own company)',
   tag: 'reports',
-  query: pageQuery.extend({ companyId: z.uuid().optional(), name: optionalFilter }),
+  query: z.extend(pageQuery, { companyId: z.optional(z.uuid()), name: optionalFilter }),
   response: z.object({ data: z.array(reportUserSchema), pagination: paginationSchema }),
 });
 
 export const preTrainingReportSchema = z.object({
   userId: z.string(),
-  totalQuestions: z.number().int(),
+  totalQuestions: z.number().check(z.int()),
   totalScore: z.number(),
   /** The weighted overall percent (one decimal), as on the Results tab. */
   percentage: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from './common';
@@ -14,49 +14,49 @@ export type ModuleStatus = z.infer<typeof moduleStatusSchema>;
 /** One user's progress on one audio of a module (spec part 2 §3). */
 export const audioProgressSchema = z.object({
   isCompleted: z.boolean(),
-  timeSpentSeconds: z.number().int(),
+  timeSpentSeconds: z.number().check(z.int()),
   lastPlayedPosition: z.number(),
   /** The act of the first report. */
-  firstAccessDate: z.string().nullable(),
+  firstAccessDate: z.nullable(z.string()),
   /** The act of the completing report. */
-  completionDate: z.string().nullable(),
+  completionDate: z.nullable(z.string()),
   /** The act of the latest report (null on a copy made on the phone before the server has one). */
-  recordedAt: z.string().nullable(),
+  recordedAt: z.nullable(z.string()),
 });
 export type AudioProgress = z.infer<typeof audioProgressSchema>;
 
 export const moduleAudioSchema = z.object({
   id: z.uuid(),
-  position: z.number().int(),
-  description: z.string().nullable(),
+  position: z.number().check(z.int()),
+  description: z.nullable(z.string()),
   originalName: z.string(),
   audioFileUrl: z.string(),
-  fileSize: z.number().int(),
+  fileSize: z.number().check(z.int()),
   mimeType: z.string(),
-  duration: z.number().nullable(),
+  duration: z.nullable(z.number()),
 });
 export type ModuleAudio = z.infer<typeof moduleAudioSchema>;
 
-export const agentAudioSchema = moduleAudioSchema.extend({
+export const agentAudioSchema = z.extend(moduleAudioSchema, {
   isUnlocked: z.boolean(),
-  progress: audioProgressSchema.nullable(),
+  progress: z.nullable(audioProgressSchema),
 });
 export type AgentAudio = z.infer<typeof agentAudioSchema>;
 
 export const moduleSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isActive: z.boolean(),
-  moduleOrder: z.number().int(),
+  moduleOrder: z.number().check(z.int()),
   status: moduleStatusSchema,
-  totalAudioFiles: z.number().int(),
-  completedAudioFiles: z.number().int(),
-  progressPercentage: z.number().int(),
+  totalAudioFiles: z.number().check(z.int()),
+  completedAudioFiles: z.number().check(z.int()),
+  progressPercentage: z.number().check(z.int()),
 });
 export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
 
-export const moduleDetailSchema = moduleSummarySchema.extend({ audioFiles: z.array(agentAudioSchema) });
+export const moduleDetailSchema = z.extend(moduleSummarySchema, { audioFiles: z.array(agentAudioSchema) });
 export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
 
 /**
@@ -94,10 +94,10 @@ export const trainingStats = defineEndpoint({
   scope: 'self',
   response: z.object({
     stats: z.object({
-      completedModules: z.number().int(),
-      inProgressModules: z.number().int(),
-      totalModules: z.number().int(),
-      completionRate: z.number().int(),
+      completedModules: z.number().check(z.int()),
+      inProgressModules: z.number().check(z.int()),
+      totalModules: z.number().check(z.int()),
+      completionRate: z.number().check(z.int()),
     }),
   }),
 });
@@ -131,8 +131,8 @@ export const audioProgressBody = z.object({
    * Seconds listened since the previous update: they add up on the server, at most as many as passed between the
    * two updates' acts (at up to 2× speed); completing needs 80 % of the audio's length listened.
    */
-  timeSpentSeconds: z.number().int().min(0).max(MAX_PROGRESS_STEP_SECONDS),
-  lastPlayedPosition: z.number().min(0).max(MAX_PROGRESS_STEP_SECONDS),
+  timeSpentSeconds: z.number().check(z.int(), z.gte(0), z.lte(MAX_PROGRESS_STEP_SECONDS)),
+  lastPlayedPosition: z.number().check(z.gte(0), z.lte(MAX_PROGRESS_STEP_SECONDS)),
   isCompleted: z.boolean(),
 });
 export type AudioProgressBody = z.infer<typeof audioProgressBody>;
@@ -154,19 +154,19 @@ export const updateAudioProgress = defineEndpoint({
 export const adminModuleSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isActive: z.boolean(),
-  moduleOrder: z.number().int(),
-  totalAudioFiles: z.number().int(),
+  moduleOrder: z.number().check(z.int()),
+  totalAudioFiles: z.number().check(z.int()),
   audioFiles: z.array(moduleAudioSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminModule = z.infer<typeof adminModuleSchema>;
 
-export const adminModulesQuery = pageQuery.extend({
+export const adminModulesQuery = z.extend(pageQuery, {
   title: optionalFilter,
-  status: z.enum(['active', 'inactive', '']).optional().transform((v) => (v ? v : undefined)),
+  status: z.pipe(z.optional(z.enum(['active', 'inactive', ''])), z.transform((v) => (v ? v : undefined))),
 });
 
 export const adminListModules = defineEndpoint({
@@ -187,7 +187,7 @@ export const adminModuleStats = defineEndpoint({
   summary: 'Module and audio file counts',
   tag: 'training-admin',
   scope: 'none',
-  response: z.object({ stats: z.object({ totalModules: z.number().int(), activeModules: z.number().int(), totalAudioFiles: z.number().int() }) }),
+  response: z.object({ stats: z.object({ totalModules: z.number().check(z.int()), activeModules: z.number().check(z.int()), totalAudioFiles: z.number().check(z.int()) }) }),
 });
 
 export const availableAudioFileSchema = z.object({
@@ -217,10 +217,10 @@ export const AUDIO_REQUIRED = 'Please upload at least one audio file for this mo
  * audio to keep when editing (`keepAudioIds`, repeated), and the new files as repeated `audioFiles`.
  */
 export const moduleFormFields = z.object({
-  title: z.string().trim().min(1, message(MODULE_TITLE_REQUIRED)).max(200),
-  description: z.string().trim().max(5000).default(''),
-  isActive: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').default(true),
-  keepAudioIds: z.array(z.uuid()).max(100).default([]),
+  title: z.string().check(z.trim(), z.minLength(1, message(MODULE_TITLE_REQUIRED)), z.maxLength(200)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(5000)), ''),
+  isActive: z._default(z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])]), z.transform((v) => v === true || v === 'true')), true),
+  keepAudioIds: z._default(z.array(z.uuid()).check(z.maxLength(100)), []),
 });
 export type ModuleFormFields = z.infer<typeof moduleFormFields>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { message } from './messages';
 import { LANGUAGES } from '../languages';
 import { ROLES } from '../roles';
@@ -11,9 +11,9 @@ export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as 
 export const EDUCATION_LEVELS = ['Elementary', 'High School', 'Certificate', 'Diploma', 'Bachelor', 'Master', 'PhD'] as const;
 
 export const agentProfileSchema = z.object({
-  workGeographicLocation: z.string().nullable(),
-  yearsOfSalesFieldExperience: z.number().int().nullable(),
-  educationLevel: z.string().nullable(),
+  workGeographicLocation: z.nullable(z.string()),
+  yearsOfSalesFieldExperience: z.nullable(z.number().check(z.int())),
+  educationLevel: z.nullable(z.string()),
 });
 
 /** The signed-in user as the client stores it (spec part 1 §3 "user"). */
@@ -21,21 +21,21 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   role: roleSchema,
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  companyKind: z.enum(['seed', 'lender']).nullable(),
-  companySlug: z.string().nullable(),
-  companyLogoUrl: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  gender: z.string().nullable(),
-  maritalStatus: z.string().nullable(),
-  numberOfChildren: z.number().int().nullable(),
-  dateOfBirth: z.string().nullable(),
-  agentCode: z.string().nullable(),
+  companyId: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  companyKind: z.nullable(z.enum(['seed', 'lender'])),
+  companySlug: z.nullable(z.string()),
+  companyLogoUrl: z.nullable(z.string()),
+  photoUrl: z.nullable(z.string()),
+  gender: z.nullable(z.string()),
+  maritalStatus: z.nullable(z.string()),
+  numberOfChildren: z.nullable(z.number().check(z.int())),
+  dateOfBirth: z.nullable(z.string()),
+  agentCode: z.nullable(z.string()),
   createdAt: z.string(),
   language: languageSchema,
-  agentProfile: agentProfileSchema.nullable(),
+  agentProfile: z.nullable(agentProfileSchema),
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
 import { message } from './messages';
 import { calendarDate } from './calendar-date';
 import { booleanQuery } from './common';
@@ -21,12 +22,12 @@ export const PHOTO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image
 /** Multipart fields are text: '' (or nothing typed) clears an optional value. */
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 const toWholeNumber = (v: unknown) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim()) : v);
-const wholeNumber = z.preprocess(toWholeNumber, z.number(message(VALID_NUMBER)).int(message(VALID_NUMBER)).min(0, message(VALID_NUMBER)).max(100, message(VALID_NUMBER)).nullable());
+const wholeNumber = preprocess(toWholeNumber, z.nullable(z.number(message(VALID_NUMBER)).check(z.int(message(VALID_NUMBER)), z.gte(0, message(VALID_NUMBER)), z.lte(100, message(VALID_NUMBER)))));
 
 export const agentProfileUpdate = z.object({
-  workGeographicLocation: z.preprocess(blankToNull, z.string().trim().max(200).nullable()).optional(),
-  yearsOfSalesFieldExperience: wholeNumber.optional(),
-  educationLevel: z.preprocess(blankToNull, z.enum(EDUCATION_LEVELS).nullable()).optional(),
+  workGeographicLocation: z.optional(preprocess(blankToNull, z.nullable(z.string().check(z.trim(), z.maxLength(200))))),
+  yearsOfSalesFieldExperience: z.optional(wholeNumber),
+  educationLevel: z.optional(preprocess(blankToNull, z.nullable(z.enum(EDUCATION_LEVELS)))),
 });
 
 /**
@@ -35,21 +36,21 @@ export const agentProfileUpdate = z.object({
  * as JSON (a nested `agentProfile`) for edits made offline.
  */
 export const updateUserBody = z.object({
-  name: nameField.optional(),
-  email: emailField.optional(),
-  phoneNumber: phoneField.optional(),
-  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()).optional(),
-  maritalStatus: z.preprocess(blankToNull, z.enum(MARITAL_STATUSES).nullable()).optional(),
-  numberOfChildren: wholeNumber.optional(),
-  dateOfBirth: z.preprocess(blankToNull, calendarDate.nullable()).optional(),
-  agentProfile: agentProfileUpdate.optional(),
-  language: languageSchema.optional(),
+  name: z.optional(nameField),
+  email: z.optional(emailField),
+  phoneNumber: z.optional(phoneField),
+  gender: z.optional(preprocess(blankToNull, z.nullable(z.enum(GENDERS)))),
+  maritalStatus: z.optional(preprocess(blankToNull, z.nullable(z.enum(MARITAL_STATUSES)))),
+  numberOfChildren: z.optional(wholeNumber),
+  dateOfBirth: z.optional(preprocess(blankToNull, z.nullable(calendarDate))),
+  agentProfile: z.optional(agentProfileUpdate),
+  language: z.optional(languageSchema),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** The user profile of spec part 2 §3: the stored-user fields plus the company name. */
-export const userProfileSchema = sessionUserSchema.extend({
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+export const userProfileSchema = z.extend(sessionUserSchema, {
+  company: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -61,7 +62,7 @@ export const getUser = defineEndpoint({
   summary: 'A user with the agent profile (self; company admins the agents and recruits of their company; admin anyone)',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
-  query: z.object({ includeProfile: booleanQuery.optional() }),
+  query: z.object({ includeProfile: z.optional(booleanQuery) }),
   response: z.object({ data: userProfileSchema }),
   scope: 'company',
 });

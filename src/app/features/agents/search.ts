@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageParam, textParam } from '../../lib/list-search';
 
 /** Manage Users' filters and page in the URL (/agents?role=engaged_agent&page=2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageParam } from '../../lib/list-search';
 
 /** The users' page in the URL (/reports/posttrainingreport?page=2). */

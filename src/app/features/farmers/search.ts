@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageParam, textParam } from '../../lib/list-search';
 
 /** The register's filters and page in the URL (/engage/farmers?county=Nakuru&page=2). */

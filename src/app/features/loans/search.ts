@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageParam, textParam } from '../../lib/list-search';
 
 /** The farmer filter and page in the URL (/engage/loans?farmerId=…); no farmer means all farmers. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textParam } from '../../lib/list-search';
 
 /** The report's filters in the URL (/reports/gamification?tier=Gold&dateFrom=2026-01-01). */

@@ -1,5 +1,5 @@
 import { TRAITS } from '@shared/scoring';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { choiceParam, textParam } from '../../lib/list-search';
 
 export const QUESTIONNAIRE_TABS = ['start', 'assessment', 'results', 'questions', 'analytics'] as const;

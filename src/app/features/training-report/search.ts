@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageParam, textParam } from '../../lib/list-search';
 
 /** The report's filters and page in the URL (/reports/agent-training?status=completed). */

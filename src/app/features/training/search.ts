@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { choiceParam, pageParam, textParam } from '../../lib/list-search';
 
 /** Manage Training Modules' filters and page in the URL (/training/modules?status=inactive). */

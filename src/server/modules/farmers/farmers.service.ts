@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paginate } from '../../../shared/contracts/common';
 import { type CreateFarmerBody, type createFarmer, type FarmerDto, FARMERS_CSV_FILE, type listFarmersQuery } from '../../../shared/contracts/farmers';
 import { COUNTY_NOT_IN_LIST, canonicalCounty } from '../../../shared/counties';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ActivityOverview, GamificationStatistics, ReportRow, incentiveOptionForm, reportQuery } from '../../../shared/contracts/gamification-admin';
 import type { IncentiveOption } from '../../../shared/contracts/gamification';
 import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paginate } from '../../../shared/contracts/common';
 import type { ApplyLoanBody, LoanDto, RepaymentBody, listLoansQuery } from '../../../shared/contracts/loans';
 import { formatKgs } from '../../../shared/format';

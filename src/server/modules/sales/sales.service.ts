@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paginate } from '../../../shared/contracts/common';
 import type { RecordSaleBody, SaleDto, listSalesQuery, recordSale as recordSaleEndpoint } from '../../../shared/contracts/sales';
 import { zonedInstant } from '../../../shared/season';

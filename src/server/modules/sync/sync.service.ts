@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/contracts/common';
 import { paginate } from '../../../shared/contracts/common';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../shared/contracts/endpoint';

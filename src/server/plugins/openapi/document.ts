@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDef } from '../../../shared/contracts/endpoint';
 import { OPERATION_IDS } from '../../../shared/endpoints';
 import type { EndpointRoute } from '../endpoint-table';
@@ -62,13 +62,13 @@ function operationOf(route: EndpointRoute): Operation {
 }
 
 /** The properties of an object schema (params, query); a contract part must be a plain object to be documented. */
-function objectSchemaOf(schema: z.ZodType, ep: EndpointDef): { properties: Record<string, JsonSchema>; required: string[] } {
+function objectSchemaOf(schema: z.ZodMiniType, ep: EndpointDef): { properties: Record<string, JsonSchema>; required: string[] } {
   const json = jsonSchemaOf(schema, 'input');
   if (json.type !== 'object' || typeof json.properties !== 'object') throw new Error(`${ep.method} ${ep.path}: params and query must be zod objects`);
   return { properties: json.properties as Record<string, JsonSchema>, required: (json.required as string[] | undefined) ?? [] };
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', ep: EndpointDef): Record<string, unknown>[] {
+function parametersOf(schema: z.ZodMiniType | undefined, where: 'path' | 'query', ep: EndpointDef): Record<string, unknown>[] {
   if (!schema) return [];
   const { properties, required } = objectSchemaOf(schema, ep);
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: property }));

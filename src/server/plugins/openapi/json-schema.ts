@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod emits it. */
 export type JsonSchema = Record<string, unknown>;
@@ -39,7 +39,7 @@ function carryFormatThroughPipe(schema: unknown, json: JsonSchema): void {
 }
 
 /** A zod schema as the JSON Schema of the OpenAPI document, with the rules zod leaves out where they can be said. */
-export function jsonSchemaOf(schema: z.ZodType, side: SchemaSide): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodMiniType, side: SchemaSide): JsonSchema {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: side,

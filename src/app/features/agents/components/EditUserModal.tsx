@@ -5,7 +5,7 @@ import { emailField, emptyOr, nameField, phoneField } from '@shared/contracts/pe
 import type { Role } from '@shared/roles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormSelect } from '../../../components/FormSelect';
 import { enumLabel } from '../../../lib/labels';
 import { saveAgentErrorMessage, useSaveAgent } from '../api/save-agent';

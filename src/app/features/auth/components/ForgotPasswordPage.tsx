@@ -4,7 +4,7 @@ import { forgotPasswordBody } from '@shared/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useForgotPassword } from '../api/auth-mutations';
 import { forgotPasswordErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';

@@ -1,6 +1,6 @@
 import { loginBody } from '@shared/contracts/auth';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The sign-in form: the login contract plus the remember-me box (kept in cookies, never sent). */
-export const loginFormSchema = loginBody.extend({ remember: z.boolean() });
+export const loginFormSchema = z.extend(loginBody, { remember: z.boolean() });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;

@@ -6,7 +6,7 @@ import { type TargetValues, type TargetsDto, targetValues } from '@shared/contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DataTable } from '../../../components/DataTable';
 import { targetsQuery } from '../api/dashboard-queries';
 import { useSaveTargets } from '../api/save-targets';

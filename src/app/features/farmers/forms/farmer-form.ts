@@ -1,5 +1,5 @@
 import { type CreateFarmerBody, type FarmerDto, createFarmerBody } from '@shared/contracts/farmers';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The add form validates with the POST /farmers contract itself (spec part 2 §5 messages). */
 export const farmerFormSchema = createFarmerBody;

@@ -5,7 +5,7 @@ import { type IncentiveOptionForm, incentiveOptionForm } from '@shared/contracts
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Values = z.output<typeof incentiveOptionForm>;
 

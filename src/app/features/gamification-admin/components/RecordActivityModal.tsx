@@ -7,7 +7,7 @@ import { ACTIVITY_POINTS, ACTIVITY_TYPES } from '@shared/gamification';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormSelect } from '../../../components/FormSelect';
 import { type AgentChoice, agentChoicesQuery, useRecordActivity } from '../api/record-activity';
 

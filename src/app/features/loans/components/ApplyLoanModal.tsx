@@ -6,7 +6,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 import { EntryRefusal } from '../../../components/EntryRefusal';

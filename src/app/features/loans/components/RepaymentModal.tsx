@@ -5,7 +5,7 @@ import { type LoanDto, repaymentBody } from '@shared/contracts/loans';
 import { formatKgs } from '../../../i18n/format';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface RepaymentModalProps {
   opened: boolean;
@@ -20,9 +20,7 @@ export interface RepaymentModalProps {
 export function RepaymentModal({ opened, loan, busy, onClose, onSubmit }: RepaymentModalProps) {
   const { t } = useTranslation(['loans', 'common']);
   const balance = loan?.balance ?? 0;
-  const schema = repaymentBody
-    .pick({ amount: true })
-    .refine((v) => v.amount <= balance, { path: ['amount'], error: () => t('repayment.tooMuch', { balance: formatKgs(balance) }) });
+  const schema = z.pick(repaymentBody, { amount: true }).check(z.refine((v) => v.amount <= balance, { path: ['amount'], error: () => t('repayment.tooMuch', { balance: formatKgs(balance) }) }));
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), values: { amount: undefined as unknown as number } });
   return (
     <Modal opened={opened} onClose={onClose} title={t('repayment.title')}>

@@ -1,7 +1,7 @@
 import { DATE_OF_BIRTH_IN_FUTURE, MAX_PROFILE_PHOTO_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, type UserProfile, VALID_NUMBER } from '@shared/contracts/users';
 import { emailField, nameField, phoneField } from '@shared/contracts/person-fields';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@shared/contracts/users-common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageText } from '@shared/contracts/messages';
 
 export { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES };
@@ -10,7 +10,7 @@ export { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES };
 export const localToday = (now = new Date()) => new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /** A whole number of 0 or more typed in a text box; '' is allowed (nothing given). */
-const wholeNumberText = (message: string) => z.string().trim().refine((v) => v === '' || /^\d{1,3}$/.test(v), message);
+const wholeNumberText = (message: string) => z.string().check(z.trim(), z.refine((v) => v === '' || /^\d{1,3}$/.test(v), message));
 
 /**
  * The profile form with the messages of spec part 2 §5. The professional fields are required for agent roles
@@ -25,17 +25,16 @@ export function profileFormSchema(isAgent: boolean, today: string) {
       gender: z.union([z.literal(''), z.enum(GENDERS)]),
       maritalStatus: z.union([z.literal(''), z.enum(MARITAL_STATUSES)]),
       numberOfChildren: wholeNumberText('Must be a whole number of 0 or more'),
-      dateOfBirth: z.string().refine((v) => v === '' || v <= today, DATE_OF_BIRTH_IN_FUTURE),
-      workGeographicLocation: z.string().trim(),
-      yearsOfSalesFieldExperience: z.string().trim(),
+      dateOfBirth: z.string().check(z.refine((v) => v === '' || v <= today, DATE_OF_BIRTH_IN_FUTURE)),
+      workGeographicLocation: z.string().check(z.trim()),
+      yearsOfSalesFieldExperience: z.string().check(z.trim()),
       educationLevel: z.union([z.literal(''), z.enum(EDUCATION_LEVELS)]),
-    })
-    .superRefine((v, ctx) => {
+    }).check(z.superRefine((v, ctx) => {
       if (!isAgent) return;
       if (!v.workGeographicLocation) ctx.addIssue({ code: 'custom', path: ['workGeographicLocation'], message: messageText('Work location is required') });
       if (!v.educationLevel) ctx.addIssue({ code: 'custom', path: ['educationLevel'], message: messageText('Education level is required') });
       if (!/^\d{1,3}$/.test(v.yearsOfSalesFieldExperience)) ctx.addIssue({ code: 'custom', path: ['yearsOfSalesFieldExperience'], message: VALID_NUMBER });
-    });
+    }));
 }
 
 export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;

@@ -6,7 +6,7 @@ import { Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { type RecordSaleBody, SALE_UNITS, recordSaleBody } from '@shared/contracts/sales';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 import { EntryRefusal } from '../../../components/EntryRefusal';
@@ -30,7 +30,7 @@ const today = () => {
  * The server's contract plus what the server checks with its clock (sales.service): a sale date after today on
  * this phone is refused here, before it is queued, with the server's own words.
  */
-const saleForm = recordSaleBody.refine((v) => v.saleDate.slice(0, 10) <= today(), { path: ['saleDate'], error: () => i18n.t('sales:form.futureDate') });
+const saleForm = recordSaleBody.check(z.refine((v) => v.saleDate.slice(0, 10) <= today(), { path: ['saleDate'], error: () => i18n.t('sales:form.futureDate') }));
 
 const emptyForm = (): Input => ({ farmerId: '', product: '', quantity: undefined as unknown as number, unit: 'Kg', amountKes: undefined as unknown as number, saleDate: today() });
 

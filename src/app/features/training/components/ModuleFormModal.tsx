@@ -4,7 +4,7 @@ import type { AdminModule } from '@shared/contracts/training';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notifyFailure } from '../../../lib/notify';
 import { useSaveModule } from '../api/module-admin';
 import { ModuleAudioFields } from './ModuleAudioFields';
@@ -12,8 +12,8 @@ import { ModuleAudioFields } from './ModuleAudioFields';
 /** The form's rules, with the title's message in the language on screen. */
 const formSchema = (titleRequired: string) =>
   z.object({
-    title: z.string().trim().min(1, titleRequired).max(200),
-    description: z.string().max(5000),
+    title: z.string().check(z.trim(), z.minLength(1, titleRequired), z.maxLength(200)),
+    description: z.string().check(z.maxLength(5000)),
     isActive: z.enum(['true', 'false']),
   });
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
