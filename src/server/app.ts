@@ -10,6 +10,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { builtInlineScripts, registerStaticPwa } from './plugins/static-pwa';
+import './zod-config';
 
 export interface BuildOptions {
   /** Where the built client lives; tests of the API alone leave it out. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod/mini';
+import './zod-config';
 
 const booleanEnv = z.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
     error: 'must be one of true, false, 1, 0, yes, no, on, off',
