@@ -14,5 +14,5 @@ export function translateMessagesWith(translator: Translate): void {
 /** A contract's message in the language on screen, for an issue raised by hand (`ctx.addIssue`). */
 export const messageText = (english: string): string => translate(english);
 
-/** A contract's message, as zod's params (`.min(1, message('Name is required'))`). */
+/** A contract's message, as zod's params (`z.minLength(1, message('Name is required'))`). */
 export const message = (english: string) => ({ error: () => translate(english) });

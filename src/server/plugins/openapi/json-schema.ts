@@ -13,7 +13,7 @@ interface ZodInternals {
 const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
 
 /**
- * A string trimmed before its length is checked (`z.string().trim().min(10)`) refuses what `minLength` alone
+ * A string trimmed before its length is checked (`z.string().check(z.trim(), z.minLength(10))`) refuses what `minLength` alone
  * lets through: blanks, and text padded to length with spaces. The document says it with a pattern: at least
  * `minLength` characters from the first visible one to the last (JavaScript's `\s` is what `trim` removes).
  */
