@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyReads } from './scripts/vite-early-reads';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 
@@ -39,6 +40,8 @@ export default defineConfig({
   plugins: [
     ...sourcePlugins(),
     prerender(sourcePlugins),
+    // After prerender: the public screens' pages are copies of index.html without the early reads.
+    earlyReads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

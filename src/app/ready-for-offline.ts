@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProtectedPath } from './lib/route-access';
 import { type Session, getSession, subscribeSession } from './lib/session';
-import { forgetRegister, registerDb } from './offline/farmer-register';
 import { afterFirstScreen } from './pwa/after-first-screen';
 import { type PrepareOffline, forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
 import type { router as appRouter } from './router';
@@ -29,7 +28,9 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
     if (current) {
       current.stop();
       forgetReadiness(current.userId);
-      void forgetRegister(registerDb, current.userId);
+      const { userId: previous } = current;
+      // The register's IndexedDB (Dexie) loads only then: it is no part of the first screen (ADR 0032).
+      void import('./offline/farmer-register').then(({ forgetRegister, registerDb }) => forgetRegister(registerDb, previous));
     }
     current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparer(session), afterFirstScreen(busy)) } : null;
   };

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/roles';
+import { SESSION_KEYS } from './session-keys';
 
 /** The stored user (spec: id, name, role, companyId, companyName, photoUrl plus profile fields). */
 export interface SessionUser {
@@ -22,7 +23,7 @@ export interface Session {
   user: SessionUser;
 }
 
-const KEYS = { token: 'access_token', role: 'user_role', user: 'user' } as const;
+const KEYS = SESSION_KEYS;
 const listeners = new Set<() => void>();
 let cached: Session | null | undefined;
 
