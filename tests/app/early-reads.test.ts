@@ -1,7 +1,7 @@
 import { DASHBOARD_WEEKS_DEFAULT, getDashboard } from '@shared/contracts/dashboard';
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall, buildUrl, setSessionExpiredHandler } from '../../src/app/lib/api-client';
 import { EARLY_READS_GLOBAL, EARLY_READ_MAX_AGE_MS, READS_BY_PATH, startEarlyReads, takeEarlyRead } from '../../src/app/lib/early-reads';
 import { getSession, saveSession } from '../../src/app/lib/session';
