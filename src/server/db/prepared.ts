@@ -28,6 +28,12 @@ export function executePrepared(db: Db, query: SQL): Promise<unknown> {
   return run(db, dialect.sqlToQuery(query));
 }
 
+/** A prepared statement (as executePrepared) of one fixed text, built once; its values are `sql.placeholder(name)`s bound from `values`. */
+export function preparedStatement(query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  return (db: Db, values: Record<string, unknown> = {}): Promise<unknown> => run(db, built, values);
+}
+
 /**
  * A prepared statement (as executePrepared) whose text is built once per shape, not on every call: `build`
  * writes the values as `sql.placeholder(name)` and each call binds them from `values`. Building the SQL with

@@ -104,12 +104,11 @@ const listPageStatement = preparedByShape(shapeOf, ({ filter, visible }: ListReq
   const facetsOf = (facet: string) =>
     sql`(select coalesce(json_agg(distinct ${farmerFacets.value} order by ${farmerFacets.value}), '[]'::json) from ${farmerFacets}
       where ${farmerFacets.facet} = ${sql.raw(`'${facet}'`)} and ${farmerFacets.farmers} > 0${visibleOnly(farmerFacets.companyId)})`;
-  // The page's rows first, the JSON after: built in the CTE, it would be built for every row OFFSET skips.
+  // The page's rows first, the JSON after: built in the CTE, it would be built for every row OFFSET skips. The
+  // company and agent names are subqueries on the page's rows, not joins: the statement is planned on every call
+  // (OFFSET and LIMIT are parameters, so PostgreSQL keeps custom plans), and joins cost ~0.1 ms more to plan.
   return sql`with page as (
-    select ${farmers}.*, ${companies.name} as company_name, ${users.name} as registered_by_name
-    from ${farmers}
-    inner join ${companies} on ${companies.id} = ${farmers.companyId}
-    left join ${users} on ${users.id} = ${farmers.registeredById}
+    select * from ${farmers}
     ${where ? sql`where ${where}` : sql``}
     order by ${farmers.createdAt} desc, ${farmers.id} desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}),
@@ -119,8 +118,8 @@ const listPageStatement = preparedByShape(shapeOf, ({ filter, visible }: ListReq
       'county', county, 'subCounty', sub_county, 'ward', ward, 'village', village, 'cropType', crop_type, 'farmSize', farm_size,
       'location', case when latitude is null or longitude is null or location_accuracy_m is null then null
         else json_build_object('latitude', latitude, 'longitude', longitude, 'accuracyMeters', location_accuracy_m) end,
-      'companyId', company_id, 'company', json_build_object('name', company_name),
-      'registeredById', registered_by_id, 'registeredBy', case when registered_by_name is null then null else json_build_object('name', registered_by_name) end,
+      'companyId', company_id, 'company', json_build_object('name', (select ${companies.name} from ${companies} where ${companies.id} = company_id)),
+      'registeredById', registered_by_id, 'registeredBy', (select json_build_object('name', ${users.name}) from ${users} where ${users.id} = registered_by_id),
       'createdAt', to_char(created_at at time zone 'UTC', ${ISO}), 'recordedAt', to_char(recorded_at at time zone 'UTC', ${ISO})
     ) as farmer
     from page)
