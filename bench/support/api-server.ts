@@ -15,7 +15,7 @@ import { superviseWorkers } from '../../src/server/cluster';
 import { type AppDeps, systemClock } from '../../src/server/context';
 import { openPostgres } from '../../src/server/db/client';
 import { loadConfig } from '../../src/server/env';
-import { listFarmers, listSummary } from '../../src/server/modules/farmers/farmers.repo';
+import { listPage } from '../../src/server/modules/farmers/farmer-list.repo';
 
 const { BENCH_URL, BENCH_SCHEMA, BENCH_SECRET, BENCH_DATA_DIR, BENCH_COMPANY, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_PROCESSES } = process.env;
 if (!BENCH_URL || !BENCH_SCHEMA || !BENCH_SECRET || !BENCH_DATA_DIR || !BENCH_COMPANY || !BENCH_API_PORT || !BENCH_BARE_PORT) {
@@ -34,9 +34,7 @@ if (processes > 1 && cluster.isPrimary) {
   const company = BENCH_COMPANY;
   const bare = Fastify({ logger: false });
   bare.get('/farmers', async () => {
-    const filter = { companyId: company, county: 'Nakuru' };
-    const [rows, summary] = await Promise.all([listFarmers(deps.db, filter, 20, 10), listSummary(deps.db, filter, company)]);
-    return { farmers: rows, summary };
+    return listPage(deps.db, { filter: { companyId: company, county: 'Nakuru' }, visible: company }, 20, 10);
   });
   await bare.listen({ port: Number(BENCH_BARE_PORT), host: '127.0.0.1' });
   await app.listen({ port: Number(BENCH_API_PORT), host: '127.0.0.1' });

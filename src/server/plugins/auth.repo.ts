@@ -1,6 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { executePrepared } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { authEpoch, companies, revokedTokens, users } from '../db/schema';
 
@@ -31,9 +31,11 @@ export async function findSessionUser(db: Db, id: string, jti: string) {
   return row;
 }
 
+const authEpochStatement = preparedStatement(sql`select n::text as n from auth_epoch where id = 1`);
+
 /** The auth epoch now: raised by every committed write that changes what `findSessionUser` answers. */
 export async function readAuthEpoch(db: Db): Promise<string | undefined> {
-  const [row] = rowsOf<{ n: string }>(await executePrepared(db, sql`select n::text as n from auth_epoch where id = 1`));
+  const [row] = rowsOf<{ n: string }>(await authEpochStatement(db));
   return row?.n;
 }
 

@@ -72,8 +72,9 @@ export const farmerNameWords = pgTable(
 );
 
 /**
- * The distinct filter values (county, gender, crop type) per company, kept by the same trigger as farmers are
- * inserted (by any path: API, seed, bulk SQL), so the filter lists of GET /farmers cost a few rows instead of a DISTINCT over the whole register.
+ * Farmers per company and filter value (county, gender, crop type), kept exact by the triggers of
+ * 0022_farmer_facet_counts.sql on every write (by any path: API, seed, bulk SQL), so the filter lists of GET
+ * /farmers (the values counted above zero) cost a few rows instead of a DISTINCT over the whole register.
  */
 export const farmerFacets = pgTable(
   'farmer_facets',
@@ -83,6 +84,7 @@ export const farmerFacets = pgTable(
       .references(() => companies.id),
     facet: text('facet').$type<'county' | 'gender' | 'cropType'>().notNull(),
     value: text('value').notNull(),
+    farmers: integer('farmers').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.facet, t.value] })],
 );

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { preparedByShape } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { companies, farmerDaily, loans, pointEvents, salesDaily, users } from '../../db/schema';
 
@@ -112,17 +112,36 @@ export interface Figures {
   weeklyFarmers: Map<string, number>;
 }
 
+/** Which parts a dashboard statement has (not their values): one statement text per shape. */
+interface FigureShape {
+  company: boolean;
+  agent: boolean;
+  kind: FigureRequest['kind'];
+}
+
+/**
+ * The scope and request of a shape with placeholders for values (typed as the values they stand for, which
+ * the builders above only embed): the statement is built once per shape, not on every dashboard.
+ */
+const placeholders = ({ company, agent }: FigureShape) => {
+  const value = (name: string) => sql.placeholder(name) as unknown as string;
+  const scope: Scope = { companyId: company ? value('companyId') : undefined, agentId: agent ? value('agentId') : undefined, timeZone: value('timeZone') };
+  return { scope, from: value('from'), until: value('until'), weeksFrom: value('weeksFrom') };
+};
+
 /**
  * Every figure of a dashboard in one statement: each is a tiny query on the roll-ups, so a dashboard costs
  * its round trips and statement overheads far more than its reads; one statement instead of eleven, and a
- * prepared one, since planning it cost more than running it (P5).
+ * prepared one, since planning it cost more than running it (P5); built once per shape, since building its
+ * text with Drizzle cost the server more than PostgreSQL spent running it (ADR 0033).
  */
-export async function dashboardFigures(db: Db, scope: Scope, request: FigureRequest): Promise<Figures> {
-  const [from, until] = request.season;
-  const seed = request.kind === 'seed';
-  const weeks = (query: SQL) => sql`(select coalesce(json_agg(json_build_array(w.week, w.v)), '[]'::json) from (${query}) w)`;
-  const [row] = rowsOf<Record<string, string | number | null> & { weekly_sales: [string, number][]; weekly_farmers: [string, number][] }>(
-    await executePrepared(db, sql`select
+const figuresStatement = preparedByShape(
+  ({ company, agent, kind }: FigureShape) => `${company}${agent}${kind}`,
+  (shape) => {
+    const { scope, from, until, weeksFrom } = placeholders(shape);
+    const seed = shape.kind === 'seed';
+    const weeks = (query: SQL) => sql`(select coalesce(json_agg(json_build_array(w.week, w.v)), '[]'::json) from (${query}) w)`;
+    return sql`select
       (${agentsTotalSql({ ...scope, agentId: undefined })}) as total_agents,
       (${farmersTotalSql(scope)}) as total_farmers,
       (${salesTotalSql(scope)}) as seed_sasa_sales,
@@ -130,8 +149,16 @@ export async function dashboardFigures(db: Db, scope: Scope, request: FigureRequ
       (${seed ? salesTotalSql(scope, from, until) : disbursedTotalSql(scope, from, until)}) as sales_achieved,
       (${farmersTotalSql(scope, from, until)}) as farmers_achieved,
       (${pointsTotalSql(scope)}) as points_earned,
-      ${weeks(seed ? weeklySalesSql(scope, request.weeksFrom) : weeklyDisbursedSql(scope, request.weeksFrom))} as weekly_sales,
-      ${weeks(weeklyFarmersSql(scope, request.weeksFrom))} as weekly_farmers`),
+      ${weeks(seed ? weeklySalesSql(scope, weeksFrom) : weeklyDisbursedSql(scope, weeksFrom))} as weekly_sales,
+      ${weeks(weeklyFarmersSql(scope, weeksFrom))} as weekly_farmers`;
+  },
+);
+
+export async function dashboardFigures(db: Db, scope: Scope, request: FigureRequest): Promise<Figures> {
+  const [from, until] = request.season;
+  const shape = { company: Boolean(scope.companyId), agent: Boolean(scope.agentId), kind: request.kind };
+  const [row] = rowsOf<Record<string, string | number | null> & { weekly_sales: [string, number][]; weekly_farmers: [string, number][] }>(
+    await figuresStatement(db, shape, { ...scope, from, until, weeksFrom: request.weeksFrom }),
   );
   const pairs = (rows: [string, number][]) => new Map(rows.map(([week, v]) => [week, Number(v)]));
   return {

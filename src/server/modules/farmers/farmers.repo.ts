@@ -1,50 +1,10 @@
-import { type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '../../../shared/contracts/farmers';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { companies, farmerCounts, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
-
-export interface FarmerFilter {
-  /** undefined: every company (admin without a company filter). */
-  companyId?: string;
-  name?: string;
-  county?: string;
-  gender?: string;
-  cropType?: string;
-  registeredById?: string;
-}
+import { companies, farmers, users } from '../../db/schema';
 
 export type NewFarmer = typeof farmers.$inferInsert;
-
-/** `_` and `%` typed by a user are literal characters in a LIKE pattern. */
-const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The name filter matches the start of any word of the name, case-insensitively ('wanj' finds 'Jane
- * Wanjiku'; 'jane wanj' needs both). Each typed word is an index range scan on farmer_name_words (pg_trgm is
- * not available on PGlite), within the company when the caller has one.
- */
-function nameCondition(name: string, companyId: string | undefined): SQL | undefined {
-  const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const matches = words.map((word) => {
-    const sameCompany = companyId ? sql`${farmerNameWords.companyId} = ${companyId} and ` : sql``;
-    return sql`${farmers.id} in (select ${farmerNameWords.farmerId} from ${farmerNameWords} where ${sameCompany}${farmerNameWords.word} like ${`${likeEscape(word)}%`})`;
-  });
-  return and(...matches);
-}
-
-function whereOf(filter: FarmerFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    filter.companyId ? eq(farmers.companyId, filter.companyId) : undefined,
-    filter.county ? eq(farmers.county, filter.county) : undefined,
-    filter.gender ? eq(farmers.gender, filter.gender) : undefined,
-    filter.cropType ? eq(farmers.cropType, filter.cropType) : undefined,
-    filter.registeredById ? eq(farmers.registeredById, filter.registeredById) : undefined,
-    filter.name ? nameCondition(filter.name, filter.companyId) : undefined,
-  ];
-  return and(...conditions.filter((c): c is SQL => c !== undefined));
-}
 
 /** The columns a registration sets and a correction may change. */
 export const farmerFieldColumns = {
@@ -74,7 +34,6 @@ const farmerColumns = {
   createdAt: farmers.createdAt,
   recordedAt: farmers.recordedAt,
 };
-
 
 type FarmerRow = Awaited<ReturnType<typeof selectFarmers>>[number];
 
@@ -109,153 +68,6 @@ function selectFarmers(db: Db) {
     .from(farmers)
     .innerJoin(companies, eq(companies.id, farmers.companyId))
     .leftJoin(users, eq(users.id, farmers.registeredById));
-}
-
-/** A list row as the database answers it: already named and formatted as the DTO wants, nested names aside. */
-interface FarmerListRow extends Omit<FarmerDto, 'nationalId' | 'company' | 'registeredBy' | 'location'>, LocationColumns {
-  nationalId: string | null;
-  companyName: string;
-  registeredByName: string | null;
-}
-
-/**
- * One page of farmers, newest first. Plain SQL with the DTO's names and the ISO date formatted by the
- * database: building the query and mapping the rows cost more than the indexed read itself (P5). Prepared
- * (one statement per filter shape, values as parameters): its planning cost as much as its reading.
- */
-export async function listFarmers(db: Db, filter: FarmerFilter, offset: number, limit: number): Promise<FarmerDto[]> {
-  const where = whereOf(filter);
-  const result = await executePrepared(db, sql`
-    select ${farmers.id} as "id", ${farmers.name} as "name", ${farmers.phoneNumber} as "phoneNumber",
-      ${farmers.nationalId}::text as "nationalId", ${farmers.age} as "age", ${farmers.gender} as "gender",
-      ${farmers.county} as "county", ${farmers.subCounty} as "subCounty", ${farmers.ward} as "ward",
-      ${farmers.village} as "village", ${farmers.cropType} as "cropType", ${farmers.farmSize} as "farmSize",
-      ${farmers.latitude} as "latitude", ${farmers.longitude} as "longitude", ${farmers.locationAccuracyM} as "locationAccuracyM",
-      ${farmers.companyId} as "companyId", ${companies.name} as "companyName",
-      ${farmers.registeredById} as "registeredById", ${users.name} as "registeredByName",
-      to_char(${farmers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-      to_char(${farmers.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "recordedAt"
-    from ${farmers}
-    inner join ${companies} on ${companies.id} = ${farmers.companyId}
-    left join ${users} on ${users.id} = ${farmers.registeredById}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${farmers.createdAt} desc, ${farmers.id} desc
-    limit ${limit} offset ${offset}`);
-  return rowsOf<FarmerListRow>(result).map(({ companyName, registeredByName, nationalId, latitude, longitude, locationAccuracyM, ...rest }) => ({
-    ...rest,
-    location: locationOf({ latitude, longitude, locationAccuracyM }),
-    nationalId: nationalId === null ? null : Number(nationalId),
-    company: { name: companyName },
-    registeredBy: registeredByName === null ? null : { name: registeredByName },
-  }));
-}
-
-/** Where an export batch ended: created_at as PostgreSQL text (microseconds kept, unlike a JS Date) and id. */
-export interface FarmerCursor {
-  createdAt: string;
-  id: string;
-}
-
-/** A farmer as the CSV export needs it: plain values straight from the database, no DTO per row. */
-export interface FarmerExportRow {
-  id: string;
-  cursor_at: string;
-  name: string;
-  phone_number: string;
-  national_id: string | null;
-  age: number | null;
-  gender: string;
-  county: string;
-  sub_county: string | null;
-  ward: string | null;
-  village: string | null;
-  crop_type: string | null;
-  farm_size: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  location_accuracy_m: number | null;
-  company_name: string;
-  registered_by_name: string | null;
-  /** recorded_at (the registration's act: 'Registered On') as toISOString() would print it, formatted by the database. */
-  recorded_iso: string;
-}
-
-/**
- * The next export batch after a cursor (newest first): constant cost per batch at any depth, and raw rows
- * rather than mapped objects, since an export walks 100,000 farmers (bar P6).
- */
-export async function exportBatchAfter(
-  db: Db,
-  filter: FarmerFilter,
-  after: FarmerCursor | undefined,
-  limit: number,
-): Promise<{ rows: FarmerExportRow[]; cursor: FarmerCursor | undefined }> {
-  const cursor = after ? sql`(${farmers.createdAt}, ${farmers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
-  const where = and(whereOf(filter), cursor);
-  const result = await db.execute(sql`
-    select ${farmers.id} as id, ${farmers.createdAt}::text as cursor_at, ${farmers.name} as name,
-      ${farmers.phoneNumber} as phone_number, ${farmers.nationalId}::text as national_id, ${farmers.age} as age,
-      ${farmers.gender} as gender, ${farmers.county} as county, ${farmers.subCounty} as sub_county,
-      ${farmers.ward} as ward, ${farmers.village} as village, ${farmers.cropType} as crop_type,
-      ${farmers.farmSize} as farm_size, ${farmers.latitude} as latitude, ${farmers.longitude} as longitude,
-      ${farmers.locationAccuracyM} as location_accuracy_m, ${companies.name} as company_name, ${users.name} as registered_by_name,
-      to_char(${farmers.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as recorded_iso
-    from ${farmers}
-    inner join ${companies} on ${companies.id} = ${farmers.companyId}
-    left join ${users} on ${users.id} = ${farmers.registeredById}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${farmers.createdAt} desc, ${farmers.id} desc
-    limit ${limit}`);
-  const rows = rowsOf<FarmerExportRow>(result);
-  const last = rows.at(-1);
-  return { rows, cursor: last ? { createdAt: last.cursor_at, id: last.id } : after };
-}
-
-/**
- * The total of a filtered list. Filters on company, county, gender and crop only (the usual list) read the
- * farmer_counts roll-up (a few dozen rows, kept exact by triggers) instead of counting up to every farmer of
- * the company on each page (P5); a name or agent filter counts the farmers through their own indexes.
- */
-function countOf(filter: FarmerFilter): SQL {
-  if (filter.name || filter.registeredById) {
-    const where = whereOf(filter);
-    return sql`select count(*)::int from ${farmers}${where ? sql` where ${where}` : sql``}`;
-  }
-  const where = and(
-    filter.companyId ? eq(farmerCounts.companyId, filter.companyId) : undefined,
-    filter.county ? eq(farmerCounts.county, filter.county) : undefined,
-    filter.gender ? eq(farmerCounts.gender, filter.gender) : undefined,
-    filter.cropType ? eq(farmerCounts.cropType, filter.cropType) : undefined,
-  );
-  return sql`select coalesce(sum(${farmerCounts.farmers}), 0)::int from ${farmerCounts}${where ? sql` where ${where}` : sql``}`;
-}
-
-export interface ListSummary {
-  totalItems: number;
-  counties: string[];
-  genders: string[];
-  cropTypes: string[];
-  companies: { id: string; name: string }[];
-}
-
-/**
- * Everything a list page shows besides its rows, in one statement: the total of the filter, and the filter
- * lists of what the caller may see (county, gender and crop values and the companies in `visible`). Each part
- * is a tiny indexed read, so one round trip instead of three is what saves time (P5); prepared, since
- * planning its six subqueries cost more than running them.
- */
-export async function listSummary(db: Db, filter: FarmerFilter, visible: string | undefined): Promise<ListSummary> {
-  const facetsOf = (facet: string) =>
-    sql`(select coalesce(json_agg(distinct ${farmerFacets.value} order by ${farmerFacets.value}), '[]'::json) from ${farmerFacets} where ${farmerFacets.facet} = ${facet}${
-      visible ? sql` and ${farmerFacets.companyId} = ${visible}` : sql``
-    })`;
-  const result = await executePrepared(db, sql`select
-    (${countOf(filter)}) as "totalItems",
-    ${facetsOf('county')} as "counties", ${facetsOf('gender')} as "genders", ${facetsOf('cropType')} as "cropTypes",
-    (select coalesce(json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}) order by ${companies.name}), '[]'::json)
-      from ${companies}${visible ? sql` where ${companies.id} = ${visible}` : sql``}) as "companies"`);
-  const [row] = rowsOf<ListSummary>(result);
-  return { ...row, totalItems: Number(row.totalItems) };
 }
 
 export async function findFarmerById(db: Db, id: string): Promise<FarmerDto | null> {

@@ -13,6 +13,7 @@ import { type AuthUser, NO_COMPANY, companyScope } from '../../plugins/auth';
 import type { BulkWrite } from '../../plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.service';
+import * as list from './farmer-list.repo';
 import * as repo from './farmers.repo';
 
 type ListQuery = z.infer<typeof listFarmersQuery>;
@@ -20,7 +21,7 @@ type ListQuery = z.infer<typeof listFarmersQuery>;
 /** The company whose county column reads 'County'; every other company says 'District' (product decisions). */
 const COUNTY_COMPANY_SLUG = 'seedsasa';
 
-function filterOf(user: AuthUser, query: ListQuery): repo.FarmerFilter {
+function filterOf(user: AuthUser, query: ListQuery): list.FarmerFilter {
   return {
     companyId: companyScope(user, query.companyId),
     name: query.name,
@@ -33,17 +34,13 @@ function filterOf(user: AuthUser, query: ListQuery): repo.FarmerFilter {
 }
 
 export async function listFarmers(deps: AppDeps, user: AuthUser, query: ListQuery) {
-  const filter = filterOf(user, query);
-  const visible = companyScope(user, undefined);
-  const [rows, { totalItems, ...filters }] = await Promise.all([
-    repo.listFarmers(deps.db, filter, (query.page - 1) * query.limit, query.limit),
-    repo.listSummary(deps.db, filter, visible),
-  ]);
-  return { farmers: rows, pagination: paginate(query.page, query.limit, totalItems), filters };
+  const request = { filter: filterOf(user, query), visible: companyScope(user, undefined) };
+  const { farmers, totalItems, ...filters } = await list.listPage(deps.db, request, (query.page - 1) * query.limit, query.limit);
+  return { farmers, pagination: paginate(query.page, query.limit, totalItems), filters };
 }
 
 /** What the export writes in each column of the shared list. */
-const EXPORT_VALUES: Record<FarmerCsvField, (f: repo.FarmerExportRow) => unknown> = {
+const EXPORT_VALUES: Record<FarmerCsvField, (f: list.FarmerExportRow) => unknown> = {
   name: (f) => f.name,
   phoneNumber: (f) => f.phone_number,
   nationalId: (f) => f.national_id,
@@ -68,15 +65,15 @@ export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQu
   const filter = filterOf(user, query);
   const [own] = user.role === 'admin' ? [] : await repo.companiesFor(deps.db, user.companyId ?? NO_COMPANY);
   const countyHeader = own && own.slug !== COUNTY_COMPANY_SLUG ? COUNTY_HEADER_ALIAS : 'County';
-  const columns: CsvColumn<repo.FarmerExportRow>[] = FARMER_CSV_COLUMNS.map((c) => ({
+  const columns: CsvColumn<list.FarmerExportRow>[] = FARMER_CSV_COLUMNS.map((c) => ({
     header: c.field === 'county' ? countyHeader : c.header,
     value: EXPORT_VALUES[c.field],
   }));
   // 1,000 rows a batch (P6, measured on npm start): 5,000 kept enough rows alive across garbage collections to
   // grow the server by 50-95 MB an export; 1,000 grow it by a few MB and are no slower, 250 are slower.
-  let after: repo.FarmerCursor | undefined;
+  let after: list.FarmerCursor | undefined;
   const pages = inBatches(async (_offset, size) => {
-    const batch = await repo.exportBatchAfter(deps.db, filter, after, size);
+    const batch = await list.exportBatchAfter(deps.db, filter, after, size);
     after = batch.cursor;
     return batch.rows;
   }, 1000);

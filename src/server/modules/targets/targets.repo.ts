@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bareColumn } from '../../db/columns';
-import { executePrepared } from '../../db/prepared';
+import { preparedByShape } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { companies, targets, users } from '../../db/schema';
 
@@ -54,28 +54,33 @@ export async function upsertTarget(db: Db, input: { companyId: string; agentId: 
 const defaults = alias(targets, 'company_defaults');
 
 /**
- * The season targets of the engaged agents in scope, summed: each agent's own target, else the company
- * default, else 0. Sales targets only count companies of `kind` (KES and Kgs never add up).
+ * The season targets of the engaged agents in scope, summed, built once per shape (whether a company and an
+ * agent narrow it; the values are placeholders, ADR 0033) and prepared: run on every dashboard, its planning
+ * cost as much as its reading (P5).
  */
-export async function summedTargets(db: Db, scope: { companyId?: string; agentId?: string; kind: 'seed' | 'lender'; season: string }): Promise<TargetRow> {
-  const where = and(
-    eq(users.role, 'engaged_agent'),
-    scope.companyId ? eq(users.companyId, scope.companyId) : undefined,
-    scope.agentId ? eq(users.id, scope.agentId) : undefined,
-  );
-  // Prepared: run on every dashboard, its planning cost as much as its reading (P5).
-  const [row] = rowsOf<{ salesTarget: string | null; farmersTarget: string | null }>(
-    await executePrepared(
-      db,
-      sql`select
-        coalesce(sum(case when ${companies.kind} = ${scope.kind} then coalesce(${targets.salesTarget}, ${defaults.salesTarget}, 0) else 0 end), 0) as "salesTarget",
+const summedTargetsStatement = preparedByShape(
+  ({ company, agent }: { company: boolean; agent: boolean }) => `${company}${agent}`,
+  ({ company, agent }) => {
+    const where = and(
+      eq(users.role, 'engaged_agent'),
+      company ? eq(users.companyId, sql.placeholder('companyId')) : undefined,
+      agent ? eq(users.id, sql.placeholder('agentId')) : undefined,
+    );
+    const season = sql.placeholder('season');
+    return sql`select
+        coalesce(sum(case when ${companies.kind} = ${sql.placeholder('kind')} then coalesce(${targets.salesTarget}, ${defaults.salesTarget}, 0) else 0 end), 0) as "salesTarget",
         coalesce(sum(coalesce(${targets.farmersTarget}, ${defaults.farmersTarget}, 0)), 0) as "farmersTarget"
       from ${users}
       inner join ${companies} on ${companies.id} = ${users.companyId}
-      left join ${targets} on ${and(eq(targets.agentId, users.id), eq(targets.season, scope.season))}
-      left join ${targets} ${defaults} on ${and(eq(defaults.companyId, users.companyId), isNull(defaults.agentId), eq(defaults.season, scope.season))}
-      where ${where}`,
-    ),
-  );
+      left join ${targets} on ${and(eq(targets.agentId, users.id), eq(targets.season, season))}
+      left join ${targets} ${defaults} on ${and(eq(defaults.companyId, users.companyId), isNull(defaults.agentId), eq(defaults.season, season))}
+      where ${where}`;
+  },
+);
+
+/** Each agent's own target, else the company default, else 0. Sales targets only count companies of `kind` (KES and Kgs never add up). */
+export async function summedTargets(db: Db, scope: { companyId?: string; agentId?: string; kind: 'seed' | 'lender'; season: string }): Promise<TargetRow> {
+  const shape = { company: Boolean(scope.companyId), agent: Boolean(scope.agentId) };
+  const [row] = rowsOf<{ salesTarget: string | null; farmersTarget: string | null }>(await summedTargetsStatement(db, shape, scope));
   return { salesTarget: Number(row?.salesTarget ?? 0), farmersTarget: Number(row?.farmersTarget ?? 0) };
 }
