@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStableId } from './scripts/vite-mantine-stable-id';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 
@@ -23,6 +24,7 @@ const sourcePlugins = () => [
     quoteStyle: 'single',
   }),
   react(),
+  mantineStableId(),
 ];
 
 export default defineConfig({
