@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyReads } from './scripts/vite-early-reads';
+import { mantineStableId } from './scripts/vite-mantine-stable-id';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 
@@ -24,6 +25,7 @@ const sourcePlugins = () => [
     quoteStyle: 'single',
   }),
   react(),
+  mantineStableId(),
 ];
 
 export default defineConfig({

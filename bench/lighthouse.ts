@@ -16,7 +16,7 @@
  * too, so the dashboard's data comes from the network). Prints the performance, accessibility and
  * best-practices scores and FCP, LCP and TBT of each page. Needs a build (`npx vite build`). On a busy machine
  * figures of different minutes do not compare: `BENCH_COMPARE=<dir>` audits another build (e.g. main's) too, its
- * runs taking turns with this build's, page by page. `BENCH_PAGES=login,signup,dashboard` picks pages, and
+ * runs taking turns with this build's, page by page, each build first in every other round. `BENCH_PAGES=login,signup,dashboard` picks pages, and
  * `BENCH_RUNS` sets the runs per page (5), and
  * `BENCH_LHR_DIR=<dir>` keeps every run's full report (JSON) there, to read what a page waits for.
  */
@@ -105,11 +105,16 @@ interface Target {
   sessionProfile?: string;
 }
 
-/** RUNS audits of one page on each target, the targets taking turns run by run. */
+/**
+ * RUNS audits of one page on each target, the targets taking turns run by run, each first in every other round:
+ * on a loaded machine the first of a pair was measured slower in most pairs, whichever build it was.
+ */
 async function auditPage(name: string, pathname: string, targets: Target[], signedIn = false): Promise<void> {
   const runs = new Map<Target, LighthouseResult[]>(targets.map((t) => [t, []]));
   for (let i = 0; i < RUNS; i++) {
-    for (const target of targets) runs.get(target)!.push(await audit(`${target.server.url}${pathname}`, signedIn ? target.sessionProfile! : null));
+    for (const target of i % 2 ? [...targets].reverse() : targets) {
+      runs.get(target)!.push(await audit(`${target.server.url}${pathname}`, signedIn ? target.sessionProfile! : null));
+    }
   }
   for (const target of targets) report(`${name}${target.label ? ` [${target.label}]` : ''}`, runs.get(target)!);
 }

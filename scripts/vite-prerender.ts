@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { type Plugin, type PluginOption, type ResolvedConfig, type Rolldown, build } from 'vite';
-import { INLINE_SCRIPTS_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE } from '../src/shared/prerendered-routes';
+import { INLINE_SCRIPTS_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE, SUBMITTED_EARLY_GLOBAL } from '../src/shared/prerendered-routes';
 
 const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
@@ -14,9 +14,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The built form shows before the app runs: a tap on its button then would submit it natively, a GET of the page
  * with the password in the address (and the server's log). The app's forms are all sent by the app, so a native
- * submit of one is always refused; the app's own handlers still run (nothing stops the event).
+ * submit of one is always refused; the app's own handlers still run (nothing stops the event). The form is kept
+ * (SUBMITTED_EARLY_GLOBAL): if the app did not handle this submit, it sends that form once it has adopted it (ADR 0031).
  */
-const NATIVE_SUBMIT_GUARD = `document.addEventListener('submit',function(e){if(e.target.closest('#root'))e.preventDefault()},true)`;
+const NATIVE_SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(f.closest('#root')){e.preventDefault();window.${SUBMITTED_EARLY_GLOBAL}=f}},true)`;
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*\/>)+/;
 /** The inline scripts this plugin and beasties write into the pages: bare `<script>` tags. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;

@@ -1,14 +1,14 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
-import { type ReactNode, startTransition, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
 import { notePickedBeforeStart } from './lib/picked-before-start';
 import { getSession, subscribeSession } from './lib/session';
 import { restoreSessionLanguage } from './lib/session-language';
-import { mayHydrate, renderingAfresh } from './prerendered';
-import { queryClient } from './providers';
+import { mayHydrate, ShownOnCommit } from './prerendered';
+import { queryClient, restoreQueryCache } from './providers';
 import { router } from './router';
 
 const container = document.getElementById('root')!;
@@ -18,21 +18,11 @@ const container = document.getElementById('root')!;
 const language = restoreSessionLanguage() ?? startLanguage();
 if (getSession()) loadSignedInTexts().catch(() => undefined);
 
-/**
- * A page whose built markup this device must not show (another language, signed in) keeps it hidden until React's
- * own first render replaced it: shown earlier, a Kiswahili phone would flash the English form, and what someone
- * typed there would vanish with it.
- */
-function ShownOnCommit({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => void renderingAfresh(container), [container]);
-  return children;
-}
-
-// The route (its guard, its lazy chunk) is resolved before the first render too, so that render is the screen and
-// not a pending state followed by a second, synchronous render (P2, total blocking time). Not a top-level await:
-// the route's chunk imports this module, and would wait for it forever. A transition lets React render the first
+// The route (its guard, its lazy chunk) and the saved answers are resolved before the first render too, so that
+// render is the screen and not a pending state followed by a second, synchronous render (P2, total blocking time).
+// Not a top-level await: the route's chunk imports this module, and would wait for it forever. A transition lets React render the first
 // screen in slices, yielding to the browser between them, on a slow phone.
-void Promise.all([language, router.load()]).then(() =>
+void Promise.all([language, router.load(), restoreQueryCache()]).then(() =>
   startTransition(() => {
     const app = <AppRoot router={router} />;
     // A public screen's page holds its markup (ADR 0025): React adopts it when this device would render the same.

@@ -1,3 +1,4 @@
+import { type ReactNode, useLayoutEffect } from 'react';
 import { PRERENDERED_ATTRIBUTE } from '@shared/prerendered-routes';
 import { showsDefaultLanguage } from './i18n/device-language';
 import { getSession } from './lib/session';
@@ -11,7 +12,17 @@ export function mayHydrate(container: HTMLElement): boolean {
 }
 
 /** The root, no longer marked as holding built markup: the page's rule that hid that markup (language-gate.ts) lets go. */
-export function renderingAfresh(container: HTMLElement): HTMLElement {
+function renderingAfresh(container: HTMLElement): HTMLElement {
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   return container;
+}
+
+/**
+ * A page whose built markup this device must not show (another language, signed in) keeps it hidden until React's
+ * own first render replaced it: shown earlier, a Kiswahili phone would flash the English form, and what someone
+ * typed there would vanish with it.
+ */
+export function ShownOnCommit({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => void renderingAfresh(container), [container]);
+  return children;
 }

@@ -1,6 +1,6 @@
 import { type Badge, type CSSVariablesResolver, MantineProvider, type Modal, type TableScrollContainer, createTheme } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineRuntime } from './pwa/OfflineRuntime';
@@ -77,8 +77,30 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The persisted query cache follows the signed-in user (sessionPersister); signing out removes that user's copy. */
-function usePersistOptions() {
+/**
+ * One persister for the app's life, made when first asked for: the build-time render of the public screens
+ * (ADR 0025) has no storage, and neither restores nor saves.
+ */
+let persistence: ReturnType<typeof persistOptions> & { queryClient: QueryClient } | undefined;
+const appPersistence = () => (persistence ??= { ...persistOptions(localStorage), queryClient });
+
+/**
+ * The signed-in user's saved answers, put back into the query cache before the first render (main.tsx awaits it):
+ * that render shows them, and nothing changes above the screen afterwards — a provider's "restored" arriving while
+ * React is still adopting a built page's form made it adopt the whole form in one long task (ADR 0031). Online,
+ * the screen then asks for today's figures, however recently the copy was saved (a reload must not show a claim as
+ * not yet made, or last week's points, for half a minute): the restored queries are marked stale.
+ */
+export function restoreQueryCache(): Promise<void> {
+  return persistQueryClientRestore(appPersistence()).then(
+    () => void (navigator.onLine && queryClient.invalidateQueries({ refetchType: 'none' })),
+    () => undefined,
+  );
+}
+
+/** The cache is saved as it changes (after the restore); it follows the signed-in user, and signing out removes that user's copy. */
+function usePersistedCache() {
+  useEffect(() => persistQueryClientSubscribe(appPersistence()), []);
   const userId = useSession()?.user.id ?? null;
   const previous = useRef(userId);
   useEffect(() => {
@@ -90,28 +112,18 @@ function usePersistOptions() {
     const timer = setTimeout(() => clearPersistedCache(before), 1_500);
     return () => clearTimeout(timer);
   }, [userId]);
-  // Not `window.`: the build-time render of the public screens (ADR 0025) has none; storage is only read in effects.
-  return useMemo(() => ({ ...persistOptions(globalThis.localStorage), queryClient }), []);
-}
-
-/**
- * The restored copy shows at once; online, the screen on view then asks for today's figures, however recently the
- * copy was saved (a reload must not show a claim as not yet made, or last week's points, for half a minute).
- */
-function refreshAfterRestore(): void {
-  if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'active' });
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const persistOptions = usePersistOptions();
+  usePersistedCache();
   const localizedTheme = useLocalizedTheme();
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshAfterRestore}>
+      <QueryClientProvider client={queryClient}>
         {children}
         <OfflineRuntime />
         <ToastHost />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -22,6 +22,12 @@ export const RENDER_AFRESH_ATTRIBUTE = 'data-render-afresh';
 export const RENDER_AFRESH_STYLE = `html[${RENDER_AFRESH_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;
 
 /**
+ * The global under which the built page's submit guard keeps the form someone submitted before the app ran
+ * (ADR 0031): the app sends it once that form is the app's (src/app/lib/submitted-early.ts).
+ */
+export const SUBMITTED_EARLY_GLOBAL = 'fapSubmittedEarly';
+
+/**
  * Written by the build beside the pages: the CSP sources (`'sha256-…'`) of the inline scripts they run (the language
  * gate), which the server adds to its `script-src` on every answer.
  */

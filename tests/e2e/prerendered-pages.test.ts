@@ -21,6 +21,15 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Counts the page's requests to an API path (POST), from now on. */
+function countPosts(page: Page, apiPath: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === apiPath) count++;
+  });
+  return () => count;
+}
+
 describe('public screens built into their own pages (ADR 0025)', () => {
   it('the server answers each public path with its page: the screen markup, marked with its path', async () => {
     for (const [route, file] of Object.entries(PRERENDERED_ROUTES)) {
@@ -66,16 +75,19 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     // The whole stylesheet applies once loaded (after the theme's variables would be wrong: it must not override them).
     await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/index-') && s.media.mediaText === 'all'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-gray-6').trim())).toBe('#666d75');
-    // And it works: a sign-in from the hydrated form.
+    // And it works: a sign-in from the hydrated form, sent once (the guard's note of the submit is the app's to forget).
+    const signIns = countPosts(page, '/api/auth/login');
     await loginForm(page).identifier.fill(DEMO.seedAgent);
     await loginForm(page).password.fill('Demo@1234');
     await loginForm(page).submit.click();
     await waitForPath(page, '/dashboard');
+    expect(signIns()).toBe(1);
     await page.context().close();
   });
 
-  it('what someone types or picks before the app took over the page is kept: the fields, the password, the language', async () => {
+  it('what someone types, picks and taps before the app took over the page is kept: the fields, the language, and Sign In, sent once', async () => {
     const page = await newPage(e2e.browser);
+    const signIns = countPosts(page, '/api/auth/login');
     const release = await holdEntryScript(page);
     await page.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
     await expect.poll(() => loginForm(page).submit.isVisible()).toBe(true);
@@ -84,20 +96,58 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await loginForm(page).password.fill('Demo@1234');
     await page.getByTestId('language-select').selectOption('sw');
     expect(await ownedByReact(page, 'input[autocomplete="username"]')).toBe(false);
-    // A tap on Sign In before the app runs sends nothing: no native submit putting the password in the address.
+    // A tap on Sign In before the app runs: no native submit putting the password in the address, nothing sent yet.
     await page.locator('button[type="submit"]').click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.locator('input[type="password"]').inputValue()).toBe('Demo@1234');
+    expect(signIns()).toBe(0);
     release();
-    await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('sw');
-    // The screen is in Kiswahili now: its fields found by what they are, not by their English labels.
-    expect(await page.locator('input[autocomplete="username"]').inputValue()).toBe(DEMO.lenderAgent);
-    expect(await page.locator('input[type="password"]').inputValue()).toBe('Demo@1234');
-    // The form knows the values too (not only the page): submitting signs in.
-    await page.locator('button[type="submit"]').click();
+    // The app sends that tap once it has adopted the form, with what was typed, in the language picked: no second tap.
     await waitForPath(page, '/dashboard');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    expect(signIns()).toBe(1);
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tap on Sign Up before the app runs is checked once the app runs: the fields in error say so, nothing is sent', async () => {
+    const page = await newPage(e2e.browser);
+    const signUps = countPosts(page, '/api/auth/signup');
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/signup`, { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Sign Up' });
+    await expect.poll(() => submit.isVisible()).toBe(true);
+    await page.getByLabel(/^name/i).fill('Early Tapper');
+    await page.getByLabel(/^email/i).fill('not-an-email');
+    await submit.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    for (const message of ['Password is required', 'Phone number is required', 'Gender is required', 'Company is required']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await expect.poll(() => page.getByText(/valid email/i).count()).toBeGreaterThan(0);
+    expect(await page.getByLabel(/^name/i).inputValue()).toBe('Early Tapper');
+    expect(signUps()).toBe(0);
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tap on Send Reset Link before the app runs sends the link once the app runs', async () => {
+    const page = await newPage(e2e.browser);
+    const requests = countPosts(page, '/api/auth/forgot-password');
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/forgot-password`, { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Send Reset Link' });
+    await expect.poll(() => submit.isVisible()).toBe(true);
+    await page.getByLabel(/email or phone/i).fill(DEMO.seedAgent);
+    await submit.click();
+    release();
+    await expect.poll(() => submit.isVisible()).toBe(false);
+    expect(requests()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(requests()).toBe(1);
     expect(consoleErrors(page)).toEqual([]);
     await page.context().close();
   });

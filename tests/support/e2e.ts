@@ -215,8 +215,9 @@ export async function submitRegistration(page: Page, person: { name: string; ema
  * `identifier` is an email or a phone number.
  */
 /**
- * Waits until the app runs the page: a built public page (ADR 0025) shows its form before, and a tap on its button
- * then is refused (no native submit), as on a phone whose scripts are still loading.
+ * Waits until the app runs the page: a built public page (ADR 0025) shows its form before. A tap on its button then
+ * is kept and sent once the app runs (ADR 0031, tested in prerendered-pages), so a test waits when what it checks
+ * must follow the tap at once, or when it changes the network first (offline: the app's scripts would not load).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {

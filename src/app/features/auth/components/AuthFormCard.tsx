@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { forgetSubmittedEarly, takeSubmittedEarly } from '../../../lib/submitted-early';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
 
@@ -16,11 +17,28 @@ interface Props<I extends FieldValues, V extends FieldValues> {
   children: ReactNode;
 }
 
-/** The public account screens' form card: header, inline error, then the fields, validated by the screen's schema. */
+/**
+ * The public account screens' form card: header, inline error, then the fields, validated by the screen's schema.
+ * A tap on its button before the app ran (on the built page, ADR 0025) is sent once the app has adopted the form,
+ * with what is in the fields then (ADR 0031).
+ */
 export function AuthFormCard<I extends FieldValues, V extends FieldValues>({ title, subtitle, form, onValid, error, children }: Props<I, V>) {
+  const formElement = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(onValid);
+  const submitIfTappedEarly = useEffectEvent(() => {
+    if (takeSubmittedEarly(formElement.current)) void submit();
+  });
+  useEffect(() => submitIfTappedEarly(), []);
   return (
     <AuthLayout title={title} subtitle={subtitle}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form
+        ref={formElement}
+        noValidate
+        onSubmit={(event) => {
+          forgetSubmittedEarly();
+          void submit(event);
+        }}
+      >
         <Stack gap="sm">
           <FormError message={error} />
           {children}

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/FormSelect';
 import { useEnumLabel } from '../../../lib/labels';
-import { signupCompaniesQuery } from '../api/auth-queries';
 import { useSignup } from '../api/auth-mutations';
 import { type SignupFormInput, type SignupFormValues, signupFormSchema } from '../forms/signup-form';
 import { signupErrorMessage } from '../lib/auth-messages';
 import { AuthFormCard } from './AuthFormCard';
 import { PhoneNumberInput } from './PhoneNumberInput';
+import { SignupCompanySelect } from './SignupCompanySelect';
 import { NewPasswordInput } from './NewPasswordInput';
 
 const GENDER_OPTIONS = ['Male', 'Female'] as const;
@@ -20,7 +19,6 @@ export function SignupPage() {
   const { t } = useTranslation('auth');
   const label = useEnumLabel();
   const navigate = useNavigate();
-  const companies = useQuery(signupCompaniesQuery());
 
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
@@ -41,16 +39,7 @@ export function SignupPage() {
       <NewPasswordInput label={t('fields.password')} error={errors.password?.message} {...form.register('password')} />
       <PhoneNumberInput error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
       <FormSelect control={form.control} name="gender" label={t('fields.gender')} placeholder={t('fields.selectGender')} data={GENDER_OPTIONS.map((g) => ({ value: g, label: label('gender', g) }))} withAsterisk />
-      <FormSelect
-        control={form.control}
-        name="companyId"
-        label={t('fields.company')}
-        placeholder={companies.isPending ? t('signup.loadingCompanies') : t('signup.selectCompany')}
-        data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        searchable
-        nothingFoundMessage={t('signup.noCompanies')}
-        withAsterisk
-      />
+      <SignupCompanySelect control={form.control} />
       <Button type="submit" fullWidth disabled={mutation.isPending}>
         {mutation.isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>
