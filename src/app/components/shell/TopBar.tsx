@@ -1,19 +1,13 @@
-import { Box, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
+import { SyncControl } from './SyncControl';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
 import { useSignOutWarning } from './use-sign-out-warning';
-
-// Neither is part of the shell's first frame (P2, ADR 0032): the sync control reads the outbox (IndexedDB, Dexie)
-// and fills its place once loaded; the sign-out question is a modal shown only when there is something unsent.
-const SyncControl = lazy(() => import('./SyncControl').then((m) => ({ default: m.SyncControl })));
-const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-/** The size of the sync control's button (ActionIcon `lg`), kept while it loads so nothing moves. */
-const SYNC_CONTROL_SIZE = 34;
 
 interface TopBarProps {
   mobileOpened: boolean;
@@ -52,9 +46,7 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <OfflineReadiness />
-        <Suspense fallback={<Box w={SYNC_CONTROL_SIZE} h={SYNC_CONTROL_SIZE} />}>
-          <SyncControl />
-        </Suspense>
+        <SyncControl />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
@@ -76,18 +68,14 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {signOut.unsent !== null && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened
-            title={t('signOut.title')}
-            message={t('signOut.unsent', { count: signOut.unsent })}
-            confirmLabel={t('account.logout')}
-            onConfirm={signOut.confirm}
-            onCancel={signOut.cancel}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        opened={signOut.unsent !== null}
+        title={t('signOut.title')}
+        message={t('signOut.unsent', { count: signOut.unsent ?? 0 })}
+        confirmLabel={t('account.logout')}
+        onConfirm={signOut.confirm}
+        onCancel={signOut.cancel}
+      />
     </Group>
   );
 }

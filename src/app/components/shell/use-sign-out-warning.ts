@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getSession } from '../../lib/session';
+import { unsentCount } from '../../offline/outbox';
 
 /**
  * Sign-out that first counts the user's unsent changes: none, it signs out at once; some, `unsent` holds
@@ -10,8 +11,7 @@ export function useSignOutWarning(logout: () => void) {
   const [unsent, setUnsent] = useState<number | null>(null);
   const request = useCallback(async () => {
     const userId = getSession()?.user.id;
-    // The outbox (IndexedDB) loads on this tap, not with the shell's first frame (ADR 0032).
-    const count = userId ? await (await import('../../offline/outbox')).unsentCount(userId) : 0;
+    const count = userId ? await unsentCount(userId) : 0;
     if (count > 0) setUnsent(count);
     else logout();
   }, [logout]);

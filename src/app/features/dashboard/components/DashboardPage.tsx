@@ -1,19 +1,16 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { useIdleAfter } from '../../../lib/idle';
 import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
+import { DashboardMetrics } from './DashboardMetrics';
 import { WelcomeBanner } from './WelcomeBanner';
 
-// The figures' tiles (and the outbox they count waiting records from, IndexedDB) are not part of the first frame:
-// they load while the figures are read (P2, ADR 0032), from the first frame's commit on.
-const loadMetrics = () => import('./DashboardMetrics');
-const DashboardMetrics = lazy(() => loadMetrics().then((m) => ({ default: m.DashboardMetrics })));
 // chart.js loads with the dashboard only, in its own chunk, once the figures are on screen (P2, ADR 0027).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 // The targets form (zod, number inputs, a table) is the company admin's only: agents never load it.
@@ -30,13 +27,6 @@ export function DashboardPage() {
   const [editingTargets, setEditingTargets] = useState(false);
   // The charts come after the figures: drawing them is the longest task of the screen.
   const chartsDue = useIdleAfter(data !== undefined);
-  useEffect(() => void loadMetrics(), []);
-  const loading = (
-    <Center py="xl" role="status">
-      <Loader size="sm" mr="sm" aria-hidden />
-      <Text>{t('loading')}</Text>
-    </Center>
-  );
 
   return (
     <Stack gap="md">
@@ -52,7 +42,12 @@ export function DashboardPage() {
       </Group>
       <WelcomeBanner name={session?.user.name ?? ''} />
       <DataAge updatedAt={dashboard.dataUpdatedAt} />
-      {dashboard.isPending && loading}
+      {dashboard.isPending && (
+        <Center py="xl" role="status">
+          <Loader size="sm" mr="sm" aria-hidden />
+          <Text>{t('loading')}</Text>
+        </Center>
+      )}
       {dashboard.isError && !data && (
         <Alert color="red" title={t('error')} role="alert">
           <Stack gap="xs" align="flex-start">
@@ -64,7 +59,7 @@ export function DashboardPage() {
         </Alert>
       )}
       {data && view && (
-        <Suspense fallback={loading}>
+        <>
           <DashboardMetrics data={data} view={view} />
           {view.charts && (
             <Suspense
@@ -78,7 +73,7 @@ export function DashboardPage() {
               {chartsDue && <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
             </Suspense>
           )}
-        </Suspense>
+        </>
       )}
       {role === 'company_admin' && (
         <Suspense fallback={null}>
