@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '@shared/gamification';
 import { ROLES } from '@shared/roles';
 import { showLanguage } from '../../src/app/i18n/i18n';
-import { enumLabel } from '../../src/app/lib/labels';
+import { enumLabel, unitLabel } from '../../src/app/lib/labels';
 
 describe('enumLabel', () => {
   afterEach(() => showLanguage('en'));
@@ -17,5 +17,12 @@ describe('enumLabel', () => {
     expect(enumLabel('activity', 'ATTEND_CHECKIN')).toBe('Kuhudhuria');
     expect(enumLabel('role', 'company_admin')).toBe('Msimamizi wa Kampuni');
     expect(enumLabel('educationLevel', 'High School')).toBe('Shule ya sekondari');
+  });
+
+  it("names a sale's unit in the language on screen (the sales list and the farmer page's records), and an unknown one as recorded", async () => {
+    expect(unitLabel('Packet')).toBe('Packet');
+    await showLanguage('sw');
+    expect(unitLabel('Packet')).toBe('Pakiti');
+    expect(unitLabel('Crate')).toBe('Crate');
   });
 });

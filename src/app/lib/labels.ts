@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SALE_UNITS } from '@shared/contracts/sales';
 import { i18n } from '../i18n/i18n';
 import type { enums } from '../i18n/messages/en/enums';
 
@@ -22,3 +23,8 @@ export function useEnumLabel(): typeof enumLabel {
   useTranslation('enums');
   return enumLabel;
 }
+
+const KNOWN_UNITS = new Set<string>(SALE_UNITS);
+
+/** A sale's unit as people read it ('Bag' → 'Gunia'); a unit the app does not know is shown as recorded. */
+export const unitLabel = (unit: string): string => (KNOWN_UNITS.has(unit) ? enumLabel('saleUnit', unit as (typeof SALE_UNITS)[number]) : unit);

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '
 import { type Column, DataTable } from '../../../components/DataTable';
 import { enums } from '../../../i18n/messages/en/enums';
 import { farmers } from '../../../i18n/messages/en/farmers';
-import { type EnumValue, enumLabel } from '../../../lib/labels';
+import { type EnumValue, enumLabel, unitLabel } from '../../../lib/labels';
 
 type Sale = FarmerDetails['sales']['items'][number];
 type Loan = FarmerDetails['loans']['items'][number];
@@ -15,7 +15,7 @@ type T = TFunction<'farmers'>;
 const saleColumns = (t: T): Column<Sale>[] => [
   { key: 'date', header: t('records.date'), cell: (s) => formatDate(s.saleDate) },
   { key: 'product', header: t('records.product'), cell: (s) => s.product },
-  { key: 'quantity', header: t('records.quantity'), cell: (s) => `${formatNumber(s.quantity)} ${s.unit}` },
+  { key: 'quantity', header: t('records.quantity'), cell: (s) => `${formatNumber(s.quantity)} ${unitLabel(s.unit)}` },
   { key: 'amount', header: t('records.amount'), cell: (s) => formatKes(s.amountKes) },
   { key: 'agent', header: t('records.agent'), cell: (s) => s.agent?.name ?? '—' },
 ];

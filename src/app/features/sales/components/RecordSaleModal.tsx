@@ -11,10 +11,10 @@ import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
 import { EntryRefusal } from '../../../components/EntryRefusal';
 import { useRefusedFields } from '../../../lib/use-refused-fields';
+import { unitLabel } from '../../../lib/labels';
 import type { EntryError } from '../../../offline/outbox';
 import { i18n } from '../../../i18n/i18n';
 import type { FarmerChoice } from '../api/record-sale';
-import { unitLabel } from '../lib/unit-label';
 
 type Input = z.input<typeof recordSaleBody>;
 
