@@ -176,6 +176,37 @@ describe('agents: Manage Users', () => {
     auth.seedAgent = bearer(await tokenFor(t, DEMO.seedAgent));
   });
 
+  it("mails the notice in the user's language, naming who changed what", async () => {
+    await t.deps.db.update(users).set({ language: 'sw' }).where(eq(users.id, ids.seedAgent));
+    t.mail.length = 0;
+    expect((await put(ids.seedAgent, 'seedAdmin', { email: 'david.sw@demo.local', phoneNumber: '0722 000 222' })).statusCode).toBe(200);
+    expect(t.mail).toHaveLength(1);
+    expect(t.mail[0]).toMatchObject({ to: DEMO.seedAgent, subject: 'Anwani yako ya barua pepe na nambari yako ya simu zimebadilishwa' });
+    const [admin] = await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, ids.seedAdmin));
+    expect(t.mail[0].text).toContain(`zimebadilishwa na ${admin.name}.`);
+    expect(t.mail[0].text).toContain('Umeondolewa kwenye akaunti kwenye kila kifaa');
+
+    // The user's own change through the profile: "na wewe" (by you), to the address they had.
+    const own = bearer(await tokenFor(t, 'david.sw@demo.local'));
+    const form = new FormData();
+    form.append('email', DEMO.seedAgent);
+    const request = new Request('http://x', { method: 'PUT', body: form });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.seedAgent}`,
+      headers: { ...own, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(t.mail.at(-1)).toMatchObject({ to: 'david.sw@demo.local', subject: 'Anwani yako ya barua pepe imebadilishwa' });
+    expect(t.mail.at(-1)!.text).toContain('Habari ');
+    expect(t.mail.at(-1)!.text).toContain('imebadilishwa na wewe.');
+
+    await t.deps.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.seedAgent));
+    await put(ids.seedAgent, 'seedAdmin', { phoneNumber: '+254700000011' });
+    auth.seedAgent = bearer(await tokenFor(t, DEMO.seedAgent));
+  });
+
   it('answers 409 for an email, phone or agent code another user holds', async () => {
     expect((await put(ids.recruit, 'admin', { email: DEMO.seedAgent.toUpperCase() })).statusCode).toBe(409);
     expect((await put(ids.recruit, 'admin', { phoneNumber: '+254 700 000 011' })).statusCode).toBe(409);

@@ -29,6 +29,8 @@ const agentColumns = {
   agentCode: users.agentCode,
   companyId: users.companyId,
   companyName: companies.name,
+  /** The language of the mail telling the old address of a changed email or phone. */
+  language: users.language,
   createdAt: users.createdAt,
   percentage: questionnaireSubmissions.overallPercent,
   qualified: questionnaireSubmissions.qualified,

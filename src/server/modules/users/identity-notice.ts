@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../shared/languages';
+import { identityChangeMail } from '../../lib/mail-texts';
 import type { Mailer } from '../../lib/mailer';
 
 /** What identifies a user at sign-in: a change of either signs them out everywhere and tells the old address. */
@@ -12,35 +14,20 @@ export function changedIdentity(before: { email: string; phoneNumber: string | n
   return changed;
 }
 
-const WHAT: Record<string, { what: string; were: string }> = {
-  email: { what: 'email address', were: 'was' },
-  phone: { what: 'phone number', were: 'was' },
-  'email,phone': { what: 'email address and phone number', were: 'were' },
-};
-
 /**
- * Tells the user at their OLD email address that their sign-in details changed and that every device was signed
- * out, naming who made the change, so a takeover does not go unnoticed. A mail that cannot be sent is logged: the
- * change itself stands.
+ * Tells the user at their OLD email address, in their language, that their sign-in details changed and that every
+ * device was signed out, naming who made the change, so a takeover does not go unnoticed. A mail that cannot be
+ * sent is logged: the change itself stands.
  */
 export async function mailIdentityChange(
   mailer: Mailer,
   log: FastifyBaseLogger,
-  user: { name: string; oldEmail: string },
+  user: { name: string; oldEmail: string; language: Language },
   changed: IdentityField[],
   changedBy: { self: boolean; name: string },
 ): Promise<void> {
-  const { what, were } = WHAT[changed.join(',')];
-  const by = changedBy.self ? 'by you' : `by ${changedBy.name}`;
   try {
-    await mailer.send({
-      to: user.oldEmail,
-      subject: `Your ${what} ${were} changed`,
-      text:
-        `Hello ${user.name},\n\nThe ${what} of your Field Agent Portal account ${were} changed ${by}. ` +
-        'You have been signed out on every device: sign in again with your new details.\n\n' +
-        'If you did not ask for this change, contact your administrator at once.\n',
-    });
+    await mailer.send(identityChangeMail(user.language, { email: user.oldEmail, name: user.name }, changed.length === 2 ? 'email,phone' : changed[0], changedBy));
   } catch (err) {
     log.error({ err }, 'the mail about a changed email or phone number could not be sent');
   }

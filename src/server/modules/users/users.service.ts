@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FieldErrors } from '../../../shared/contracts/common';
 import { DATE_OF_BIRTH_IN_FUTURE, PHOTO_FIELD, PHOTO_NOT_IMAGE, type UpdateUserBody, type UserProfile, updateUserBody } from '../../../shared/contracts/users';
 import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
+import type { Language } from '../../../shared/languages';
 import { normalisePhone } from '../../../shared/phone';
 import { localDay } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
@@ -88,10 +89,10 @@ export function noticeIdentityChange(
   deps: AppDeps,
   log: FastifyBaseLogger,
   caller: AuthUser,
-  before: { id: string; name: string; email: string },
+  before: { id: string; name: string; email: string; language: Language },
   changed: IdentityField[],
 ): Promise<void> {
-  return mailIdentityChange(deps.mailer, log, { name: before.name, oldEmail: before.email }, changed, { self: caller.id === before.id, name: caller.name });
+  return mailIdentityChange(deps.mailer, log, { name: before.name, oldEmail: before.email, language: before.language }, changed, { self: caller.id === before.id, name: caller.name });
 }
 
 export { changedIdentity, type IdentityField } from './identity-notice';
