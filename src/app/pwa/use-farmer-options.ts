@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FarmerDto, listFarmers } from '@shared/contracts/farmers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '@app/i18n/i18n';
 import { apiCall } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { sharedKeys } from '../lib/query-keys';
@@ -29,9 +30,10 @@ export interface FarmerOption {
 /** The matches come searched already (by the server's or the register's rules): Mantine must not filter again. */
 const searchedAlready: OptionsFilter = ({ options }) => options;
 
-export const optionOf = (farmer: FarmerOption['farmer'], pending: boolean): FarmerOption => ({
+/** `lng`: the language shown, when the caller re-renders on its change; else the current one. */
+export const optionOf = (farmer: FarmerOption['farmer'], pending: boolean, lng?: string): FarmerOption => ({
   value: farmer.id,
-  label: `${farmer.name} - ${farmer.county}${pending ? ' (waiting to sync)' : ''}`,
+  label: i18n.t(pending ? 'farmers:option.pending' : 'farmers:option.listed', { name: farmer.name, county: farmer.county, lng }),
   farmer,
   pending,
 });
@@ -55,7 +57,7 @@ async function findFarmers(userId: string, name: string, signal: AbortSignal): P
  * moved on.
  */
 export function useFarmerOptions(selected: string | null | undefined, fixed: readonly ComboboxItem[] = NO_FIXED, initial?: FarmerOption) {
-  const { t } = useTranslation();
+  const { t, i18n: { language } } = useTranslation();
   const userId = useSession()?.user.id ?? '';
   const [searchValue, setSearchValue] = useState('');
   // A form opened on a saved choice (Sync page) shows that farmer by name before any search.
@@ -73,11 +75,11 @@ export function useFarmerOptions(selected: string | null | undefined, fixed: rea
     meta: { errorToast: unlessNetwork(t('farmerPicker.failed')), noPersist: true },
   });
   const options = useMemo(() => {
-    const pending = pendingRecords.filter((p) => !search || nameMatches(p.record.name, search)).map((p) => optionOf(p.record, true));
+    const pending = pendingRecords.filter((p) => !search || nameMatches(p.record.name, search)).map((p) => optionOf(p.record, true, language));
     const pendingIds = new Set(pending.map((o) => o.value));
-    const listed = (found.data ?? []).filter((f) => !pendingIds.has(f.id)).map((f) => optionOf(f, false));
+    const listed = (found.data ?? []).filter((f) => !pendingIds.has(f.id)).map((f) => optionOf(f, false, language));
     return [...pending, ...listed];
-  }, [pendingRecords, found.data, search]);
+  }, [pendingRecords, found.data, search, language]);
   const find = (id: string | null | undefined): FarmerOption | undefined => (id && current?.value === id ? current : options.find((o) => o.value === id));
   // The chosen farmer stays offered while the search no longer lists it.
   const data: ComboboxItem[] = [...fixed, ...(current && !options.some((o) => o.value === current.value) ? [current] : []), ...options.map(({ value, label }) => ({ value, label }))];

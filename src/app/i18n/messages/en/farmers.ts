@@ -49,6 +49,8 @@ export const farmers = {
     correctFailed: 'Unable to correct the farmer. Please try again!',
   },
   outbox: { register: 'Register farmer {{name}}', correct: 'Correct farmer {{name}}' },
+  /** A farmer in the pickers of the sale, loan and activity forms; pending: registered on this phone, not yet synced. */
+  option: { listed: '{{name}} - {{county}}', pending: '{{name}} - {{county}} (waiting to sync)' },
   location: {
     captureAgain: 'Capture again',
     capture: 'Capture location',

@@ -52,6 +52,7 @@ export const farmers: Shape<typeof en> = {
     correctFailed: 'Imeshindwa kusahihisha mkulima. Tafadhali jaribu tena!',
   },
   outbox: { register: 'Sajili mkulima {{name}}', correct: 'Sahihisha mkulima {{name}}' },
+  option: { listed: '{{name}} - {{county}}', pending: '{{name}} - {{county}} (inasubiri kusawazishwa)' },
   location: {
     captureAgain: 'Chukua tena',
     capture: 'Chukua mahali',
