@@ -9,7 +9,8 @@ import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS } from '../../src/share
 import { IMPORTED_FARMER_COLUMNS } from '../../src/shared/farmer-csv';
 import { importTemplate } from '../../src/app/features/farmers/lib/import-template';
 import { companies, farmers, users } from '../../src/server/db/schema';
-import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
+import pg from 'pg';
+import { DEMO, type TestApp, bearer, createTestApp, tokenFor, usingPostgres } from '../support/test-app';
 
 let t: TestApp;
 const auth: Record<string, Record<string, string>> = {};
@@ -234,3 +235,57 @@ describe('POST /api/farmers/import', () => {
     expect(at.json()).toMatchObject({ rows: FARMER_IMPORT_MAX_ROWS, valid: FARMER_IMPORT_MAX_ROWS, errorCount: 0 });
   });
 });
+
+/** The same phone numbers reaching the register from an import and from agents' registrations at once. */
+describe('an import racing registrations of the same phones', () => {
+  const stored = (p: string) => t.deps.db.select({ n: sql<number>`count(*)::int` }).from(farmers).where(and(eq(farmers.companyId, ids.seedsasa), eq(farmers.phoneNumber, `+254${p.slice(1)}`)));
+  const register = (p: string) =>
+    t.app.inject({ method: 'POST', url: '/api/farmers', headers: auth.seedAgent, payload: { name: 'Racing Farmer', phoneNumber: p, gender: 'Male', county: 'Nakuru' } });
+
+  it('keeps each phone once: every answer is a creation, a 409 or a reported row, never a 5xx', async () => {
+    const phones = Array.from({ length: 60 }, phone);
+    const [imported, ...registered] = await Promise.all([send(csvOf(...phones.map((p) => farmer({ phoneNumber: p })))), ...phones.map(register)]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const created = registered.filter((r) => r.statusCode === 201).length;
+    expect(registered.every((r) => r.statusCode === 201 || (r.statusCode === 409 && r.json().details.fields.phoneNumber)), registered.map((r) => r.body).join('\n')).toBe(true);
+    expect(imported.json().created + created).toBe(phones.length);
+    expect(imported.json().errorCount).toBe(created);
+    for (const p of phones) expect((await stored(p))[0].n).toBe(1);
+  });
+
+  it.runIf(usingPostgres())('reports a row whose phone was registered between its check and its write, and writes the others', async () => {
+    const [lost, kept] = [phone(), phone()];
+    const [{ schema }] = (await t.deps.db.execute(sql`select current_schema() as schema`)).rows as { schema: string }[];
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(`set search_path to ${schema}`);
+      // A registration committed while the import runs: held open until the import waits on its phone.
+      await other.query('begin');
+      await other.query(
+        `insert into farmers (id, company_id, registered_by_id, name, phone_number, gender, county, recorded_at)
+         select gen_random_uuid(), $1, id, 'Registered Meanwhile', $2, 'Male', 'Nakuru', now() from users where email = $3`,
+        [ids.seedsasa, `+254${lost.slice(1)}`, DEMO.seedAgent],
+      );
+      const importing = send(csvOf(farmer({ phoneNumber: lost }), farmer({ phoneNumber: kept })));
+      // Statistics are read once per transaction unless the snapshot is cleared.
+      const waiting = async () => {
+        await other.query('select pg_stat_clear_snapshot()');
+        return (await other.query(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%jsonb_to_recordset%' and datname = current_database()`)).rowCount;
+      };
+      for (let i = 0; i < 200 && !(await waiting()); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(1);
+      await other.query('commit');
+      const res = await importing;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ rows: 2, valid: 1, created: 1, errorCount: 1 });
+      expect(res.json().errors).toEqual([{ row: 2, field: 'Phone Number', message: `A farmer with phone number +254${lost.slice(1)} is already registered` }]);
+      const [winner] = await t.deps.db.select({ name: farmers.name }).from(farmers).where(eq(farmers.phoneNumber, `+254${lost.slice(1)}`));
+      expect(winner.name).toBe('Registered Meanwhile');
+      expect((await stored(kept))[0].n).toBe(1);
+    } finally {
+      await other.end();
+    }
+  });
+});
+
