@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS } from '../../src/shared/contracts/farmer-import';
 import { IMPORTED_FARMER_COLUMNS } from '../../src/shared/farmer-csv';
 import { importTemplate } from '../../src/app/features/farmers/lib/import-template';
+import { rowsOf } from '../../src/server/db/rows';
 import { companies, farmers, users } from '../../src/server/db/schema';
 import pg from 'pg';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor, usingPostgres } from '../support/test-app';
@@ -255,7 +256,7 @@ describe('an import racing registrations of the same phones', () => {
 
   it.runIf(usingPostgres())('reports a row whose phone was registered between its check and its write, and writes the others', async () => {
     const [lost, kept] = [phone(), phone()];
-    const [{ schema }] = (await t.deps.db.execute(sql`select current_schema() as schema`)).rows as { schema: string }[];
+    const [{ schema }] = rowsOf<{ schema: string }>(await t.deps.db.execute(sql`select current_schema() as schema`));
     const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await other.connect();
     try {
