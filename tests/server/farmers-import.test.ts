@@ -254,8 +254,9 @@ describe('an import racing registrations of the same phones', () => {
     for (const p of phones) expect((await stored(p))[0].n).toBe(1);
   });
 
-  it.runIf(usingPostgres())('reports a row whose phone was registered between its check and its write, and writes the others', async () => {
-    const [lost, kept] = [phone(), phone()];
+  it.runIf(usingPostgres())('reports rows whose phone or national ID was registered between their check and their write, and writes the others', async () => {
+    const [lost, kept, otherPhone, idLost] = [phone(), phone(), phone(), phone()];
+    const nationalId = 60_000_000 + phoneSeq;
     const [{ schema }] = rowsOf<{ schema: string }>(await t.deps.db.execute(sql`select current_schema() as schema`));
     const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await other.connect();
@@ -263,12 +264,15 @@ describe('an import racing registrations of the same phones', () => {
       await other.query(`set search_path to ${schema}`);
       // A registration committed while the import runs: held open until the import waits on its phone.
       await other.query('begin');
-      await other.query(
-        `insert into farmers (id, company_id, registered_by_id, name, phone_number, gender, county, recorded_at)
-         select gen_random_uuid(), $1, id, 'Registered Meanwhile', $2, 'Male', 'Nakuru', now() from users where email = $3`,
-        [ids.seedsasa, `+254${lost.slice(1)}`, DEMO.seedAgent],
-      );
-      const importing = send(csvOf(farmer({ phoneNumber: lost }), farmer({ phoneNumber: kept })));
+      const registerMeanwhile = (phoneNumber: string, id: number | null) =>
+        other.query(
+          `insert into farmers (id, company_id, registered_by_id, name, phone_number, national_id, gender, county, recorded_at)
+           select gen_random_uuid(), $1, id, 'Registered Meanwhile', $2, $3, 'Male', 'Nakuru', now() from users where email = $4`,
+          [ids.seedsasa, `+254${phoneNumber.slice(1)}`, id, DEMO.seedAgent],
+        );
+      await registerMeanwhile(lost, null);
+      await registerMeanwhile(otherPhone, nationalId);
+      const importing = send(csvOf(farmer({ phoneNumber: lost }), farmer({ phoneNumber: kept }), farmer({ phoneNumber: idLost, nationalId: String(nationalId) })));
       // Statistics are read once per transaction unless the snapshot is cleared.
       const waiting = async () => {
         await other.query('select pg_stat_clear_snapshot()');
@@ -279,11 +283,15 @@ describe('an import racing registrations of the same phones', () => {
       await other.query('commit');
       const res = await importing;
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ rows: 2, valid: 1, created: 1, errorCount: 1 });
-      expect(res.json().errors).toEqual([{ row: 2, field: 'Phone Number', message: `A farmer with phone number +254${lost.slice(1)} is already registered` }]);
+      expect(res.json()).toMatchObject({ rows: 3, valid: 1, created: 1, errorCount: 2 });
+      expect(res.json().errors).toEqual([
+        { row: 2, field: 'Phone Number', message: `A farmer with phone number +254${lost.slice(1)} is already registered` },
+        { row: 4, field: 'National ID', message: `A farmer with national ID ${nationalId} is already registered` },
+      ]);
       const [winner] = await t.deps.db.select({ name: farmers.name }).from(farmers).where(eq(farmers.phoneNumber, `+254${lost.slice(1)}`));
       expect(winner.name).toBe('Registered Meanwhile');
       expect((await stored(kept))[0].n).toBe(1);
+      expect((await stored(idLost))[0].n).toBe(0);
     } finally {
       await other.end();
     }

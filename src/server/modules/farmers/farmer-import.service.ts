@@ -50,6 +50,17 @@ async function takenIn(deps: AppDeps, companyId: string, rows: CheckedRow[]) {
   return { phones, nationalIds };
 }
 
+const phoneTaken = (row: number, phoneNumber: string, headerOf: (f: FarmerCsvField) => string): ImportRowError => ({
+  row,
+  field: headerOf('phoneNumber'),
+  message: `A farmer with phone number ${phoneNumber} is already registered`,
+});
+const nationalIdTaken = (row: number, nationalId: number, headerOf: (f: FarmerCsvField) => string): ImportRowError => ({
+  row,
+  field: headerOf('nationalId'),
+  message: `A farmer with national ID ${nationalId} is already registered`,
+});
+
 /**
  * Leaves out the rows whose phone number or national ID is registered in the company already, or repeated
  * on an earlier row of the file (the first row keeps it), each reported under its column.
@@ -62,9 +73,9 @@ async function withoutDuplicates(deps: AppDeps, companyId: string, rows: Checked
   const fresh = rows.filter(({ row, body, phoneNumber }) => {
     const before = errors.length;
     const { nationalId } = body;
-    if (taken.phones.has(phoneNumber)) errors.push({ row, field: headerOf('phoneNumber'), message: `A farmer with phone number ${phoneNumber} is already registered` });
+    if (taken.phones.has(phoneNumber)) errors.push(phoneTaken(row, phoneNumber, headerOf));
     else if (phoneRow.has(phoneNumber)) errors.push({ row, field: headerOf('phoneNumber'), message: `Phone number ${phoneNumber} is also on row ${phoneRow.get(phoneNumber)}` });
-    if (nationalId !== undefined && taken.nationalIds.has(nationalId)) errors.push({ row, field: headerOf('nationalId'), message: `A farmer with national ID ${nationalId} is already registered` });
+    if (nationalId !== undefined && taken.nationalIds.has(nationalId)) errors.push(nationalIdTaken(row, nationalId, headerOf));
     else if (nationalId !== undefined && nationalIdRow.has(nationalId)) errors.push({ row, field: headerOf('nationalId'), message: `National ID ${nationalId} is also on row ${nationalIdRow.get(nationalId)}` });
     if (!phoneRow.has(phoneNumber)) phoneRow.set(phoneNumber, row);
     if (nationalId !== undefined && !nationalIdRow.has(nationalId)) nationalIdRow.set(nationalId, row);
@@ -77,7 +88,7 @@ async function withoutDuplicates(deps: AppDeps, companyId: string, rows: Checked
  * Writes the rows in batches of multi-row INSERTs inside one transaction (a savepoint inside the keyed
  * write's). Registered by the importer, recorded at the act (`recordedAt` = the import, ADR 0022), server times
  * a millisecond apart so the register keeps the file's order. A row that lost a race with a registration
- * made meanwhile is skipped by ON CONFLICT and reported.
+ * made meanwhile is skipped by ON CONFLICT and reported under the column it lost on.
  */
 async function write(deps: AppDeps, user: AuthUser, companyId: string, rows: CheckedRow[], recordedAt: Date, headerOf: (f: FarmerCsvField) => string) {
   const end = deps.clock.now().getTime();
@@ -89,9 +100,15 @@ async function write(deps: AppDeps, user: AuthUser, companyId: string, rows: Che
   await deps.db.transaction(async () => {
     for (const batch of chunks(farmers, INSERT_BATCH)) (await repo.insertFarmersSkippingTaken(deps.db, batch)).forEach((id) => inserted.add(id));
   });
-  const raced = rows.flatMap((r, i) =>
-    inserted.has(ids[i]) ? [] : [{ row: r.row, field: headerOf('phoneNumber'), message: `A farmer with phone number ${r.phoneNumber} is already registered` }],
-  );
+  const lost = rows.filter((_, i) => !inserted.has(ids[i]));
+  // Reported under the column that now holds another farmer's value (the phone when that farmer is gone again).
+  const taken = lost.length > 0 ? await takenIn(deps, companyId, lost) : null;
+  const raced = lost.flatMap((r) => {
+    const { nationalId } = r.body;
+    const phone = taken?.phones.has(r.phoneNumber);
+    const id = nationalId !== undefined && taken?.nationalIds.has(nationalId);
+    return [...(phone || !id ? [phoneTaken(r.row, r.phoneNumber, headerOf)] : []), ...(id ? [nationalIdTaken(r.row, nationalId, headerOf)] : [])];
+  });
   return { created: inserted.size, raced };
 }
 
