@@ -42,8 +42,8 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
   const db = transactionAware(drizzlePg({ client: pool, schema }) as unknown as Db);
   // The connections of statements that are planned once per connection (db/prepared.ts, ADR 0034): a setting of
   // the connection, so a pool of their own. It opens its connections on first use and keeps an idle one for a
-  // minute, not node-postgres' 10 s: a new one costs a backend, its catalog caches and the plans again (measured
-  // at ~0.2–0.3 ms a request when the list was read in bursts more than 10 s apart).
+  // minute, not node-postgres' 10 s: a new one costs a backend, its catalog caches and the plans again, and the
+  // list is often read in bursts more than 10 s apart.
   const genericPool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
