@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { inTransaction } from './tx-context';
 
 const dialect = new PgDialect();
 /** Statement names by SQL text: one name per text, so a connection never sees one name with two texts. */
@@ -33,17 +34,35 @@ export function preparedStatement(query: SQL) {
   return (db: Db, values: Record<string, unknown> = {}): Promise<unknown> => run(db, built, values);
 }
 
+/** Per database handle, the handle whose connections plan every prepared statement once (PostgreSQL only). */
+const genericPlanners = new WeakMap<Db, Db>();
+
+/** Registers `generic`, a handle on connections with `plan_cache_mode = force_generic_plan`, for `db` (db/client.ts). */
+export function planGenericallyWith(db: Db, generic: Db): void {
+  genericPlanners.set(db, generic);
+}
+
+export interface ShapeOptions<Shape> {
+  /**
+   * Shapes whose statement is planned once per connection and the plan reused with any values (a generic plan),
+   * where PostgreSQL would plan it on every call: only for shapes whose best plan does not depend on the values
+   * (equality filters on indexed columns). Outside a transaction only (the generic connections are others).
+   */
+  generic?: (shape: Shape) => boolean;
+}
+
 /**
  * A named prepared statement whose text is built once per shape (which parts a call has, e.g. which filters),
  * not on every call: `build` writes the values as `sql.placeholder(name)` and each call binds them from
  * `values`. `keyOf` names the shape: two shapes with one key would share one text.
  */
-export function preparedByShape<Shape>(keyOf: (shape: Shape) => string, build: (shape: Shape) => SQL) {
+export function preparedByShape<Shape>(keyOf: (shape: Shape) => string, build: (shape: Shape) => SQL, options: ShapeOptions<Shape> = {}) {
   const built = new Map<string, Query>();
   return (db: Db, shape: Shape, values: Record<string, unknown>): Promise<unknown> => {
     const key = keyOf(shape);
     let query = built.get(key);
     if (!query) built.set(key, (query = dialect.sqlToQuery(build(shape))));
-    return run(db, query, values);
+    const generic = options.generic?.(shape) && !inTransaction(db) ? genericPlanners.get(db) : undefined;
+    return run(generic ?? db, query, values);
   };
 }

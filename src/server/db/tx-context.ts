@@ -34,6 +34,12 @@ export function transactionAware(root: Db): Db {
 
 const isTransactionAware = (db: Db): boolean => Boolean((db as unknown as Record<symbol, unknown>)[ROOT]);
 
+/** Whether `db` (a transaction-aware root) has a transaction open in the current async context. */
+export function inTransaction(db: Db): boolean {
+  const root = (db as unknown as Record<symbol, Db | undefined>)[ROOT];
+  return root !== undefined && currentDb(root) !== root;
+}
+
 function currentDb(root: Db): Db {
   const s = scope.getStore();
   return s?.open && s.root === root ? s.tx : root;
