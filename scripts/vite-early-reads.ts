@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { type Plugin, type ResolvedConfig, build } from 'vite';
-import { INLINE_SCRIPTS_FILE } from '../src/shared/prerendered-routes';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { buildInlineScript, cspSource, listInlineScripts } from './inline-script';
 
 const ENTRY = 'src/app/lib/early-reads-start.ts';
 /** The app's own script tag in index.html: the early reads go just before it, so they start first. */
@@ -9,8 +8,8 @@ const APP_SCRIPT = '<script type="module"';
 /**
  * Writes into index.html, the page of every signed-in screen, the script that starts the first screen's reads
  * before the app's scripts have arrived (src/app/lib/early-reads.ts, ADR 0032): bundled on its own, inlined in
- * the head, and its hash added to INLINE_SCRIPTS_FILE, whose sources the server allows in its CSP. Runs after
- * the public screens' pages were built from index.html (vite-prerender.ts): they have no use for it.
+ * the head, and its hash added to the sources the server allows in its CSP (inline-script.ts). Runs after the
+ * public screens' pages were built from index.html (vite-prerender.ts): they have no use for it.
  */
 export function earlyReads(): Plugin {
   let config: ResolvedConfig;
@@ -23,18 +22,7 @@ export function earlyReads(): Plugin {
       config = resolved;
     },
     async buildStart() {
-      const built = await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        define: config.define,
-        resolve: { alias: config.resolve.alias },
-        build: { write: false, copyPublicDir: false, lib: { entry: ENTRY, formats: ['iife'], name: 'fapEarlyReads' } },
-      });
-      const [output] = (Array.isArray(built) ? built : [built]) as Array<{ output: Array<{ type: string; code?: string }> }>;
-      code = (output.output.find((file) => file.type === 'chunk')?.code ?? '').trim();
-      if (!code) this.error(`${ENTRY} built to nothing`);
+      code = await buildInlineScript(config, ENTRY, 'fapEarlyReads');
     },
     generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
@@ -42,12 +30,7 @@ export function earlyReads(): Plugin {
         this.error('index.html with the app script is needed for the early reads');
       }
       shell.source = shell.source.replace(APP_SCRIPT, `<script>${code}</script>\n    ${APP_SCRIPT}`);
-      const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-      const listed = bundle[INLINE_SCRIPTS_FILE];
-      if (listed?.type === 'asset') {
-        const sources = JSON.parse(String(listed.source)) as string[];
-        listed.source = JSON.stringify([...new Set([...sources, hash])]);
-      } else this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: JSON.stringify([hash]) });
+      listInlineScripts(this, bundle, [cspSource(code)]);
     },
   };
 }

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { type Plugin, type PluginOption, type ResolvedConfig, type Rolldown, build } from 'vite';
-import { INLINE_SCRIPTS_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE, SUBMITTED_EARLY_GLOBAL } from '../src/shared/prerendered-routes';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE, SUBMITTED_EARLY_GLOBAL } from '../src/shared/prerendered-routes';
+import { buildInlineScript, cspSource, listInlineScripts } from './inline-script';
 
 const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
@@ -104,17 +104,7 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         ssr: { noExternal: true },
         build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
       });
-      const gate = await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        define: config.define,
-        resolve: { alias: config.resolve.alias },
-        build: { write: false, copyPublicDir: false, lib: { entry: GATE_ENTRY, formats: ['iife'], name: 'fapLanguageGate' } },
-      });
-      const [output] = (Array.isArray(gate) ? gate : [gate]) as Array<{ output: Array<{ type: string; code?: string }> }>;
-      gateCode = output.output.find((file) => file.type === 'chunk')?.code ?? '';
+      gateCode = await buildInlineScript(config, GATE_ENTRY, 'fapLanguageGate');
       pages = await renderInChild(pathToFileURL(path.join(outDir, 'prerender.js')).href, Object.keys(PRERENDERED_ROUTES));
     },
     async generateBundle(_options, bundle) {
@@ -134,10 +124,10 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
           .replace('</head>', `${preloads}${gateTags}</head>`)
           .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
         const page = await critical.process(source);
-        for (const [, script] of page.matchAll(INLINE_SCRIPT)) inlineScripts.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+        for (const [, script] of page.matchAll(INLINE_SCRIPT)) inlineScripts.add(cspSource(script));
         this.emitFile({ type: 'asset', fileName, source: page });
       }
-      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPTS_FILE, source: JSON.stringify([...inlineScripts]) });
+      listInlineScripts(this, bundle, inlineScripts);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMITTED_EARLY_GLOBAL } from '../../src/shared/prerendered-routes';
-import { forgetSubmittedEarly, takeSubmittedEarly } from '../../src/app/lib/submitted-early';
+import { forgetSubmittedEarly, submittedEarlyIn, takeSubmittedEarly } from '../../src/app/lib/submitted-early';
 
 const form = () => ({}) as HTMLFormElement;
 const page = {} as Record<string, unknown>;
@@ -34,5 +34,16 @@ describe('a form submitted before the app ran (ADR 0031)', () => {
 
   it('nothing was submitted: nothing to send', () => {
     expect(takeSubmittedEarly(form())).toBe(false);
+  });
+
+  it("is looked for in the page's root before the app renders (it then adopts that markup)", () => {
+    const built = form();
+    const root = (holds: HTMLFormElement) => ({ contains: (node: Node) => node === holds }) as HTMLElement;
+    expect(submittedEarlyIn(root(built))).toBe(false);
+    guardSees(built);
+    expect(submittedEarlyIn(root(built))).toBe(true);
+    expect(submittedEarlyIn(root(form()))).toBe(false);
+    expect(takeSubmittedEarly(built)).toBe(true);
+    expect(submittedEarlyIn(root(built))).toBe(false);
   });
 });

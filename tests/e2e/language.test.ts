@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { DEMO, DEMO_PASSWORD, newPage, setUpE2e, signIn, waitForPath } from '../support/e2e';
+import { consoleErrors, DEMO, DEMO_PASSWORD, newPage, setUpE2e, signIn, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -29,6 +29,35 @@ describe('the language of the user (issue 15)', () => {
     await expect.poll(() => storedLanguage(DEMO.seedAgent)).toBe('sw');
     await page.context().close();
     await e2e.server.deps.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.seedAgent));
+  });
+
+  it('a pick made just as the app starts adopting the sign-in page shows Kiswahili too', async () => {
+    const page = await newPage(e2e.browser);
+    // The moment that raced (a flaky run of the test above, under load): React has taken the page's root (hydrateRoot
+    // attached its listeners) and hydrated nothing yet. The pick is made then as a person's is: the option, then
+    // `input` and `change` in one task. React hydrates the form at once for the `input`, before the `change`.
+    await page.addInitScript(() => {
+      const add = EventTarget.prototype.addEventListener;
+      let armed = true;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        add.apply(this, args);
+        const reactsRoot = this instanceof HTMLElement && this.id === 'root' && Object.keys(this).some((key) => key.startsWith('__reactContainer$'));
+        if (!armed || !reactsRoot) return;
+        armed = false;
+        queueMicrotask(() => {
+          const select = document.querySelector<HTMLSelectElement>('select[name="language"]')!;
+          select.value = 'sw';
+          select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+      };
+    });
+    await page.goto(`${e2e.server.url}/login`);
+    await expect.poll(() => htmlLang(page)).toBe('sw');
+    expect(await page.getByTestId('language-select').inputValue()).toBe('sw');
+    expect(await page.evaluate(() => localStorage.getItem('fap-language'))).toBe('sw');
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it("a new phone shows the user's Kiswahili after sign-in, and an offline reload keeps it", async () => {

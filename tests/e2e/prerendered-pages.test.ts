@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '../../src/shared/prerendered-routes';
-import { consoleErrors, loginForm, newPage, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
+import { collectConsoleErrors, consoleErrors, loginForm, newPage, pathOf, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -28,6 +28,24 @@ function countPosts(page: Page, apiPath: string): () => number {
     if (request.method() === 'POST' && new URL(request.url()).pathname === apiPath) count++;
   });
   return () => count;
+}
+
+/** Two tabs of one browser on /login, their entry scripts held back, each filled in and tapped on Sign In. */
+async function twoTabsTappedEarly(): Promise<{ tabs: Page[]; signIns: Array<() => number>; releases: Array<() => void> }> {
+  const first = await newPage(e2e.browser);
+  const second = await first.context().newPage();
+  collectConsoleErrors(second);
+  const tabs = [first, second];
+  const signIns = tabs.map((tab) => countPosts(tab, '/api/auth/login'));
+  const releases = await Promise.all(tabs.map((tab) => holdEntryScript(tab)));
+  for (const tab of tabs) {
+    await tab.goto(`${e2e.server.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => loginForm(tab).submit.isVisible()).toBe(true);
+    await loginForm(tab).identifier.fill(DEMO.seedAgent);
+    await loginForm(tab).password.fill('Demo@1234');
+    await loginForm(tab).submit.click();
+  }
+  return { tabs, signIns, releases };
 }
 
 describe('public screens built into their own pages (ADR 0025)', () => {
@@ -109,6 +127,33 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(signIns()).toBe(1);
     expect(consoleErrors(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('two tabs tapped Sign In before the app ran: each is signed in, with one request each', async () => {
+    const { tabs, signIns, releases } = await twoTabsTappedEarly();
+    const [first] = tabs;
+    for (const release of releases) release();
+    await Promise.all(tabs.map((tab) => waitForPath(tab, '/dashboard')));
+    await first.waitForTimeout(300);
+    expect(signIns.map((count) => count())).toEqual([1, 1]);
+    // Neither sign-in undid the other (the session is the device's, shared by its tabs).
+    expect(tabs.map(pathOf)).toEqual(['/dashboard', '/dashboard']);
+    expect(tabs.flatMap(consoleErrors)).toEqual([]);
+    await first.context().close();
+  });
+
+  it('a tab whose app starts after another tab signed in still sends its early tap (it adopts the tapped form)', async () => {
+    const { tabs, signIns, releases } = await twoTabsTappedEarly();
+    const [first, second] = tabs;
+    releases[0]();
+    await waitForPath(first, '/dashboard');
+    // The device is signed in now: the second tab's app starts with that session, and must still send its tap.
+    releases[1]();
+    await waitForPath(second, '/dashboard');
+    expect(signIns.map((count) => count())).toEqual([1, 1]);
+    expect(tabs.map(pathOf)).toEqual(['/dashboard', '/dashboard']);
+    expect(tabs.flatMap(consoleErrors)).toEqual([]);
+    await first.context().close();
   });
 
   it('a tap on Sign Up before the app runs is checked once the app runs: the fields in error say so, nothing is sent', async () => {

@@ -169,14 +169,19 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  page.on('pageerror', (e) => void errors.push(String(e)));
-  consoleErrorLog.set(page, errors);
+  collectConsoleErrors(page);
   return page;
 }
 
 const consoleErrorLog = new WeakMap<Page, string[]>();
+
+/** Collects the page's console errors for `consoleErrors` (newPage does it; another tab of its context may). */
+export function collectConsoleErrors(page: Page): void {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(String(e)));
+  consoleErrorLog.set(page, errors);
+}
 
 /** Console errors and uncaught exceptions seen on the page so far. */
 export const consoleErrors = (page: Page): string[] => consoleErrorLog.get(page) ?? [];

@@ -17,10 +17,13 @@ export function notePickedBeforeStart(container: HTMLElement): void {
     picked = isLanguage(select.value) && select.value !== built ? select.value : null;
   };
   note();
-  // A pick while React is adopting the page would be set back too; the capture phase sees it first.
-  const onChange = (event: Event) => event.target === select && note();
-  container.addEventListener('change', onChange, true);
-  stopFollowing = () => container.removeEventListener('change', onChange, true);
+  // A pick while React is adopting the page would be set back too. A pick fires `input`, then `change`, in one task;
+  // React answers the `input` by adopting the form at once, and the form re-renders at once (react-hook-form marks
+  // itself ready in a layout effect), which sets the select back to what it renders before the `change` is sent: so
+  // the pick is read from the `input`. This listener, added before React's on the same root, runs first.
+  const onInput = (event: Event) => event.target === select && note();
+  container.addEventListener('input', onInput, true);
+  stopFollowing = () => container.removeEventListener('input', onInput, true);
 }
 
 /** The language picked before the app ran, once (the picker applies it when it mounts and handles picks itself after). */

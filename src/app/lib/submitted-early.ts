@@ -18,6 +18,12 @@ export function takeSubmittedEarly(form: HTMLFormElement | null): boolean {
   return form !== null && submitted === form;
 }
 
+/** Whether a form in `container` (the built page's) was submitted before the app ran, and is still to be sent. */
+export function submittedEarlyIn(container: HTMLElement): boolean {
+  const submitted = window[SUBMITTED_EARLY_GLOBAL];
+  return submitted != null && container.contains(submitted);
+}
+
 /** The app handles this submit itself: nothing is left to send later. */
 export function forgetSubmittedEarly(): void {
   window[SUBMITTED_EARLY_GLOBAL] = null;
