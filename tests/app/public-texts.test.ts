@@ -34,6 +34,11 @@ describe('the public part of the texts (ADR 0035)', () => {
     expect(messages.map((m) => m()).filter((text, i) => text === english[i])).toEqual([]);
   });
 
+  it('has the values the account screens offer and the texts of the prompts every screen may show', () => {
+    expect(Object.keys(publicEn.enums).sort()).toEqual(['educationLevel', 'gender', 'maritalStatus']);
+    expect(Object.keys(publicEn.shell).sort()).toEqual(['notFound', 'update']);
+  });
+
   it('has the text of every code a signed-out request can get: those of the accounts and of every request', () => {
     const codes = serverCodes((file) => !file.startsWith('modules/') || file.startsWith('modules/accounts/'));
     expect(codes.size).toBeGreaterThan(20);

@@ -1,5 +1,5 @@
 // The Kiswahili texts only the signed-in screens use, loaded when Kiswahili is shown to someone signed in;
-// `errors` and `validation` are merged into the namespaces of the public part.
+// `shell`, `enums`, `errors` and `validation` are merged into the namespaces of the public part.
 import type { SignedInMessages } from '../shape';
 import { sync } from './sync';
 import { dashboard } from './dashboard';
@@ -13,6 +13,8 @@ import { questionnaire } from './questionnaire';
 import { incentives } from './incentives';
 import { gamification } from './gamification';
 import { reports } from './reports';
+import { shellSignedIn } from './shell-signed-in';
+import { enumsSignedIn } from './enums-signed-in';
 import { errorsSignedIn } from './errors-signed-in';
 import { validationSignedIn } from './validation-signed-in';
 
@@ -29,6 +31,8 @@ export const signedInSw: SignedInMessages = {
   incentives,
   gamification,
   reports,
+  shell: shellSignedIn,
+  enums: enumsSignedIn,
   errors: errorsSignedIn,
   validation: validationSignedIn,
 };
