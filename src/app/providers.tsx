@@ -1,12 +1,11 @@
 import { type Badge, type CSSVariablesResolver, MantineProvider, type Modal, type TableScrollContainer, createTheme } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineRuntime } from './pwa/OfflineRuntime';
 import { forgetQueryError, toastMutationError, toastQueryError } from './lib/query-meta';
+import { getSession } from './lib/session';
 import { useSession } from './lib/use-session';
-import { clearPersistedCache, persistOptions } from './pwa/query-persistence';
 import { ToastHost } from './components/ToastHost';
 
 /** Shade 9 of these is still too light for white text or for text on their light tint. */
@@ -78,11 +77,10 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * One persister for the app's life, made when first asked for: the build-time render of the public screens
- * (ADR 0025) has no storage, and neither restores nor saves.
+ * The persisted cache's code, loaded only for a session: nothing is stored or restored signed out, so /login goes
+ * without it (P1, ADR 0035), and neither does the build-time render of the public screens (ADR 0025).
  */
-let persistence: ReturnType<typeof persistOptions> & { queryClient: QueryClient } | undefined;
-const appPersistence = () => (persistence ??= { ...persistOptions(localStorage), queryClient });
+const persistence = () => import('./pwa/query-persistence');
 
 /**
  * The signed-in user's saved answers, put back into the query cache before the first render (main.tsx awaits it):
@@ -92,24 +90,38 @@ const appPersistence = () => (persistence ??= { ...persistOptions(localStorage),
  * not yet made, or last week's points, for half a minute): the restored queries are marked stale.
  */
 export function restoreQueryCache(): Promise<void> {
-  return persistQueryClientRestore(appPersistence()).then(
+  if (!getSession()) return Promise.resolve();
+  return persistence().then((cache) => cache.restoreCache(queryClient)).then(
     () => void (navigator.onLine && queryClient.invalidateQueries({ refetchType: 'none' })),
     () => undefined,
   );
 }
 
-/** The cache is saved as it changes (after the restore); it follows the signed-in user, and signing out removes that user's copy. */
+/** The cache is saved as it changes (after the restore) while someone is signed in, and signing out removes that user's copy. */
 function usePersistedCache() {
-  useEffect(() => persistQueryClientSubscribe(appPersistence()), []);
   const userId = useSession()?.user.id ?? null;
+  const signedIn = userId !== null;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void persistence().then((cache) => {
+      if (!left) stop = cache.saveCache(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [signedIn]);
   const previous = useRef(userId);
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
     if (!before || before === userId) return undefined;
-    clearPersistedCache(before);
+    const clear = () => void persistence().then((cache) => cache.clearPersistedCache(before));
+    clear();
     // The persister writes at most once a second: a write queued just before logout is removed as well.
-    const timer = setTimeout(() => clearPersistedCache(before), 1_500);
+    const timer = setTimeout(clear, 1_500);
     return () => clearTimeout(timer);
   }, [userId]);
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/app/i18n/messages/en';
 import { sw } from '../../src/app/i18n/messages/sw';
+import { publicEn } from '../../src/app/i18n/messages/en/public';
+import { signedInEn } from '../../src/app/i18n/messages/en/signed-in';
+import { publicSw } from '../../src/app/i18n/messages/sw/public';
+import { signedInSw } from '../../src/app/i18n/messages/sw/signed-in';
 import { pseudoLocale } from '../../src/app/i18n/pseudo-locale';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -24,6 +28,15 @@ const kiswahili = flatten(sw as unknown as Tree);
 describe('message files', () => {
   it('Kiswahili has exactly the keys of English', () => {
     expect([...kiswahili.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('both languages put each text in the same part, and no text in both (ADR 0026, 0035)', () => {
+    const keys = (part: object) => [...flatten(part as Tree).keys()].sort();
+    expect(keys(publicSw)).toEqual(keys(publicEn));
+    expect(keys(signedInSw)).toEqual(keys(signedInEn));
+    const inPublic = new Set(keys(publicEn));
+    expect(keys(signedInEn).filter((key) => inPublic.has(key))).toEqual([]);
+    expect(keys(signedInEn).some((key) => key.startsWith('errors:')) && keys(signedInEn).some((key) => key.startsWith('validation:'))).toBe(true);
   });
 
   it('every Kiswahili text uses the placeholders of its English text', () => {

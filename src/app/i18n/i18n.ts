@@ -33,7 +33,8 @@ const loaders: Record<ShownLanguage, { public: () => Promise<PublicMessages>; si
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: publicEn },
+  // A copy: i18next merges the signed-in part into its resources in place, and the message files stay as written.
+  resources: { en: structuredClone(publicEn) },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...Object.keys(loaders)],
@@ -46,17 +47,29 @@ void i18n.use(initReactI18next).init({
 
 /** Each part of each language, fetched once; a failed fetch (offline before the worker cached it) may be retried. */
 const loading = new Map<string, Promise<void>>([[`${DEFAULT_LANGUAGE}:public`, Promise.resolve()]]);
-function loadPart(language: ShownLanguage, part: Part): Promise<void> {
-  const key = `${language}:${part}`;
+function loadOnce(key: string, language: ShownLanguage, texts: () => Promise<object>): Promise<void> {
   let loaded = loading.get(key);
   if (!loaded) {
-    loaded = loaders[language][part]().then((messages) => {
-      for (const [ns, texts] of Object.entries(messages)) i18n.addResourceBundle(language, ns, texts, true, true);
+    // Deep: `errors` and `validation` have keys in both parts.
+    loaded = texts().then((messages) => {
+      for (const [ns, namespace] of Object.entries(messages)) i18n.addResourceBundle(language, ns, namespace, true, true);
     });
     loading.set(key, loaded);
     loaded.catch(() => loading.delete(key));
   }
   return loaded;
+}
+
+/**
+ * The server and the contracts speak English: lib/message-texts.ts finds their messages by the English texts
+ * i18next holds, so another language's signed-in part brings English's signed-in `errors` and `validation` along.
+ */
+const signedInLookup = async () => (await import('./messages/en/signed-in-lookup')).signedInLookupEn;
+
+function loadPart(language: ShownLanguage, part: Part): Promise<void> {
+  const loaded = loadOnce(`${language}:${part}`, language, loaders[language][part]);
+  if (part === 'public' || language === DEFAULT_LANGUAGE) return loaded;
+  return Promise.all([loaded, loadOnce(`${DEFAULT_LANGUAGE}:lookup`, DEFAULT_LANGUAGE, signedInLookup)]).then(() => undefined);
 }
 
 let signedInTexts = false;

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { SALE_UNITS } from '@shared/contracts/sales';
 import { i18n } from '../i18n/i18n';
 import type { enums } from '../i18n/messages/en/enums';
+import type { enumsSignedIn } from '../i18n/messages/en/enums-signed-in';
 
-type Enums = typeof enums;
+type Enums = typeof enums & typeof enumsSignedIn;
 /** A kind of enumerated value with names in the `enums` namespace: 'role', 'activity', 'loanStatus'… */
 export type EnumKind = keyof Enums;
 /** A value of that kind, as the API sends it ('company_admin', 'ATTEND_CHECKIN', 'pending'…). */

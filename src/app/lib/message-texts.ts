@@ -1,14 +1,16 @@
+import { DEFAULT_LANGUAGE } from '@shared/languages';
 import { i18n } from '@app/i18n/i18n';
-import { errors } from '@app/i18n/messages/en/errors';
-import { validation } from '@app/i18n/messages/en/validation';
 
 /**
  * English texts that reach the app from outside the message files: the zod contracts' messages (src/shared, English
  * for API clients) and the server's messages. Each is found by its English text among the `validation` and
  * `errors` texts (kept byte-identical) and shown in the language on screen; texts with a value in them are found
- * by their template, a `{{field}}` among `validation:field`.
+ * by their template, a `{{field}}` among `validation:field`. The English texts are those i18next holds: the public
+ * part from the start, the signed-in part's once it arrived (with any language's, i18n.ts; ADR 0035). Until then a
+ * message only signed-in screens meet is not known, and is shown as the server wrote it.
  */
 type Tree = { readonly [key: string]: string | Tree };
+type Sections = Readonly<Record<string, Tree>>;
 interface Template {
   key: string;
   pattern: RegExp;
@@ -17,6 +19,7 @@ interface Template {
 const exact = new Map<string, string>();
 const templates: Template[] = [];
 const fields = new Map<string, string>();
+const codes = new Set<string>();
 
 const PLACEHOLDER = /\\\{\\\{(\w+)\\\}\\\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,12 +32,26 @@ function index(tree: Tree, prefix: string): void {
     else if (!exact.has(value)) exact.set(value, path);
   }
 }
-index(validation.contract, 'validation:contract');
-index(validation.template, 'validation:template');
-index(errors.catalogue, 'errors:catalogue');
-index(errors.server, 'errors:server');
-index(errors.code, 'errors:code');
-for (const [key, text] of Object.entries(validation.field)) fields.set(text, `validation:field.${key}`);
+
+function indexEnglish(): void {
+  exact.clear();
+  templates.length = 0;
+  fields.clear();
+  codes.clear();
+  const validation = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'validation') as Sections;
+  const errors = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'errors') as Sections;
+  index(validation.contract!, 'validation:contract');
+  index(validation.template!, 'validation:template');
+  index(errors.catalogue!, 'errors:catalogue');
+  index(errors.server!, 'errors:server');
+  index(errors.code!, 'errors:code');
+  for (const [key, text] of Object.entries(validation.field!)) fields.set(text as string, `validation:field.${key}`);
+  for (const code of Object.keys(errors.code!)) codes.add(code);
+}
+indexEnglish();
+i18n.store.on('added', (language: string, namespace: string) => {
+  if (language === DEFAULT_LANGUAGE && (namespace === 'errors' || namespace === 'validation')) indexEnglish();
+});
 
 /** A key built at run time: checked by tests/app/message-texts.test.ts rather than by the typecheck. */
 const translate = (key: string, values?: Record<string, string>) => (i18n.t as unknown as (key: string, values?: object) => string)(key, values);
@@ -61,5 +78,5 @@ export const translateMessage = (english: string): string => knownText(english) 
 
 /** The text of an API code in the language on screen, or null for a code the app has no text for. */
 export function codeText(code: string | undefined): string | null {
-  return code && Object.hasOwn(errors.code, code) ? translate(`errors:code.${code}`) : null;
+  return code && codes.has(code) ? translate(`errors:code.${code}`) : null;
 }

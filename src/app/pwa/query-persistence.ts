@@ -1,5 +1,16 @@
-import type { PersistQueryClientOptions, PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type PersistQueryClientOptions,
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { getSession } from '../lib/session';
+
+// Imported only once someone is signed in (providers.tsx): nothing is stored or restored signed out, so /login
+// goes without the persister and TanStack's dehydrate and hydrate (P1, ADR 0035).
 
 declare const __APP_VERSION__: string;
 
@@ -78,6 +89,23 @@ export function persistOptions(storage: Storage): Omit<PersistQueryClientOptions
       shouldDehydrateQuery: (query) => query.state.data !== undefined && !query.meta?.noPersist,
     },
   };
+}
+
+/** One persister for the app's life, made when first asked for (it keeps its own write timer). */
+let persistence: PersistQueryClientOptions | undefined;
+const appPersistence = (queryClient: QueryClient) => (persistence ??= { ...persistOptions(localStorage), queryClient });
+
+/** Puts the signed-in user's saved answers back into the query cache. */
+export const restoreCache = (queryClient: QueryClient): Promise<void> => persistQueryClientRestore(appPersistence(queryClient));
+
+/**
+ * Saves the cache as it changes, for the signed-in user; returns the unsubscribe. Saved once at once too: what a
+ * fresh sign-in fetched before this module arrived is kept even if nothing changes afterwards.
+ */
+export function saveCache(queryClient: QueryClient): () => void {
+  const options = appPersistence(queryClient);
+  void persistQueryClientSave(options);
+  return persistQueryClientSubscribe(options);
 }
 
 /** Logout: this user's persisted answers go too. */

@@ -1,12 +1,12 @@
 import type { Role } from '@shared/roles';
 import { IconAward, IconChartBar, IconTrophy, IconClipboardCheck, IconCoins, IconReceipt, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconSchool, IconUserCircle, IconUserCog, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
-import type { shell } from '../../i18n/messages/en/shell';
+import type { shellSignedIn } from '../../i18n/messages/en/shell-signed-in';
 import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
 export type CompanyKind = 'seed' | 'lender';
 /** An entry's name: its key in `shell:menu`. */
-export type MenuLabel = keyof typeof shell.menu;
+export type MenuLabel = keyof typeof shellSignedIn.menu;
 
 export interface MenuEntry {
   label: MenuLabel;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAgo, formatDateTime, formatNumber, formatPercent } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { type EnumValue, enumLabel } from '../../../lib/labels';
-import { enums } from '../../../i18n/messages/en/enums';
+import { enumsSignedIn } from '../../../i18n/messages/en/enums-signed-in';
 
 function ageText(t: TFunction<'agents'>, seconds: number): string {
   if (seconds < 3600) return t('table.minutes', { count: Math.max(1, Math.round(seconds / 60)) });
@@ -80,7 +80,7 @@ function TierCell({ agent }: { agent: Agent }) {
   const { t } = useTranslation('agents');
   return (
     <Stack gap={0}>
-      <Text size="sm">{agent.tier in enums.tier ? enumLabel('tier', agent.tier as EnumValue<'tier'>) : agent.tier}</Text>
+      <Text size="sm">{agent.tier in enumsSignedIn.tier ? enumLabel('tier', agent.tier as EnumValue<'tier'>) : agent.tier}</Text>
       <Text size="xs" c="dimmed">
         {t('table.points', { points: formatNumber(agent.totalPoints) })}
       </Text>

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '../../../i18n/format';
 import { type Column, DataTable } from '../../../components/DataTable';
-import { enums } from '../../../i18n/messages/en/enums';
+import { enumsSignedIn } from '../../../i18n/messages/en/enums-signed-in';
 import { farmers } from '../../../i18n/messages/en/farmers';
 import { type EnumValue, enumLabel, unitLabel } from '../../../lib/labels';
 
@@ -25,7 +25,7 @@ const loanColumns = (t: T): Column<Loan>[] => [
   { key: 'seed', header: t('records.seed'), cell: (l) => l.seed },
   { key: 'amount', header: t('records.amount'), cell: (l) => formatKgs(l.amount) },
   { key: 'balance', header: t('records.balance'), cell: (l) => formatKgs(l.balance) },
-  { key: 'status', header: t('records.status'), cell: (l) => (l.status in enums.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
+  { key: 'status', header: t('records.status'), cell: (l) => (l.status in enumsSignedIn.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
 ];
 
 const shown = (t: T, value: unknown): string => {

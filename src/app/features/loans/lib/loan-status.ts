@@ -1,5 +1,5 @@
 import { type EnumValue, enumLabel } from '../../../lib/labels';
-import { enums } from '../../../i18n/messages/en/enums';
+import { enumsSignedIn } from '../../../i18n/messages/en/enums-signed-in';
 
 /** Status colours of spec part 2 §3: any other value shows as the red state. */
 const COLOURS: Record<string, string> = { pending: 'yellow', approved: 'blue', disbursed: 'teal', repaid: 'green' };
@@ -8,7 +8,7 @@ export const statusColour = (status: string) => COLOURS[status] ?? 'red';
 /** A loan's status as people read it; a status the app has no name for is shown as the server sent it. */
 export const statusLabel = (status: string): string => {
   if (!status) return enumLabel('loanStatus', 'unknown');
-  return status in enums.loanStatus ? enumLabel('loanStatus', status as EnumValue<'loanStatus'>) : status;
+  return status in enumsSignedIn.loanStatus ? enumLabel('loanStatus', status as EnumValue<'loanStatus'>) : status;
 };
 
 /** Seed went out, so something is (or was) owed: pending, approved and rejected loans have no balance ('—'). */

@@ -1,54 +1,10 @@
 /**
  * English names of the enumerated values shown to people (docs/i18n.md), keyed by the value's code: roles, point
- * activities, statuses, genders, traits, tiers. The texts are those the screens showed before issue 15.
+ * activities, statuses, genders, traits, tiers. The texts are those the screens showed before issue 15. This is the
+ * public part: the values the account screens offer (gender, marital status, education); the rest is in
+ * enums-signed-in.ts (ADR 0035).
  */
 export const enums = {
-  role: {
-    admin: 'Admin',
-    company_admin: 'Company Admin',
-    potential_agent: 'Potential Agent',
-    engaged_agent: 'Engaged Agent',
-  },
-  activity: {
-    REGISTER_FARMER: 'Register farmer',
-    FARMER_DEPOSIT: 'Farmer deposit',
-    REVISIT_TRAINING: 'Revisit training',
-    QUIZ_HIGH_SCORE: 'Quiz high score',
-    ATTEND_CHECKIN: 'Attend check-in',
-  },
-  loanStatus: {
-    pending: 'Pending',
-    approved: 'Approved',
-    disbursed: 'Disbursed',
-    repaid: 'Repaid',
-    rejected: 'Rejected',
-    unknown: 'Unknown',
-  },
-  moduleStatus: {
-    not_started: 'Not Started',
-    in_progress: 'In Progress',
-    completed: 'Completed',
-  },
-  moduleActive: {
-    active: 'active',
-    inactive: 'inactive',
-  },
-  /** A listed record's sync state (the badge in lists). */
-  syncState: {
-    synced: 'synced',
-    queued: 'waiting to sync',
-    needs_attention: 'needs attention',
-  },
-  /** A change waiting on the device (the Sync page). */
-  entryStatus: {
-    queued: 'Waiting to sync',
-    sending: 'Sending',
-    needs_attention: 'Needs attention',
-  },
-  qualification: {
-    qualified: 'Qualified',
-    not_qualified: 'Not qualified',
-  },
   gender: {
     Male: 'Male',
     Female: 'Female',
@@ -68,58 +24,5 @@ export const enums = {
     Bachelor: 'Bachelor',
     Master: 'Master',
     PhD: 'PhD',
-  },
-  trait: {
-    KNOWLEDGE: 'Knowledge',
-    COMMUNICATION: 'Communication',
-    EMPATHIC_COMMUNICATION: 'Empathic Communication',
-    GRIT: 'Grit',
-  },
-  questionType: {
-    multiple_choice: 'Multiple choice',
-    scenario: 'Scenario',
-  },
-  tier: {
-    Rookie: 'Rookie',
-    'Rising Star': 'Rising Star',
-    'Community Champion': 'Community Champion',
-    'Field Leader': 'Field Leader',
-    'Impact Hero': 'Impact Hero',
-  },
-  tierReward: {
-    Rookie: 'Welcome badge + dashboard access',
-    'Rising Star': 'Field toolkit + training tips',
-    'Community Champion': 'Data bundle + leaderboard shoutout',
-    'Field Leader': 'Bonus airtime + peer mentor eligibility',
-    'Impact Hero': 'Final reward such as a motorbike voucher',
-  },
-  /** A tier on the ladder, for the agent's total points. */
-  ladderState: {
-    Completed: 'Completed',
-    Current: 'Current',
-    Locked: 'Locked',
-  },
-  incentiveType: {
-    SHORT_TERM: 'Short-term',
-    LONG_TERM: 'Long-term',
-  },
-  crop: {
-    Maize: 'Maize',
-    Beans: 'Beans',
-    Sorghum: 'Sorghum',
-    Potatoes: 'Potatoes',
-    Sunflower: 'Sunflower',
-    Wheat: 'Wheat',
-    Sugarcane: 'Sugarcane',
-    Tea: 'Tea',
-    Coffee: 'Coffee',
-    Other: 'Other',
-  },
-  saleUnit: {
-    Kg: 'Kg',
-    Bag: 'Bag',
-    Packet: 'Packet',
-    Litre: 'Litre',
-    Piece: 'Piece',
   },
 };

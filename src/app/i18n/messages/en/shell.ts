@@ -1,51 +1,8 @@
-/** English texts of the app shell: menu, top bar, account menu, sign-out, install and update prompts (docs/i18n.md). */
+/**
+ * English texts of the app shell that any screen can show: the update prompt and the not-found page (docs/i18n.md).
+ * The menu, top bar, account menu and sign-out are the signed-in layout's: shell-signed-in.ts (ADR 0035).
+ */
 export const shell = {
-  appName: 'Agent Portal',
-  skipToContent: 'Skip to content',
-  mainMenu: 'Main menu',
-  openNavigation: 'Open navigation',
-  closeNavigation: 'Close navigation',
-  /** Sidebar groups, keyed by the group's code. */
-  group: {
-    Engage: 'Engage',
-    Admin: 'Admin',
-    Reports: 'Reports',
-    Settings: 'Settings',
-  },
-  menu: {
-    home: 'Home',
-    assessment: 'Assessment',
-    training: 'Training',
-    sales: 'Sales',
-    farmers: 'Farmers',
-    loans: 'Loans',
-    gamification: 'Gamification',
-    manageUsers: 'Manage Users',
-    manageAudios: 'Manage Audios',
-    allFarmers: 'All Farmers',
-    manageGamification: 'Manage Gamification',
-    agentTrainingReport: 'Agent Training Report',
-    assessmentsReport: 'Assessments Report',
-    gamificationReport: 'Gamification Report',
-    sync: 'Sync',
-    profile: 'Profile',
-  },
-  account: {
-    menuFor: 'Account menu for {{name}}',
-    profile: 'Profile',
-    logout: 'Logout',
-  },
-  signOut: {
-    title: 'Unsent changes',
-    unsent_one: '{{count}} change is not sent yet. It stays on this phone and is sent when you sign in again.',
-    unsent_other: '{{count}} changes are not sent yet. They stay on this phone and are sent when you sign in again.',
-  },
-  syncControl: {
-    label_one: 'Sync: {{waiting}} waiting, {{count}} needs attention, last synced {{ago}}',
-    label_other: 'Sync: {{waiting}} waiting, {{count}} need attention, last synced {{ago}}',
-    labelNever_one: 'Sync: {{waiting}} waiting, {{count}} needs attention, not synced yet',
-    labelNever_other: 'Sync: {{waiting}} waiting, {{count}} need attention, not synced yet',
-  },
   update: {
     title: 'A new version of Agent Portal is available',
     waitUnsent_one: 'Wait until your {{count}} unsent change is synced before updating.',

@@ -3,51 +3,6 @@ import type { Shape } from '../shape';
 
 /** Kiswahili texts of the app shell: the same keys and placeholders as English (docs/i18n.md). */
 export const shell: Shape<typeof en> = {
-  appName: 'Agent Portal',
-  skipToContent: 'Ruka hadi maudhui',
-  mainMenu: 'Menyu kuu',
-  openNavigation: 'Fungua menyu',
-  closeNavigation: 'Funga menyu',
-  group: {
-    Engage: 'Shughuli',
-    Admin: 'Usimamizi',
-    Reports: 'Ripoti',
-    Settings: 'Mipangilio',
-  },
-  menu: {
-    home: 'Mwanzo',
-    assessment: 'Tathmini',
-    training: 'Mafunzo',
-    sales: 'Mauzo',
-    farmers: 'Wakulima',
-    loans: 'Mikopo',
-    gamification: 'Pointi na Zawadi',
-    manageUsers: 'Simamia Watumiaji',
-    manageAudios: 'Simamia Sauti',
-    allFarmers: 'Wakulima Wote',
-    manageGamification: 'Simamia Pointi na Zawadi',
-    agentTrainingReport: 'Ripoti ya Mafunzo ya Mawakala',
-    assessmentsReport: 'Ripoti ya Tathmini',
-    gamificationReport: 'Ripoti ya Pointi',
-    sync: 'Sawazisha',
-    profile: 'Wasifu',
-  },
-  account: {
-    menuFor: 'Menyu ya akaunti ya {{name}}',
-    profile: 'Wasifu',
-    logout: 'Ondoka',
-  },
-  signOut: {
-    title: 'Mabadiliko ambayo hayajatumwa',
-    unsent_one: 'Badiliko {{count}} bado halijatumwa. Linabaki kwenye simu hii na litatumwa utakapoingia tena.',
-    unsent_other: 'Mabadiliko {{count}} bado hayajatumwa. Yanabaki kwenye simu hii na yatatumwa utakapoingia tena.',
-  },
-  syncControl: {
-    label_one: 'Sawazisha: {{waiting}} yanasubiri, {{count}} linahitaji uangalizi, yalisawazishwa {{ago}}',
-    label_other: 'Sawazisha: {{waiting}} yanasubiri, {{count}} yanahitaji uangalizi, yalisawazishwa {{ago}}',
-    labelNever_one: 'Sawazisha: {{waiting}} yanasubiri, {{count}} linahitaji uangalizi, bado hayajasawazishwa',
-    labelNever_other: 'Sawazisha: {{waiting}} yanasubiri, {{count}} yanahitaji uangalizi, bado hayajasawazishwa',
-  },
   update: {
     title: 'Toleo jipya la Agent Portal linapatikana',
     waitUnsent_one: 'Subiri hadi badiliko lako {{count}} ambalo halijatumwa lisawazishwe kabla ya kusasisha.',

@@ -1,4 +1,5 @@
-// The Kiswahili texts only the signed-in screens use, loaded when Kiswahili is shown to someone signed in.
+// The Kiswahili texts only the signed-in screens use, loaded when Kiswahili is shown to someone signed in;
+// `shell`, `enums`, `errors` and `validation` are merged into the namespaces of the public part.
 import type { SignedInMessages } from '../shape';
 import { sync } from './sync';
 import { dashboard } from './dashboard';
@@ -12,5 +13,26 @@ import { questionnaire } from './questionnaire';
 import { incentives } from './incentives';
 import { gamification } from './gamification';
 import { reports } from './reports';
+import { shellSignedIn } from './shell-signed-in';
+import { enumsSignedIn } from './enums-signed-in';
+import { errorsSignedIn } from './errors-signed-in';
+import { validationSignedIn } from './validation-signed-in';
 
-export const signedInSw: SignedInMessages = { sync, dashboard, farmers, sales, loans, agents, profile, training, questionnaire, incentives, gamification, reports };
+export const signedInSw: SignedInMessages = {
+  sync,
+  dashboard,
+  farmers,
+  sales,
+  loans,
+  agents,
+  profile,
+  training,
+  questionnaire,
+  incentives,
+  gamification,
+  reports,
+  shell: shellSignedIn,
+  enums: enumsSignedIn,
+  errors: errorsSignedIn,
+  validation: validationSignedIn,
+};
