@@ -1,14 +1,16 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { PRERENDERED_ATTRIBUTE } from '@shared/prerendered-routes';
+import { PRERENDERED_ATTRIBUTE, isPrerenderedPath } from '@shared/prerendered-routes';
 import { showsDefaultLanguage } from './i18n/device-language';
 import { getSession } from './lib/session';
 
 /**
  * Whether the markup built into this page (ADR 0025) is what this device renders first, so React may hydrate
- * it: the screen at this address, signed out, in English. Otherwise the app renders afresh over it.
+ * it: a public screen at this address, signed out, in English. Otherwise the app renders afresh over it (always
+ * over a signed-in screen's first frame, ADR 0036, built with a stand-in session).
  */
 export function mayHydrate(container: HTMLElement): boolean {
-  return container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname && getSession() === null && showsDefaultLanguage();
+  const built = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  return built === window.location.pathname && isPrerenderedPath(built) && getSession() === null && showsDefaultLanguage();
 }
 
 /** The root, no longer marked as holding built markup: the page's rule that hid that markup (language-gate.ts) lets go. */
