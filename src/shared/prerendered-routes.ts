@@ -50,7 +50,8 @@ export const FIRST_FRAME_NAME = 'FAP_FIRST_FRAME_NAME';
 export const FIRST_FRAME_ATTRIBUTE = 'data-first-frame';
 
 /**
- * A first frame stays hidden until its script has said it is this device's (name filled in), and then until the
- * app's first render replaced it (which removes PRERENDERED_ATTRIBUTE): no flash of a stand-in or of English.
+ * The page's style for a first frame: hidden unless its script marked it as this device's (name filled in), so a
+ * stand-in, English on a Kiswahili phone or another role's frame never paints; the app's first render, which
+ * replaces it, removes PRERENDERED_ATTRIBUTE and the root shows.
  */
 export const FIRST_FRAME_STYLE = `#root[${PRERENDERED_ATTRIBUTE}]:not([${FIRST_FRAME_ATTRIBUTE}]){visibility:hidden}`;
