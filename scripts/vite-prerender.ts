@@ -4,12 +4,20 @@ import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { type Plugin, type PluginOption, type ResolvedConfig, type Rolldown, build } from 'vite';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE, SUBMITTED_EARLY_GLOBAL } from '../src/shared/prerendered-routes';
+import {
+  FIRST_FRAME_ROUTES,
+  FIRST_FRAME_STYLE,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_ROUTES,
+  RENDER_AFRESH_STYLE,
+  SUBMITTED_EARLY_GLOBAL,
+} from '../src/shared/prerendered-routes';
 import { buildInlineScript, cspSource, listInlineScripts } from './inline-script';
 
 const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
 const GATE_ENTRY = 'src/app/i18n/language-gate.ts';
+const FIRST_FRAME_ENTRY = 'src/app/first-frame.ts';
 const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The built form shows before the app runs: a tap on its button then would submit it natively, a GET of the page
@@ -38,6 +46,9 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
  *
  * Nothing blocks their first paint: the CSS rules the page's markup uses are inlined (beasties), and the whole
  * stylesheet, which the app's other screens need, loads without blocking.
+ *
+ * The signed-in screens of FIRST_FRAME_ROUTES get a page the same way (ADR 0036), rendered with a stand-in
+ * session in a process of their own, and with src/app/first-frame.ts inlined after the markup instead of the gate.
  */
 /**
  * Renders the public screens in a Node process of their own: the app's modules start timers (the query cache's
@@ -79,6 +90,7 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
   let pages: Record<string, string>;
   let gateCode: string;
+  let firstFrameCode: string;
   return {
     name: 'fap-prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -105,7 +117,14 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
       });
       gateCode = await buildInlineScript(config, GATE_ENTRY, 'fapLanguageGate');
-      pages = await renderInChild(pathToFileURL(path.join(outDir, 'prerender.js')).href, Object.keys(PRERENDERED_ROUTES));
+      firstFrameCode = await buildInlineScript(config, FIRST_FRAME_ENTRY, 'fapFirstFrame');
+      const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+      // Signed out and signed in in processes of their own: the session module keeps what it read first.
+      const [publicPages, firstFrames] = await Promise.all([
+        renderInChild(entry, Object.keys(PRERENDERED_ROUTES)),
+        renderInChild(entry, Object.keys(FIRST_FRAME_ROUTES)),
+      ]);
+      pages = { ...publicPages, ...firstFrames };
     },
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
@@ -115,14 +134,20 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
       const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script>${gateCode}</script><script>${NATIVE_SUBMIT_GUARD}</script>`;
       const inlineScripts = new Set<string>();
       const critical = criticalCss(config, bundle);
-      for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {
+      const firstFrameTags = { head: `<style>${FIRST_FRAME_STYLE}</style>`, afterRoot: `<script>${firstFrameCode}</script>` };
+      const publicTags = { head: gateTags, afterRoot: '' };
+      const built = [
+        ...Object.entries(PRERENDERED_ROUTES).map(([route, fileName]) => ({ route, fileName, tags: publicTags })),
+        ...Object.entries(FIRST_FRAME_ROUTES).map(([route, fileName]) => ({ route, fileName, tags: firstFrameTags })),
+      ];
+      for (const { route, fileName, tags } of built) {
         const rendered = pages[route];
         // React writes the preloads it found (the logos) before the markup: they belong in the head, read first.
         const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
         const markup = rendered.slice(preloads.length);
         const source = shell.source
-          .replace('</head>', `${preloads}${gateTags}</head>`)
-          .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
+          .replace('</head>', `${preloads}${tags.head}</head>`)
+          .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>${tags.afterRoot}`);
         const page = await critical.process(source);
         for (const [, script] of page.matchAll(INLINE_SCRIPT)) inlineScripts.add(cspSource(script));
         this.emitFile({ type: 'asset', fileName, source: page });

@@ -1,17 +1,19 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { PRERENDERED_ATTRIBUTE } from '@shared/prerendered-routes';
+import { PRERENDERED_ATTRIBUTE, isPrerenderedPath } from '@shared/prerendered-routes';
 import { showsDefaultLanguage } from './i18n/device-language';
 import { getSession } from './lib/session';
 import { submittedEarlyIn } from './lib/submitted-early';
 
 /**
  * Whether the markup built into this page (ADR 0025) is what this device renders first, so React may hydrate
- * it: the screen at this address, signed out, in English. Otherwise the app renders afresh over it. Signed in too
- * when its form was tapped before the app ran (another tab signed in meanwhile): only the form that was tapped can
- * send that tap (ADR 0031), and a public screen renders the same markup signed in.
+ * it: a public screen at this address, in English, signed out. Otherwise the app renders afresh over it (always
+ * over a signed-in screen's first frame, ADR 0036, built with a stand-in session). Signed in too when its form was
+ * tapped before the app ran (another tab signed in meanwhile): only the form that was tapped can send that tap
+ * (ADR 0031), and a public screen renders the same markup signed in.
  */
 export function mayHydrate(container: HTMLElement): boolean {
-  const sameScreen = container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname && showsDefaultLanguage();
+  const built = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const sameScreen = built === window.location.pathname && isPrerenderedPath(built) && showsDefaultLanguage();
   return sameScreen && (getSession() === null || submittedEarlyIn(container));
 }
 

@@ -74,7 +74,7 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     const csp = (await fetch(`${e2e.server.url}/login`)).headers.get('content-security-policy') ?? '';
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // Every other screen still gets the empty shell.
-    expect(await (await fetch(`${e2e.server.url}/dashboard`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${e2e.server.url}/sync`)).text()).toContain('<div id="root"></div>');
   });
 
   it('/login shows its form before any script ran, and React hydrates that very markup without an error', async () => {

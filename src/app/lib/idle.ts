@@ -35,3 +35,19 @@ export function useIdleAfter(ready: boolean, timeoutMs = 1_000): boolean {
   }, [ready, idle, timeoutMs]);
   return idle;
 }
+
+/**
+ * False on the first render, true once the browser has had a turn after it (its paint, input): a second heavy part
+ * of a screen mounts in a task of its own instead of lengthening the first one's (P2, total blocking time).
+ */
+export function useAfterYield(): boolean {
+  const [yielded, setYielded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void yieldToMain().then(() => live && setYielded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return yielded;
+}

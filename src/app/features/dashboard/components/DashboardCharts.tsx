@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, Line } from 'react-chartjs-2';
 import type { DashboardData } from '@shared/contracts/dashboard';
+import { useAfterYield } from '../../../lib/idle';
 import { BAR_SIZE, CHART_HEIGHT, type Currency, chartTitles, formatAmount } from '../lib/figures';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend);
@@ -20,10 +21,13 @@ const LINE_OPTIONS: ChartOptions<'line'> = { maintainAspectRatio: false, plugins
  * The weekly bar and line charts. Loaded with React.lazy by the dashboard only, so chart.js never weighs on
  * the other screens. Data and options keep their identity between renders: react-chartjs-2 updates (and
  * re-animates) a chart whenever they change, which made every re-render of the dashboard redraw both (P2).
+ * The second chart is created a task after the first (its box already in place): building a chart (scales,
+ * layout, first frame) is a long task on a phone, and both in one was the screen's longest (P2, ADR 0036).
  */
 export default function DashboardCharts({ charts, currency, adminView }: Props) {
   const { t } = useTranslation('dashboard');
   const titles = chartTitles(t, adminView);
+  const secondDue = useAfterYield();
   const salesOptions = useMemo<ChartOptions<'bar'>>(
     () => ({
       maintainAspectRatio: false,
@@ -64,7 +68,7 @@ export default function DashboardCharts({ charts, currency, adminView }: Props) 
           {titles.farmers}
         </Title>
         <div style={{ height: CHART_HEIGHT, position: 'relative' }}>
-          <Line aria-label={titles.farmers} role="img" options={LINE_OPTIONS} data={farmersData} />
+          {secondDue && <Line aria-label={titles.farmers} role="img" options={LINE_OPTIONS} data={farmersData} />}
         </div>
       </Paper>
     </SimpleGrid>

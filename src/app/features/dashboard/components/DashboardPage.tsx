@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
 import { useIdleAfter } from '../../../lib/idle';
@@ -23,7 +23,10 @@ export function DashboardPage() {
   const role = session?.role;
   const view = role ? dashboardView(role, session.user.companyKind) : null;
   const dashboard = useQuery(dashboardQuery());
-  const data = dashboard.data?.data;
+  // The figures render at a transition's priority, in slices, once their answer has come: a query's answer
+  // re-renders synchronously (React Query publishes through useSyncExternalStore), and the figures' first render
+  // was one long task on a phone (P2, ADR 0036). Data already there at mount (offline, restored) shows at once.
+  const data = useDeferredValue(dashboard.data?.data);
   const [editingTargets, setEditingTargets] = useState(false);
   // The charts come after the figures: drawing them is the longest task of the screen.
   const chartsDue = useIdleAfter(data !== undefined);
@@ -42,7 +45,7 @@ export function DashboardPage() {
       </Group>
       <WelcomeBanner name={session?.user.name ?? ''} />
       <DataAge updatedAt={dashboard.dataUpdatedAt} />
-      {dashboard.isPending && (
+      {!data && !dashboard.isError && (
         <Center py="xl" role="status">
           <Loader size="sm" mr="sm" aria-hidden />
           <Text>{t('loading')}</Text>
