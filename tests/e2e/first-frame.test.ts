@@ -2,20 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_FRAME_NAME } from '../../src/shared/prerendered-routes';
-import { consoleErrors, DEMO, newPage, type NewPageOptions, setUpE2e, storeSession, waitForPath } from '../support/e2e';
+import { consoleErrors, DEMO, holdEntryScript, newPage, type NewPageOptions, setUpE2e, storeSession, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
-
-/** Holds the entry script back until `release()`: the page shows only what its HTML holds. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const rootVisibility = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility);
 /** Whether the app has rendered: React owns the page's h1. */

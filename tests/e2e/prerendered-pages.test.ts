@@ -2,24 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '../../src/shared/prerendered-routes';
-import { collectConsoleErrors, consoleErrors, loginForm, newPage, pathOf, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
+import { collectConsoleErrors, consoleErrors, holdEntryScript, loginForm, newPage, pathOf, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
 
 const e2e = setUpE2e();
 
 /** Whether React owns the node: hydration (or a render) attached its fiber to it. */
 const ownedByReact = (page: Page, selector: string) =>
   page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber$')), selector);
-
-/** Holds the entry script back until `release()`: the page shows only what its HTML holds. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Counts the page's requests to an API path (POST), from now on. */
 function countPosts(page: Page, apiPath: string): () => number {

@@ -367,3 +367,14 @@ export async function trackRedirectDelay(page: Page, apiPath: string, toPath: st
       return marks.answered === undefined || marks.navigated === undefined ? Number.NaN : marks.navigated - marks.answered;
     });
 }
+
+/** Holds the app's entry script back until `release()`: the page shows only what its HTML holds (built pages, first frames). */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
