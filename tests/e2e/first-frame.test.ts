@@ -59,14 +59,21 @@ describe("the dashboard's first frame built into its page (ADR 0036)", () => {
     await page.context().close();
   });
 
-  it('a recruit sees the frame too (the same first frame as the agent)', async () => {
-    const { page, release, name } = await dashboardHeldBack(DEMO.recruit);
-    await expect.poll(() => page.getByText(`Welcome back, ${name}!`).isVisible()).toBe(true);
-    release();
-    await expect.poll(() => rendered(page)).toBe(true);
-    expect(consoleErrors(page)).toEqual([]);
-    await page.context().close();
-  });
+  for (const [who, identifier] of [
+    ['a recruit', DEMO.recruit],
+    ['the platform admin (no company, the same title row)', DEMO.admin],
+  ] as const) {
+    it(`${who} sees the frame too, and the app renders the same over it`, async () => {
+      const { page, release, name } = await dashboardHeldBack(identifier);
+      await expect.poll(() => page.getByText(`Welcome back, ${name}!`).isVisible()).toBe(true);
+      const before = await welcomeBox(page, name);
+      release();
+      await expect.poll(() => rendered(page)).toBe(true);
+      expect(await welcomeBox(page, name)).toEqual(before);
+      expect(consoleErrors(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   const hiddenCases: Array<[string, string | null, NewPageOptions, ((page: Page) => Promise<void>) | undefined, string]> = [
     ['a Kiswahili device (its own choice)', DEMO.seedAgent, {}, (page) => page.evaluate(() => localStorage.setItem('fap-language', 'sw')), '/dashboard'],
