@@ -21,8 +21,11 @@ import type { PrepareOffline } from './pwa/offline-readiness';
 
 type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
 
-/** What one screen needs to open offline, fetched with the SAME query options the screen uses (same keys). */
-type ScreenData = (fetch: Fetch, session: Session) => Promise<unknown>;
+/**
+ * What one screen needs to open offline, fetched with the SAME query options the screen uses (same keys).
+ * `signal` aborts when the preparation stops (another user signed in, or nobody).
+ */
+type ScreenData = (fetch: Fetch, session: Session, signal: AbortSignal) => Promise<unknown>;
 
 const all = (...loads: Promise<unknown>[]) => Promise.all(loads);
 
@@ -44,8 +47,8 @@ export const SCREEN_DATA: Partial<Record<ProtectedPath, ScreenData>> = {
     // Results once submitted; the questions otherwise, so the assessment can be taken offline.
     return answers.length > 0 ? fetch(scoreQuery(companyId, user.id)) : fetch(questionsQuery(companyId));
   },
-  '/engage/farmers': (fetch, { user }) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id)),
-  '/all-farmers': (fetch, { user }) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id)),
+  '/engage/farmers': (fetch, { user }, signal) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id, signal)),
+  '/all-farmers': (fetch, { user }, signal) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id, signal)),
   '/engage/sales': (fetch) => fetch(salesQuery({ page: 1 })),
   '/engage/loans': (fetch) => fetch(loansQuery({ page: 1 })),
   '/incentives': (fetch) => all(fetch(incentivesQuery()), fetch(optionsQuery()), fetch(activitiesQuery(RECENT_LOADED)), fetch(activitiesQuery(ALL_LOADED))),
@@ -71,11 +74,22 @@ export const offlinePlan = (session: Session): ProtectedPath[] => menuPaths(sess
 /**
  * Silent: a failed preparation is told by the shell's readiness ("not ready"), not by the screens' error toasts,
  * and it is retried on the next trigger. The screen sets its own options again when it fetches.
+ * Once `signal` aborts, nothing more is sent: a request reads the token when it goes out, so a step still queued
+ * when another user signs in would fetch as that user, for the previous one's plan.
  */
 const quietFetch =
-  (client: QueryClient): Fetch =>
-  (options) =>
-    client.fetchQuery({ ...options, staleTime: savedFor(options.staleTime), meta: { ...options.meta, errorToast: false } });
+  (client: QueryClient, signal: AbortSignal): Fetch =>
+  (options) => {
+    const { queryFn } = options;
+    const guarded: typeof queryFn =
+      typeof queryFn === 'function'
+        ? (context) => {
+            signal.throwIfAborted();
+            return queryFn(context);
+          }
+        : queryFn;
+    return client.fetchQuery({ ...options, queryFn: guarded, staleTime: savedFor(options.staleTime), meta: { ...options.meta, errorToast: false } });
+  };
 
 /** Data fetched within the last half minute is kept as it is: the screen on view has just read it (the dashboard, staleTime 0). */
 const FRESH_ENOUGH_MS = 30_000;
@@ -90,18 +104,18 @@ const PREPARE_AT_ONCE = 3;
  * turn of its own so the browser answers the user between them (P2); failed steps are counted.
  */
 export function preparerFor(client: QueryClient, session: Session, preloadRoute: (path: ProtectedPath) => Promise<unknown>): PrepareOffline {
-  return async (progress) => {
-    const fetch = quietFetch(client);
+  return async (progress, signal) => {
+    const fetch = quietFetch(client, signal);
     const paths = menuPaths(session);
     const queue = [...paths];
     let done = 0;
     let failed = 0;
     progress(0, paths.length);
     const worker = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      for (let path = queue.shift(); path !== undefined && !signal.aborted; path = queue.shift()) {
         await yieldToMain();
         try {
-          await all(preloadRoute(path), SCREEN_DATA[path]?.(fetch, session) ?? Promise.resolve());
+          await all(preloadRoute(path), SCREEN_DATA[path]?.(fetch, session, signal) ?? Promise.resolve());
         } catch {
           failed += 1;
         }

@@ -18,8 +18,8 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
   // The plan imports every screen's queries: loaded when the first preparation starts, not with the first screen.
   const preparer =
     (session: Session): PrepareOffline =>
-    async (progress) =>
-      (await import('./offline-plan')).preparerFor(client, session, preload)(progress);
+    async (progress, signal) =>
+      (await import('./offline-plan')).preparerFor(client, session, preload)(progress, signal);
   let current: { userId: string; stop: () => void } | null = null;
   const follow = () => {
     const session = getSession();

@@ -51,7 +51,7 @@ describe('offline preparation after the first screen (ADR 0027)', () => {
       running -= 1;
     };
     const steps: number[] = [];
-    const { failed } = await preparerFor(client, session, preload)((done) => steps.push(done));
+    const { failed } = await preparerFor(client, session, preload)((done) => steps.push(done), new AbortController().signal);
     expect(failed).toBe(0);
     expect(most).toBe(3);
     expect(preloaded.length).toBeGreaterThan(3);

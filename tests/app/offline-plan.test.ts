@@ -23,7 +23,7 @@ async function keysOf(path: ProtectedPath, s: Session, answers: Record<string, u
     keys.push(JSON.stringify(options.queryKey));
     return answers[JSON.stringify(options.queryKey)];
   }) as Parameters<NonNullable<(typeof SCREEN_DATA)[ProtectedPath]>>[0];
-  await SCREEN_DATA[path]?.(fetch, s);
+  await SCREEN_DATA[path]?.(fetch, s, new AbortController().signal);
   return keys.sort();
 }
 const key = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);

@@ -13,8 +13,11 @@ export interface ReadinessState {
   readyAt: number | null;
 }
 
-/** Fetches and saves what the user's screens need; reports steps done of total; resolves with the failed steps. */
-export type PrepareOffline = (progress: (done: number, total: number) => void) => Promise<{ failed: number }>;
+/**
+ * Fetches and saves what the user's screens need; reports steps done of total; resolves with the failed steps.
+ * Sends nothing more once `signal` aborts (the readiness stopped).
+ */
+export type PrepareOffline = (progress: (done: number, total: number) => void, signal: AbortSignal) => Promise<{ failed: number }>;
 
 const readyKey = (userId: string) => `fap-offline-ready:${userId}`;
 const INITIAL: ReadinessState = { phase: 'unknown', done: 0, total: 0, readyAt: null };
@@ -61,21 +64,22 @@ export function startOfflineReadiness(userId: string, prepare: PrepareOffline, f
   const readyAt = storedReadyAt(userId);
   set({ ...INITIAL, phase: readyAt ? 'ready' : 'unknown', readyAt });
   let running = false;
-  let stopped = false;
+  const stopping = new AbortController();
+  const stopped = () => stopping.signal.aborted;
   const run = async () => {
-    if (running || stopped || !isOnline()) return;
+    if (running || stopped() || !isOnline()) return;
     running = true;
     set({ phase: 'preparing', done: 0, total: 0 });
     try {
-      const { failed } = await prepare((done, total) => !stopped && set({ done, total }));
-      if (stopped) return;
+      const { failed } = await prepare((done, total) => !stopped() && set({ done, total }), stopping.signal);
+      if (stopped()) return;
       if (failed === 0) {
         const at = Date.now();
         localStorage.setItem(readyKey(userId), String(at));
         set({ phase: 'ready', readyAt: at });
       } else set({ phase: 'incomplete' });
     } catch {
-      if (!stopped) set({ phase: 'incomplete' });
+      if (!stopped()) set({ phase: 'incomplete' });
     } finally {
       running = false;
     }
@@ -84,7 +88,7 @@ export function startOfflineReadiness(userId: string, prepare: PrepareOffline, f
   const offOnline = subscribeOnline(() => void run());
   const timer = setInterval(() => void run(), READY_REFRESH_MS);
   return () => {
-    stopped = true;
+    stopping.abort();
     offOnline();
     clearInterval(timer);
   };

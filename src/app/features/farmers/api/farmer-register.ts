@@ -21,6 +21,8 @@ export async function downloadFarmerRegister(userId: string, signal?: AbortSigna
   }
   // A farmer registered during the download shifts the pages by one: keep each farmer once.
   const unique = [...new Map(farmers.map((f) => [f.id, f])).values()];
+  // Stopped meanwhile (this user signed out, or another signed in): their register is being forgotten, not saved.
+  signal?.throwIfAborted();
   await saveRegister(registerDb, userId, unique, first.filters.companies);
   return unique.length;
 }
