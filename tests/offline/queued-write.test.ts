@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { textOr } from '../../src/app/i18n/entry-text';
+import { showLanguage } from '../../src/app/i18n/i18n';
 import { db } from '../../src/app/offline/db';
 import { getEngine } from '../../src/app/offline/engine';
 import { onlineFirstWrite, queuedWrite } from '../../src/app/offline/queued-write';
@@ -26,7 +28,7 @@ interface Note {
 const def = {
   endpoint: saveNote,
   kind: 'note.save',
-  label: ({ text }: Note) => `Save note ${text}`,
+  label: ({ text }: Note) => ({ key: 'farmers:outbox.register' as const, values: { name: text } }),
   params: ({ listId }: Note) => ({ listId }),
   body: ({ text }: Note, id: string) => ({ id, text }),
   local: { collection: 'notes', record: ({ listId, text }: Note, id: string, occurredAt: string) => ({ id, listId, text, savedAt: occurredAt }) },
@@ -46,11 +48,24 @@ afterAll(async () => {
 });
 
 describe('queuedWrite (the one way a field write is queued)', () => {
+  it("keeps the label's key and values, so the Sync page shows it in the language on screen then", async () => {
+    const entry = await queuedWrite(def)({ listId: 'L1', text: 'Jane Wanjiku' });
+    await showLanguage('sw');
+    try {
+      const stored = (await db.outbox.get(entry.id))!;
+      expect(stored.label).toBe('Register farmer Jane Wanjiku');
+      expect(textOr(stored.text, stored.label)).toBe('Sajili mkulima Jane Wanjiku');
+    } finally {
+      await showLanguage('en');
+    }
+  });
+
   it('stores the entry and its local copy under one fresh id, with params, body, dependencies and keys to refresh', async () => {
     const entry = await queuedWrite(def)({ listId: 'L1', text: 'Maize seed' });
     expect(entry).toMatchObject({
       kind: 'note.save',
-      label: 'Save note Maize seed',
+      label: 'Register farmer Maize seed',
+      text: { key: 'farmers:outbox.register', values: { name: 'Maize seed' } },
       method: 'PUT',
       path: '/lists/L1/notes',
       body: { id: entry.id, text: 'Maize seed' },

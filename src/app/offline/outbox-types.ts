@@ -1,3 +1,5 @@
+import type { StoredText } from '../i18n/entry-text';
+
 /** The shapes of docs/outbox-api (see outbox.ts for the functions). */
 export type EntryStatus = 'queued' | 'sending' | 'needs_attention';
 
@@ -13,8 +15,10 @@ export interface OutboxEntry {
   /** Owner: only ever synced with this user's session. */
   userId: string;
   kind: string;
-  /** Human text for the Sync page, e.g. 'Register farmer Jane Wanjiku'. */
+  /** Human text for the Sync page, e.g. 'Register farmer Jane Wanjiku', in the language it was queued in. */
   label: string;
+  /** The label's key and values: the Sync page shows it in the language on screen (entries queued before it have none). */
+  text?: StoredText;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Filled path under /api, e.g. '/farmers'. */
   path: string;
@@ -39,7 +43,9 @@ export interface OutboxEntry {
   lastError?: EntryError;
   /** Query keys to invalidate once the server accepted the entry. */
   invalidates: unknown[][];
-  /** Told to the user once the server accepted the entry (a write whose arrival matters to them). */
+  /** Told to the user once the server accepted the entry (a write whose arrival matters to them)... */
+  accepted?: StoredText;
+  /** ...as entries queued before `accepted` carry it: in the language of the moment it was queued. */
   acceptedMessage?: string;
   /** The local copy of the record the entry creates/changes, shown in lists until synced. */
   local?: { collection: string; record: Record<string, unknown> };

@@ -1,6 +1,7 @@
 import type { ActTime } from '@shared/clock-skew';
 import { type BodyInput, type EndpointDef, fillPath, type ParamsInput } from '@shared/contracts/endpoint';
 import type { z } from 'zod/mini';
+import type { StoredText } from '../i18n/entry-text';
 import { getSession } from '../lib/session';
 import { db } from './db';
 import { actNow, getEngine, kickSync, syncNow } from './engine';
@@ -16,10 +17,11 @@ export interface EnqueueInput<E extends EndpointDef> {
   body: BodyInput<E>;
   kind: string;
   label: string;
+  text?: StoredText;
   id?: string;
   dependsOn?: string[];
   invalidates?: unknown[][];
-  acceptedMessage?: string;
+  accepted?: StoredText;
   local?: { collection: string; record: Record<string, unknown> };
   /** When the user acted (default: now). */
   act?: ActTime;
@@ -44,12 +46,13 @@ export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<
       userId: session.user.id,
       kind: input.kind,
       label: input.label,
+      ...(input.text ? { text: input.text } : {}),
       method: ep.method,
       path: fillPath(ep.path, input.params as Record<string, unknown> | undefined),
       body: input.body,
       dependsOn: input.dependsOn ?? [],
       invalidates: input.invalidates ?? [],
-      ...(input.acceptedMessage ? { acceptedMessage: input.acceptedMessage } : {}),
+      ...(input.accepted ? { accepted: input.accepted } : {}),
       local: input.local,
       ...actStamp(input.act ?? (await actNow())),
     },

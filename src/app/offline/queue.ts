@@ -1,3 +1,4 @@
+import type { StoredText } from '../i18n/entry-text';
 import type { OfflineDb } from './db';
 import type { EntryError, OutboxEntry } from './outbox-types';
 
@@ -164,6 +165,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export interface EntryChanges {
   label?: string;
+  text?: StoredText;
   local?: Record<string, unknown>;
   dependsOn?: string[];
 }
@@ -178,9 +180,10 @@ export async function resendEntry(database: OfflineDb, id: string, body: unknown
     const entry = await database.outbox.get(id);
     if (!entry) throw new Error('This change is no longer waiting to sync.');
     const label = changes.label ?? entry.label;
+    const text = changes.text ?? entry.text;
     const dependsOn = changes.dependsOn ?? entry.dependsOn;
     if (sameJson(entry.body, body)) {
-      await database.outbox.update(id, { status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined, label, dependsOn });
+      await database.outbox.update(id, { status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined, label, text, dependsOn });
       return id;
     }
     const newId = crypto.randomUUID();
@@ -194,6 +197,7 @@ export async function resendEntry(database: OfflineDb, id: string, body: unknown
       ...entry,
       id: newId,
       label,
+      text,
       dependsOn,
       body: renamed,
       local,

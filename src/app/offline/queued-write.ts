@@ -1,4 +1,5 @@
 import type { BodyInput, EndpointDef, ParamsInput } from '@shared/contracts/endpoint';
+import { type StoredText, textOf } from '../i18n/entry-text';
 import { isOnline } from './connectivity';
 import { actNow } from './engine';
 import { enqueue, resendEntry } from './outbox';
@@ -15,14 +16,15 @@ import type { z } from 'zod/mini';
 export interface QueuedWriteDef<E extends EndpointDef, I> {
   endpoint: E;
   kind: string;
-  label: (input: I) => string;
+  /** The entry's label on the Sync page: kept as key and values, shown in the language on screen. */
+  label: (input: I) => StoredText;
   body: (input: I, id: string) => BodyInput<E>;
   params?: (input: I) => ParamsInput<E>;
   local?: { collection: string; record: (input: I, id: string, occurredAt: string) => Record<string, unknown> };
   invalidates: (input: I) => ReadonlyArray<readonly unknown[]>;
   dependsOn?: (input: I) => string[];
   /** Told to the user when the server accepted the write (toasted by the sync runtime, on whatever screen). */
-  acceptedMessage?: string;
+  accepted?: StoredText;
   /**
    * Steps of one activity (audio progress) fold into the newest entry to the same path while it has never
    * been sent: `coalesce(waiting, next)` is the body that entry then carries.
@@ -45,15 +47,17 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
   return async (input) => {
     const id = crypto.randomUUID();
     const act = await actNow();
+    const text = def.label(input);
     return enqueue(def.endpoint, {
       id,
       params: def.params?.(input),
       body: def.body(input, id),
       kind: def.kind,
-      label: def.label(input),
+      label: textOf(text),
+      text,
       dependsOn: def.dependsOn?.(input),
       invalidates: def.invalidates(input).map((key) => [...key]),
-      acceptedMessage: def.acceptedMessage,
+      accepted: def.accepted,
       local: def.local && { collection: def.local.collection, record: def.local.record(input, id, new Date(act.at).toISOString()) },
       act,
       merge: def.coalesce as MergeBodies | undefined,
@@ -71,8 +75,10 @@ export function queuedResend<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>
     const body = def.body(input, entry.id);
     if (def.endpoint.body) (def.endpoint.body as z.ZodMiniType).parse(body);
     const occurredAt = new Date(entry.occurredAt ?? entry.createdAt).toISOString();
+    const text = def.label(input);
     return resendEntry(entry.id, body, {
-      label: def.label(input),
+      label: textOf(text),
+      text,
       local: def.local?.record(input, entry.id, occurredAt),
       dependsOn: def.dependsOn?.(input) ?? [],
     });

@@ -6,6 +6,7 @@ import { db } from '../offline/db';
 import { onEntryAccepted } from '../offline/outbox';
 import { clearWorkerSession, storeWorkerSession } from '../offline/worker-session';
 import { startSyncTriggers } from './sync-triggers';
+import { textOf } from '../i18n/entry-text';
 
 /**
  * The sync engine's triggers, and the query refresh (and message) after each accepted entry; runs while someone
@@ -21,7 +22,8 @@ export default function SyncRuntime() {
     // The server record replaces the local copy: lists refetch the keys the entry named.
     const stopAccepted = onEntryAccepted((entry) => {
       entry.invalidates.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
-      if (entry.acceptedMessage) notifySuccess(entry.acceptedMessage);
+      const accepted = entry.accepted ? textOf(entry.accepted) : entry.acceptedMessage;
+      if (accepted) notifySuccess(accepted);
     });
     return () => {
       stopTriggers();

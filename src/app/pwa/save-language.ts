@@ -1,6 +1,5 @@
 import { updateUser } from '@shared/contracts/users';
 import type { Language } from '@shared/languages';
-import { i18n } from '@app/i18n/i18n';
 import { apiCall } from '../lib/api-client';
 import { onlineFirstWrite } from '../offline/queued-write';
 
@@ -11,7 +10,7 @@ import { onlineFirstWrite } from '../offline/queued-write';
 export const saveLanguage = onlineFirstWrite({
   endpoint: updateUser,
   kind: 'profile.language',
-  label: () => i18n.t('common:language.label'),
+  label: () => ({ key: 'common:language.label' }),
   params: ({ userId }: { userId: string; language: Language }) => ({ id: userId }),
   body: ({ language }) => ({ language }),
   invalidates: ({ userId }) => [['users', userId]],

@@ -76,7 +76,7 @@ interface Edit {
 const queueFarmerEdit = queuedWrite({
   endpoint: updateFarmer,
   kind: 'farmer.edit',
-  label: ({ farmer }: Edit) => i18n.t('farmers:outbox.correct', { name: farmer.name }),
+  label: ({ farmer }: Edit) => ({ key: 'farmers:outbox.correct', values: { name: farmer.name } }),
   params: ({ farmer }) => ({ id: farmer.id }),
   body: ({ body }) => body,
   dependsOn: ({ registrationEntryId }) => (registrationEntryId ? [registrationEntryId] : []),

@@ -74,7 +74,7 @@ interface Registration {
 const farmerRegistration: QueuedWriteDef<typeof createFarmer, Registration> = {
   endpoint: createFarmer,
   kind: ENTRY_KIND.farmerRegister,
-  label: ({ body }: Registration) => i18n.t('farmers:outbox.register', { name: body.name }),
+  label: ({ body }: Registration) => ({ key: 'farmers:outbox.register', values: { name: body.name } }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: FARMER_COLLECTION,

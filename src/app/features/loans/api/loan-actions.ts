@@ -27,8 +27,10 @@ interface Application {
 const loanApplication: QueuedWriteDef<typeof applyLoan, Application> = {
   endpoint: applyLoan,
   kind: ENTRY_KIND.loanApply,
-  label: ({ body, farmer }: Application) =>
-    i18n.t('loans:apply.outbox', { amount: formatNumber(body.amount), farmer: farmer?.name ?? i18n.t('loans:apply.aFarmer') }),
+  label: ({ body, farmer }: Application) => ({
+    key: 'loans:apply.outbox',
+    values: { amount: body.amount, farmer: farmer?.name ?? { key: 'loans:apply.aFarmer' } },
+  }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: LOAN_COLLECTION,

@@ -45,7 +45,7 @@ const writeProfile = onlineFirstWrite({
   endpoint: updateUser,
   kind: 'profile.update',
   // The Sync page shows the label as saved: in the language on screen at the time.
-  label: () => i18n.t('profile:queueLabel'),
+  label: () => ({ key: 'profile:queueLabel' }),
   params: ({ user }: ProfileEdit) => ({ id: user.id }),
   body: ({ values, isAgent }) => toUpdateBody(values, isAgent),
   invalidates: ({ user }) => [profileKeys.user(user.id)],

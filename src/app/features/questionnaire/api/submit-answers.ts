@@ -48,15 +48,12 @@ function localSubmission({ companyId, userId, questions, chosen }: Submission, s
 const queueSubmission = queuedWrite({
   endpoint: submitAnswers,
   kind: 'questionnaire.answers',
-  label: () => i18n.t('questionnaire:assessment.outbox'),
+  label: () => ({ key: 'questionnaire:assessment.outbox' }),
   params: ({ companyId, userId }: Submission) => ({ companyId, userId }),
   body: ({ questions, chosen }) => ({ answers: questions.map((q) => ({ questionId: q.id, answerText: chosen[q.id] })) }),
   local: { collection: SUBMISSION_COLLECTION, record: (submission, _id, occurredAt) => ({ ...localSubmission(submission, occurredAt) }) },
   invalidates: ({ companyId }) => [questionnaireKeys.company(companyId), sharedKeys.assessmentReport],
-  // Read when the answers are queued, so the message is in the language on screen then.
-  get acceptedMessage() {
-    return i18n.t('questionnaire:assessment.accepted');
-  },
+  accepted: { key: 'questionnaire:assessment.accepted' },
 });
 
 /**

@@ -29,7 +29,7 @@ interface Sale {
 const saleWrite: QueuedWriteDef<typeof recordSale, Sale> = {
   endpoint: recordSale,
   kind: ENTRY_KIND.saleRecord,
-  label: ({ body, farmer }: Sale) => i18n.t('sales:outbox.record', { product: body.product, farmer: farmer.name }),
+  label: ({ body, farmer }: Sale) => ({ key: 'sales:outbox.record', values: { product: body.product, farmer: farmer.name } }),
   body: ({ body }, id) => ({ ...body, id }),
   local: {
     collection: SALE_COLLECTION,

@@ -6,6 +6,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
 import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
 import { applyEdits, editableFields, fieldLabel } from '../body-fields';
+import { textOr } from '../../../i18n/entry-text';
 
 /**
  * "Edit and resend" of a change that has no form of its own (the others open their form, see `EntryEditors`):
@@ -36,7 +37,7 @@ export function EditEntryModal({ entry, onClose }: { entry: OutboxEntry; onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('edit.title', { label: entry.label })} centered>
+    <Modal opened onClose={onClose} title={t('edit.title', { label: textOr(entry.text, entry.label) })} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {entry.lastError && (

@@ -4,6 +4,7 @@ import { translateMessage } from '../../../lib/message-texts';
 import { formatDateTime } from '../../../i18n/format';
 import { useEnumLabel } from '../../../lib/labels';
 import type { OutboxEntry } from '../../../offline/outbox';
+import { textOr } from '../../../i18n/entry-text';
 
 interface EntryCardProps {
   entry: OutboxEntry;
@@ -18,12 +19,13 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
   const attention = entry.status === 'needs_attention';
   const at = formatDateTime(entry.createdAt);
   const fields = Object.entries(entry.lastError?.fields ?? {});
+  const title = textOr(entry.text, entry.label);
   return (
-    <Card withBorder padding="sm" component="li" aria-label={entry.label}>
+    <Card withBorder padding="sm" component="li" aria-label={title}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {entry.label}
+            {title}
           </Text>
           <Badge color={attention ? 'red' : 'orange'} variant="light">
             {label('entryStatus', entry.status)}

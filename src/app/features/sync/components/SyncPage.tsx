@@ -11,6 +11,7 @@ import { EntryCard } from './EntryCard';
 import { InstallCard } from './InstallCard';
 import { StorageCard } from './StorageCard';
 import { SyncStatusCard } from './SyncStatusCard';
+import { textOr } from '../../../i18n/entry-text';
 
 interface Discarding {
   entry: OutboxEntry;
@@ -45,8 +46,10 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
 
   const attention = (entries ?? []).filter((e) => e.status === 'needs_attention');
   const queued = (entries ?? []).filter((e) => e.status !== 'needs_attention');
-  const discardQuestion = ({ entry, dependents }: Discarding) =>
-    dependents ? t('discard.questionDependents', { label: entry.label, count: dependents }) : t('discard.question', { label: entry.label });
+  const discardQuestion = ({ entry, dependents }: Discarding) => {
+    const label = textOr(entry.text, entry.label);
+    return dependents ? t('discard.questionDependents', { label, count: dependents }) : t('discard.question', { label });
+  };
   const renderList = (list: OutboxEntry[]) => (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {list.map((e) => (

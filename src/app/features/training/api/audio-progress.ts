@@ -46,7 +46,7 @@ export const foldProgress = (waiting: AudioProgressBody, next: AudioProgressBody
 export const queueProgress = queuedWrite({
   endpoint: updateAudioProgress,
   kind: 'audio.progress',
-  label: ({ audio }: ListeningStep) => i18n.t('training:outbox.progress', { n: audio.position }),
+  label: ({ audio }: ListeningStep) => ({ key: 'training:outbox.progress', values: { n: audio.position } }),
   params: ({ audio }) => ({ id: audio.id }),
   body: (step) => stepBody(step, false),
   invalidates: ({ moduleId }) => [trainingKeys.module(moduleId)],
@@ -62,7 +62,7 @@ interface Completion extends ListeningStep {
 const queueCompletion = queuedWrite({
   endpoint: updateAudioProgress,
   kind: 'audio.progress',
-  label: ({ audio }: Completion) => i18n.t('training:outbox.complete', { n: audio.position }),
+  label: ({ audio }: Completion) => ({ key: 'training:outbox.complete', values: { n: audio.position } }),
   params: ({ audio }) => ({ id: audio.id }),
   body: (step) => stepBody(step, true),
   dependsOn: ({ earlier }) => earlier,

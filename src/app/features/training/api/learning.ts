@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startTraining } from '@shared/contracts/training';
 import { useCallback } from 'react';
-import { i18n } from '../../../i18n/i18n';
 import { apiCall } from '../../../lib/api-client';
 import { onlineFirstWrite } from '../../../offline/queued-write';
 import { trainingKeys } from './training-keys';
@@ -23,7 +22,7 @@ export function useStartModule() {
 const registerOpening = onlineFirstWrite({
   endpoint: startTraining,
   kind: 'training.start',
-  label: () => i18n.t('training:outbox.opened'),
+  label: () => ({ key: 'training:outbox.opened' }),
   params: (id: string) => ({ id }),
   body: () => undefined,
   invalidates: () => [trainingKeys.list()],

@@ -1,0 +1,29 @@
+import type { Namespace, ParseKeys } from 'i18next';
+import { formatNumber } from './format';
+import { i18n } from './i18n';
+
+/** A message's key in any namespace (`'farmers:outbox.register'`), checked against the English texts. */
+export type MessageKey = ParseKeys<Namespace>;
+
+/**
+ * A text kept on the device to be shown later (an outbox entry's label, its "accepted" message): its key and
+ * values, so it is shown in the language on screen then, not the one it was made in. Numbers are formatted
+ * then too; a value may itself be such a text ("a farmer" where the name is unknown).
+ */
+export interface StoredText {
+  key: MessageKey;
+  values?: Record<string, string | number | StoredText>;
+}
+
+const valueText = (value: string | number | StoredText): string =>
+  typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : textOf(value);
+
+/** The text in the language on screen now. */
+export function textOf({ key, values }: StoredText): string {
+  const shown = Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, valueText(value)]));
+  // The key was checked where the text was made; `t`'s overloads cannot take the union of every key at once.
+  return (i18n.t as (key: string, values: Record<string, string>) => string)(key, shown);
+}
+
+/** A stored text in the language on screen; without one (kept before texts were stored so), the text as it was saved. */
+export const textOr = (text: StoredText | undefined, saved: string): string => (text ? textOf(text) : saved);
