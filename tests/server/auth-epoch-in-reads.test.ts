@@ -212,6 +212,34 @@ describe('the farmers list on a cached session', () => {
   });
 });
 
+describe('the dashboard on a cached session', () => {
+  const dashboard = (token: string, path = '/api/dashboard') => t.app.inject({ method: 'GET', url: path, headers: bearer(token) });
+
+  it('answers without an epoch read of its own; signed out: 401, a malformed query too', async () => {
+    const token = await cachedToken();
+    epochReads.mockClear();
+    const res = await dashboard(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.companyInfo).toEqual({ name: 'SeedSasa' });
+    expect(epochReads).not.toHaveBeenCalled();
+    await signOut(token);
+    expect((await dashboard(token)).statusCode).toBe(401);
+    expect((await dashboard(token, '/api/dashboard?weeks=abc')).statusCode).toBe(401);
+    expect((await dashboard(token, '/api/dashboard/agent')).statusCode).toBe(401);
+  });
+
+  it('a company move: the new company’s dashboard; a role raised: the admin view it was refused', async () => {
+    const token = await cachedToken();
+    expect((await dashboard(token, '/api/dashboard/admin')).statusCode).toBe(403);
+    await t.deps.db.update(users).set({ companyId: everlend }).where(eq(users.id, agentId));
+    expect((await dashboard(token)).json().data.companyInfo).toEqual({ name: 'Everlend' });
+    await t.deps.db.update(users).set({ role: 'company_admin' }).where(eq(users.id, agentId));
+    const admin = await dashboard(token, '/api/dashboard/admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data.companyInfo).toEqual({ name: 'Everlend' });
+  });
+});
+
 describe('every other answer of such a read waits for the session to be confirmed', () => {
   async function cachedReadToken(): Promise<string> {
     const token = await cachedToken();
