@@ -209,11 +209,15 @@ describe.runIf(usingPostgres())('session cache: two app instances and two proces
     });
     const [one, all] = [await tokenFor(t, DEMO.seedAgent), await tokenFor(t, DEMO.seedAgent)];
     const me = (token: string) => fetch(`${url}/api/users/${agentId}`, { headers: bearer(token) }).then((r) => r.status);
-    for (const token of [one, all, one, all]) expect(await me(token)).toBe(200);
+    // The farmers list checks a cached session in its page's own statement (ADR 0038).
+    const farmers = (token: string) => fetch(`${url}/api/farmers`, { headers: bearer(token) }).then((r) => r.status);
+    for (const token of [one, all, one, all]) expect([await me(token), await farmers(token)]).toEqual([200, 200]);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(one) })).statusCode).toBe(200);
+    expect(await farmers(one)).toBe(401);
     expect(await me(one)).toBe(401);
-    expect(await me(all)).toBe(200);
+    expect([await farmers(all), await me(all)]).toEqual([200, 200]);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(all) })).statusCode).toBe(200);
+    expect(await farmers(all)).toBe(401);
     expect(await me(all)).toBe(401);
   }, 60_000);
 });

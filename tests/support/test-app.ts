@@ -77,7 +77,15 @@ export async function openTestDatabase(options: { seededInto?: string } = {}): P
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; now?: Date | string; dataDir?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  now?: Date | string;
+  dataDir?: string;
+  /** Registers test-only endpoints beside the app's, before it is ready. */
+  register?: (app: FastifyInstance, deps: AppDeps) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? `/tmp/fap-test-${randomBytes(6).toString('hex')}`;
   // Demo data placed relative to a fake "now" must be seeded at that time, not taken from the template.
   const fromTemplate = options.seed !== false && options.now === undefined;
@@ -100,6 +108,7 @@ export async function createTestApp(options: { seed?: boolean; now?: Date | stri
   };
   if (options.seed !== false && !seeded) await seedDemo(deps);
   const app = await buildApp(deps, { distDir: null });
+  options.register?.(app, deps);
   await app.ready();
   await checkAnswersAgainstDocument(app);
   return {

@@ -8,6 +8,12 @@ import { authEpoch, companies, revokedTokens, users } from '../db/schema';
 export type SessionCompany = typeof companies.$inferSelect;
 
 /**
+ * The auth epoch in the snapshot of the statement it is part of, as PostgreSQL's bigint text: a column of the
+ * session look-up, and of the statements that check a cached session in their own answer (ADR 0038).
+ */
+export const authEpochNow = sql<string>`(select ${authEpoch.n} from ${authEpoch} where ${authEpoch.id} = 1)::text`;
+
+/**
  * What authentication needs of a user, in one statement: who they are now, their company, the token version
  * their tokens must carry, whether the token with id `jti` was signed out, and the auth epoch of that same
  * snapshot (what the session cache keys its validity on, ADRs 0024 and 0028).
@@ -21,7 +27,7 @@ export async function findSessionUser(db: Db, id: string, jti: string) {
       name: users.name,
       tokenVersion: users.tokenVersion,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-      epoch: sql<string>`(select ${authEpoch.n} from ${authEpoch} where ${authEpoch.id} = 1)::text`,
+      epoch: authEpochNow,
       company: companies,
     })
     .from(users)

@@ -54,13 +54,14 @@ export async function optionalUser(deps: AppDeps, authorization: string | undefi
  * deletion or a sign-out raises it, so the next request in every process looks the user up again (ADR 0024).
  */
 export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthUser> {
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+  const token = bearerToken(authorization);
   if (!token) throw authenticationRequired();
+  const provisional = cachedSession(deps, authorization);
+  if (provisional && provisional.epoch === (await readAuthEpoch(deps.db))) return provisional.user;
   const secret = deps.config.jwtSecret;
   const now = deps.clock.now();
   const cache = sessionCacheOf(deps.db);
   const cached = cache.get(token);
-  if (cached && cached.secret === secret && cached.claims.expiresAt > now && cached.epoch === (await readAuthEpoch(deps.db))) return userOf(cached);
   const claims = cached?.secret === secret ? cached.claims : await verifySessionToken(token, secret, now);
   if (!claims || claims.expiresAt <= now) throw unauthorized();
   const row = await findSessionUser(deps.db, claims.sub, claims.jti);
@@ -71,6 +72,35 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
   const fresh: CachedSession = { secret, claims, role: row.role, companyId: row.companyId, name: row.name, company: row.company, epoch: row.epoch };
   cache.set(token, fresh);
   return userOf(fresh);
+}
+
+const bearerToken = (authorization: string | undefined) => (authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined);
+
+/** Who a token stood for when this process cached it, and the auth epoch it was valid under: not yet checked against the epoch now. */
+export interface ProvisionalSession {
+  user: AuthUser;
+  epoch: string;
+}
+
+/**
+ * The cached session of a token (unexpired, under this secret), without reading the auth epoch: valid only once
+ * a statement of the request has read the same epoch (ADR 0038; `confirmSession` reads it when none did).
+ * Undefined without a token or a cache entry.
+ */
+export function cachedSession(deps: AppDeps, authorization: string | undefined): ProvisionalSession | undefined {
+  const token = bearerToken(authorization);
+  const cached = token ? sessionCacheOf(deps.db).get(token) : undefined;
+  if (!cached || cached.secret !== deps.config.jwtSecret || cached.claims.expiresAt <= deps.clock.now()) return undefined;
+  return { user: userOf(cached), epoch: cached.epoch };
+}
+
+/**
+ * The caller as of now, for a request that ran on a provisional session: that session's very user when the auth
+ * epoch has not moved, else the user authenticated afresh (another object), or 401.
+ */
+export async function confirmSession(deps: AppDeps, authorization: string | undefined, provisional: ProvisionalSession): Promise<AuthUser> {
+  if (provisional.epoch === (await readAuthEpoch(deps.db))) return provisional.user;
+  return authenticate(deps, authorization);
 }
 
 const userOf = ({ claims, role, companyId, name, company }: CachedSession): AuthUser => ({

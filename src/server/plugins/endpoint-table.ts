@@ -54,6 +54,11 @@ export interface EndpointOptions {
    * get their own). Every other write honours `Idempotency-Key`.
    */
   idempotent?: boolean;
+  /**
+   * Reads only (GET): the handler's statements bring the auth epoch of their snapshot (`sawAuthEpoch`), so a
+   * cached session is checked against it after them, not by a statement of its own before (ADR 0038).
+   */
+  authEpochInReads?: boolean;
 }
 
 /** One row of the endpoint table: the contract, its handler and how it is called. */

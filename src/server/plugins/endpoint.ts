@@ -16,6 +16,7 @@ import {
 } from './endpoint-table';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency/keys';
 import { refuseNulCharacters } from './nul-characters';
+import { confirmingErrorHandler, runForCaller, startProvisional } from './provisional-session';
 
 const OCCURRED_AT = OCCURRED_AT_HEADER.toLowerCase();
 /** The headers a write may carry beyond the usual ones: validated like a sync entry's occurredAt, and documented. */
@@ -26,7 +27,8 @@ const writeHeaders = z.looseObject({ [OCCURRED_AT]: z.optional(occurredAtSchema)
  * through it; the OpenAPI document is built from that table) and as a Fastify route with its path,
  * authentication and role guard from `access`, NUL characters refused, validation (400 with field errors), the
  * success status, and for writes `Idempotency-Key` (the handler and its stored answer in one transaction).
- * Routes stay one line each.
+ * A read with `authEpochInReads` runs on a cached session checked in its own statements
+ * (plugins/provisional-session.ts, ADR 0038). Routes stay one line each.
  */
 export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
@@ -42,6 +44,8 @@ export function registerEndpoint<E extends EndpointDef>(
     keyed: ep.method !== 'GET' && options.idempotent !== false,
     multipart,
   };
+  const lateCheck = options.authEpochInReads === true;
+  if (lateCheck && ep.method !== 'GET') throw new Error(`${ep.method} ${ep.path}: only reads may check the session in their own statements`);
   endpointTableOf(app).add(route);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
@@ -56,14 +60,17 @@ export function registerEndpoint<E extends EndpointDef>(
     // Before the body is parsed and validated: a caller without a token or of another role learns nothing
     // about the payload (401/403, not a 400), and an anonymous caller cannot make the server parse a large body.
     onRequest: async (request) => {
+      if (lateCheck && startProvisional(deps, request, ep)) return;
       const { authorization } = request.headers;
       request.user = ep.access === 'public' ? await optionalUser(deps, authorization) : await authenticate(deps, authorization);
       if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
     },
     preValidation: async (request) => refuseNulCharacters({ params: request.params, query: request.query, body: request.body }),
+    // The refusals of a request on a provisional session wait for the session's confirmation (a revoked token: 401).
+    ...(lateCheck ? { errorHandler: confirmingErrorHandler(deps, ep) } : {}),
     handler: async (request, reply) => {
-      const outcome = await runEndpoint(deps, route, {
-        user: request.user,
+      const outcome = await runForCaller(deps, request, ep, (user) => runEndpoint(deps, route, {
+        user,
         params: request.params,
         query: request.query,
         body: request.body,
@@ -73,7 +80,7 @@ export function registerEndpoint<E extends EndpointDef>(
         idempotencyKey: route.keyed ? (idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]) ?? null) : null,
         occurredAt: occurredAtHeaderOf(route, request.headers[OCCURRED_AT]),
         upload: multipart && request.isMultipart() ? request : null,
-      });
+      }));
       return send(reply, outcome);
     },
   });

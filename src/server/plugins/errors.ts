@@ -10,16 +10,19 @@ import { type ErrorAnswer, errorAnswer } from './error-answer';
  * 405 with `Allow` for a method an API path does not have, the JSON 404 for an unknown path.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const answer = errorAnswer(error, request.log);
-    if (answer.headers) reply.headers(answer.headers);
-    return reply.status(answer.status).send(answer.body);
-  });
+  app.setErrorHandler(sendError);
   // Answered before any body is read: Fastify would otherwise parse (or refuse) the body of a request it has no route for.
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return answerUnmatched(app, request, reply);
   });
   app.setNotFoundHandler((request, reply) => answerUnmatched(app, request, reply));
+}
+
+/** Answers a failed request with its mapped error (the app's error handler; a route's own ends here too). */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = errorAnswer(error, request.log);
+  if (answer.headers) reply.headers(answer.headers);
+  return reply.status(answer.status).send(answer.body);
 }
 
 /** The answer to a method and path no endpoint has: 405 with the methods the path has, else 404. */

@@ -1,8 +1,10 @@
 import { type SQL, and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sawAuthEpoch } from '../../db/auth-epoch-witness';
 import { preparedByShape } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { companies, farmerDaily, loans, pointEvents, salesDaily, users } from '../../db/schema';
+import { authEpochNow } from '../../plugins/auth.repo';
 
 /** Whose figures: one agent, one company, or every company (admin). */
 export interface Scope {
@@ -133,7 +135,8 @@ const placeholders = ({ company, agent }: FigureShape) => {
  * Every figure of a dashboard in one statement: each is a tiny query on the roll-ups, so a dashboard costs
  * its round trips and statement overheads far more than its reads; one statement instead of eleven, and a
  * prepared one, since planning it cost more than running it (P5); built once per shape, since building its
- * text with Drizzle cost the server more than PostgreSQL spent running it (ADR 0033).
+ * text with Drizzle cost the server more than PostgreSQL spent running it (ADR 0033). The auth epoch of its
+ * snapshot comes with it: the dashboard checks a cached session against it (ADR 0038).
  */
 const figuresStatement = preparedByShape(
   ({ company, agent, kind }: FigureShape) => `${company}${agent}${kind}`,
@@ -150,7 +153,8 @@ const figuresStatement = preparedByShape(
       (${farmersTotalSql(scope, from, until)}) as farmers_achieved,
       (${pointsTotalSql(scope)}) as points_earned,
       ${weeks(seed ? weeklySalesSql(scope, weeksFrom) : weeklyDisbursedSql(scope, weeksFrom))} as weekly_sales,
-      ${weeks(weeklyFarmersSql(scope, weeksFrom))} as weekly_farmers`;
+      ${weeks(weeklyFarmersSql(scope, weeksFrom))} as weekly_farmers,
+      ${authEpochNow} as auth_epoch`;
   },
 );
 
@@ -160,6 +164,7 @@ export async function dashboardFigures(db: Db, scope: Scope, request: FigureRequ
   const [row] = rowsOf<Record<string, string | number | null> & { weekly_sales: [string, number][]; weekly_farmers: [string, number][] }>(
     await figuresStatement(db, shape, { ...scope, from, until, weeksFrom: request.weeksFrom }),
   );
+  sawAuthEpoch(String(row.auth_epoch));
   const pairs = (rows: [string, number][]) => new Map(rows.map(([week, v]) => [week, Number(v)]));
   return {
     totalAgents: Number(row.total_agents),

@@ -5,9 +5,11 @@ import { registerEndpoint } from '../../plugins/endpoint';
 import * as service from './dashboard.service';
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, getDashboard, async ({ user, query }) => ({ data: await service.dashboard(deps, user, query.weeks) }));
-  registerEndpoint(app, deps, getAdminDashboard, async ({ user, query }) => ({ data: await service.adminDashboard(deps, user, query.weeks) }));
-  registerEndpoint(app, deps, getAgentDashboard, async ({ user, query }) => ({ data: await service.agentDashboard(deps, user, query.weeks) }));
+  // The dashboard's figures statement brings the auth epoch (ADR 0038).
+  const epochInReads = { authEpochInReads: true };
+  registerEndpoint(app, deps, getDashboard, async ({ user, query }) => ({ data: await service.dashboard(deps, user, query.weeks) }), epochInReads);
+  registerEndpoint(app, deps, getAdminDashboard, async ({ user, query }) => ({ data: await service.adminDashboard(deps, user, query.weeks) }), epochInReads);
+  registerEndpoint(app, deps, getAgentDashboard, async ({ user, query }) => ({ data: await service.agentDashboard(deps, user, query.weeks) }), epochInReads);
   registerEndpoint(app, deps, getWeeklySales, async ({ user, query }) => service.weeklySales(deps, user, query.weeks));
   registerEndpoint(app, deps, getWeeklyFarmers, async ({ user, query }) => service.weeklyFarmers(deps, user, query.weeks));
 }

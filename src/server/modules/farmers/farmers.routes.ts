@@ -9,8 +9,12 @@ import * as imports from './farmer-import.service';
 import * as service from './farmers.service';
 
 export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, listFarmers, async ({ user, query }) =>
-    query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query),
+  registerEndpoint(
+    app,
+    deps,
+    listFarmers,
+    async ({ user, query }) => (query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query)),
+    { authEpochInReads: true },
   );
   registerEndpoint(app, deps, createFarmer, async ({ user, body, occurredAt }) => ({ data: await service.registerFarmer(deps, user, body, occurredAt) }));
   registerEndpoint(app, deps, importFarmers, async ({ user, upload, query, occurredAt }) =>
