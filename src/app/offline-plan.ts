@@ -1,19 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { buildMenu } from './components/shell/menu';
-import { agentCompaniesQuery, agentsQuery } from './features/agents/api/agent-queries';
-import { reportUsersQuery } from './features/assessment-report/api/report-queries';
-import { dashboardQuery } from './features/dashboard/api/dashboard-queries';
-import { farmersQuery } from './features/farmers/api/farmer-queries';
-import { downloadFarmerRegister } from './features/farmers/api/farmer-register';
-import { optionsQuery as adminOptionsQuery, overviewQuery, statisticsQuery } from './features/gamification-admin/api/gamification-admin-api';
-import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery as incentivesQuery, optionsQuery } from './features/incentives/api/incentives-api';
-import { loansQuery } from './features/loans/api/loan-queries';
-import { performanceReportQuery } from './features/performance-report/api/performance-report-api';
-import { profileQuery } from './features/profile/api/profile-api';
-import { answersQuery, questionnaireCompaniesQuery, questionsQuery, scoreQuery } from './features/questionnaire/api/questionnaire-queries';
-import { salesQuery } from './features/sales/api/sales-queries';
-import { trainingReportQuery } from './features/training-report/api/training-report-queries';
-import { manageModulesQuery, moduleQuery, trainingListQuery, trainingStatsQuery } from './features/training/api/training-queries';
 import type { ProtectedPath } from './lib/route-access';
 import type { Session } from './lib/session';
 import { yieldToMain } from './lib/idle';
@@ -31,15 +17,22 @@ const all = (...loads: Promise<unknown>[]) => Promise.all(loads);
 
 /**
  * Each menu screen's default view (page 1, no filter): what a screen opened offline for the first time shows.
- * Screens without an entry (Sync) read only this device.
+ * Screens without an entry (Sync) read only this device. Each screen's queries are imported by its own step, not
+ * with the plan: importing them all at once evaluated every feature's schemas and inserted ~40 preload links in
+ * one long task on a phone; this way each step's share comes on the step's own turn (P2, ADR 0040).
  */
 export const SCREEN_DATA: Partial<Record<ProtectedPath, ScreenData>> = {
-  '/dashboard': (fetch) => fetch(dashboardQuery()),
+  '/dashboard': async (fetch) => {
+    const { dashboardQuery } = await import('./features/dashboard/api/dashboard-queries');
+    return fetch(dashboardQuery());
+  },
   '/training': async (fetch) => {
+    const { moduleQuery, trainingListQuery, trainingStatsQuery } = await import('./features/training/api/training-queries');
     const [list] = await Promise.all([fetch(trainingListQuery()), fetch(trainingStatsQuery())]);
     await all(...list.modules.map((m) => fetch(moduleQuery(m.id))));
   },
   '/training/preTrainingQuestionnaire': async (fetch, { user, role }) => {
+    const { answersQuery, questionnaireCompaniesQuery, questionsQuery, scoreQuery } = await import('./features/questionnaire/api/questionnaire-queries');
     if (role === 'admin') return fetch(questionnaireCompaniesQuery(true));
     if (!user.companyId) return undefined;
     const companyId = user.companyId;
@@ -47,19 +40,58 @@ export const SCREEN_DATA: Partial<Record<ProtectedPath, ScreenData>> = {
     // Results once submitted; the questions otherwise, so the assessment can be taken offline.
     return answers.length > 0 ? fetch(scoreQuery(companyId, user.id)) : fetch(questionsQuery(companyId));
   },
-  '/engage/farmers': (fetch, { user }, signal) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id, signal)),
-  '/all-farmers': (fetch, { user }, signal) => all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(user.id, signal)),
-  '/engage/sales': (fetch) => fetch(salesQuery({ page: 1 })),
-  '/engage/loans': (fetch) => fetch(loansQuery({ page: 1 })),
-  '/incentives': (fetch) => all(fetch(incentivesQuery()), fetch(optionsQuery()), fetch(activitiesQuery(RECENT_LOADED)), fetch(activitiesQuery(ALL_LOADED))),
-  '/settings/profile': (fetch, { user }) => fetch(profileQuery(user.id)),
-  '/agents': (fetch, { role }) => all(fetch(agentsQuery({ page: 1 })), ...(role === 'admin' ? [fetch(agentCompaniesQuery(true))] : [])),
-  '/training/modules': (fetch) => fetch(manageModulesQuery({ page: 1 })),
-  '/admin/gamification': (fetch) => all(fetch(adminOptionsQuery()), fetch(statisticsQuery()), fetch(overviewQuery())),
-  '/reports/agent-training': (fetch) => fetch(trainingReportQuery({ page: 1 })),
-  '/reports/posttrainingreport': (fetch) => fetch(reportUsersQuery(1)),
-  '/reports/gamification': (fetch) => fetch(performanceReportQuery({})),
+  '/engage/farmers': (fetch, { user }, signal) => farmersAndRegister(fetch, user.id, signal),
+  '/all-farmers': (fetch, { user }, signal) => farmersAndRegister(fetch, user.id, signal),
+  '/engage/sales': async (fetch) => {
+    const { salesQuery } = await import('./features/sales/api/sales-queries');
+    return fetch(salesQuery({ page: 1 }));
+  },
+  '/engage/loans': async (fetch) => {
+    const { loansQuery } = await import('./features/loans/api/loan-queries');
+    return fetch(loansQuery({ page: 1 }));
+  },
+  '/incentives': async (fetch) => {
+    const { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery } = await import('./features/incentives/api/incentives-api');
+    return all(fetch(dashboardQuery()), fetch(optionsQuery()), fetch(activitiesQuery(RECENT_LOADED)), fetch(activitiesQuery(ALL_LOADED)));
+  },
+  '/settings/profile': async (fetch, { user }) => {
+    const { profileQuery } = await import('./features/profile/api/profile-api');
+    return fetch(profileQuery(user.id));
+  },
+  '/agents': async (fetch, { role }) => {
+    const { agentCompaniesQuery, agentsQuery } = await import('./features/agents/api/agent-queries');
+    return all(fetch(agentsQuery({ page: 1 })), ...(role === 'admin' ? [fetch(agentCompaniesQuery(true))] : []));
+  },
+  '/training/modules': async (fetch) => {
+    const { manageModulesQuery } = await import('./features/training/api/training-queries');
+    return fetch(manageModulesQuery({ page: 1 }));
+  },
+  '/admin/gamification': async (fetch) => {
+    const { optionsQuery, overviewQuery, statisticsQuery } = await import('./features/gamification-admin/api/gamification-admin-api');
+    return all(fetch(optionsQuery()), fetch(statisticsQuery()), fetch(overviewQuery()));
+  },
+  '/reports/agent-training': async (fetch) => {
+    const { trainingReportQuery } = await import('./features/training-report/api/training-report-queries');
+    return fetch(trainingReportQuery({ page: 1 }));
+  },
+  '/reports/posttrainingreport': async (fetch) => {
+    const { reportUsersQuery } = await import('./features/assessment-report/api/report-queries');
+    return fetch(reportUsersQuery(1));
+  },
+  '/reports/gamification': async (fetch) => {
+    const { performanceReportQuery } = await import('./features/performance-report/api/performance-report-api');
+    return fetch(performanceReportQuery({}));
+  },
 };
+
+/** The farmers list's first page and the register the pickers search offline. */
+async function farmersAndRegister(fetch: Fetch, userId: string, signal: AbortSignal): Promise<unknown> {
+  const [{ farmersQuery }, { downloadFarmerRegister }] = await Promise.all([
+    import('./features/farmers/api/farmer-queries'),
+    import('./features/farmers/api/farmer-register'),
+  ]);
+  return all(fetch(farmersQuery({ page: 1 })), downloadFarmerRegister(userId, signal));
+}
 
 /** The screens of this user's menu, in menu order. */
 export function menuPaths(session: Session): ProtectedPath[] {
@@ -115,7 +147,15 @@ export function preparerFor(client: QueryClient, session: Session, preloadRoute:
       for (let path = queue.shift(); path !== undefined && !signal.aborted; path = queue.shift()) {
         await yieldToMain();
         try {
-          await all(preloadRoute(path), SCREEN_DATA[path]?.(fetch, session, signal) ?? Promise.resolve());
+          // The screen's code and its data load together, but start on turns of their own: each inserts its
+          // chunks' preload links and evaluates what has arrived, a long task on a phone when both share one (P2).
+          const code = preloadRoute(path).then(
+            () => true,
+            () => false,
+          );
+          await yieldToMain();
+          const [codeLoaded] = await Promise.all([code, SCREEN_DATA[path]?.(fetch, session, signal)]);
+          if (!codeLoaded) failed += 1;
         } catch {
           failed += 1;
         }

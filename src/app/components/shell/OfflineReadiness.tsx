@@ -36,7 +36,8 @@ export function OfflineReadiness() {
       <IconCloudOff size={16} color="var(--mantine-color-orange-8)" aria-hidden />
     );
   return (
-    <Tooltip label={text.full} withinPortal>
+    // In place rather than in a portal, as the top bar's menu (TopBar.tsx).
+    <Tooltip label={text.full} withinPortal={false}>
       <Group gap={4} wrap="nowrap" role="status" aria-label={text.full} tabIndex={0}>
         {icon}
         <Text size="xs" c="dimmed" visibleFrom="sm" aria-hidden>

@@ -19,7 +19,8 @@ export function SyncControl() {
   const Icon = needsAttention > 0 ? IconCloudExclamation : waiting > 0 ? IconCloudUpload : IconCloudCheck;
   const count = waiting + needsAttention;
   return (
-    <Tooltip label={label} withinPortal>
+    // In place rather than in a portal, as the top bar's menu (TopBar.tsx).
+    <Tooltip label={label} withinPortal={false}>
       <Indicator
         label={count > 99 ? '99+' : count}
         size={16}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
 import { useSignOutWarning } from './use-sign-out-warning';
@@ -21,6 +22,8 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
   const session = useSession();
   const signOut = useSignOutWarning(useLogout());
   const name = session?.user.name ?? '';
+  const warningOpened = signOut.unsent !== null;
+  const warningMounted = useOpenedOnce(warningOpened);
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -47,7 +50,10 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <OfflineReadiness />
         <SyncControl />
-        <Menu position="bottom-end" withinPortal>
+        {/* The top bar's menu and tooltips open in place, not in a portal: a portal mounts with a second,
+            synchronous render of the shell's first commit, which then also runs every effect of the screen in the
+            same long task (P2, ADR 0040). Nothing in the header clips them. */}
+        <Menu position="bottom-end" withinPortal={false}>
           <Menu.Target>
             <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
               <Group gap={4} wrap="nowrap">
@@ -68,14 +74,16 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <ConfirmDialog
-        opened={signOut.unsent !== null}
-        title={t('signOut.title')}
-        message={t('signOut.unsent', { count: signOut.unsent ?? 0 })}
-        confirmLabel={t('account.logout')}
-        onConfirm={signOut.confirm}
-        onCancel={signOut.cancel}
-      />
+      {warningMounted && (
+        <ConfirmDialog
+          opened={warningOpened}
+          title={t('signOut.title')}
+          message={t('signOut.unsent', { count: signOut.unsent ?? 0 })}
+          confirmLabel={t('account.logout')}
+          onConfirm={signOut.confirm}
+          onCancel={signOut.cancel}
+        />
+      )}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
@@ -8,6 +8,7 @@ import { useIdleAfter } from '../../../lib/idle';
 import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
+import { chartsSpace, figuresSpace } from '../lib/reserved-space';
 import { DashboardMetrics } from './DashboardMetrics';
 import { WelcomeBanner } from './WelcomeBanner';
 
@@ -46,10 +47,13 @@ export function DashboardPage() {
       <WelcomeBanner name={session?.user.name ?? ''} />
       <DataAge updatedAt={dashboard.dataUpdatedAt} />
       {!data && !dashboard.isError && (
-        <Center py="xl" role="status">
-          <Loader size="sm" mr="sm" aria-hidden />
-          <Text>{t('loading')}</Text>
-        </Center>
+        // The figures' and charts' space is kept while they load: nothing below them moves when they come.
+        <Box mih={view ? figuresSpace(view) : undefined}>
+          <Center py="xl" role="status">
+            <Loader size="sm" mr="sm" aria-hidden />
+            <Text>{t('loading')}</Text>
+          </Center>
+        </Box>
       )}
       {dashboard.isError && !data && (
         <Alert color="red" title={t('error')} role="alert">
@@ -65,16 +69,19 @@ export function DashboardPage() {
         <>
           <DashboardMetrics data={data} view={view} />
           {view.charts && (
-            <Suspense
-              fallback={
-                <Center h={300}>
-                  <Loader aria-label={t('loadingCharts')} />
-                </Center>
-              }
-            >
-              {/* Drawn again in another language: chart.js keeps the texts and the tooltip's formatter of its first draw. */}
-              {chartsDue && <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
-            </Suspense>
+            // The charts' space is kept until they are drawn, as the figures' was.
+            <Box mih={chartsSpace}>
+              <Suspense
+                fallback={
+                  <Center h={300}>
+                    <Loader aria-label={t('loadingCharts')} />
+                  </Center>
+                }
+              >
+                {/* Drawn again in another language: chart.js keeps the texts and the tooltip's formatter of its first draw. */}
+                {chartsDue && <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
+              </Suspense>
+            </Box>
           )}
         </>
       )}
