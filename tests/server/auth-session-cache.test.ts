@@ -216,6 +216,11 @@ describe.runIf(usingPostgres())('session cache: two app instances and two proces
     expect(await farmers(one)).toBe(401);
     expect(await me(one)).toBe(401);
     expect([await farmers(all), await me(all)]).toEqual([200, 200]);
+    // A company move committed here: the other process's next page lists the new company's farmers only.
+    await t.deps.db.update(users).set({ companyId: everlend }).where(eq(users.id, agentId));
+    const moved = (await fetch(`${url}/api/farmers`, { headers: bearer(all) }).then((r) => r.json())) as { farmers: { companyId: string }[] };
+    expect(moved.farmers.length).toBeGreaterThan(0);
+    expect(new Set(moved.farmers.map((f) => f.companyId))).toEqual(new Set([everlend]));
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(all) })).statusCode).toBe(200);
     expect(await farmers(all)).toBe(401);
     expect(await me(all)).toBe(401);
