@@ -83,7 +83,9 @@ async function main() {
       const longest = new Map<string, number[]>(targets.map((t) => [t.label, []]));
       for (let i = 0; i < RUNS; i++) {
         for (const target of i % 2 ? [...targets].reverse() : targets) {
-          const { fcp, tasks } = await traceOnce(browser, `${target.server.url}/${name}`, name === 'dashboard', target.server);
+          const url = `${target.server.url}/${name}`;
+          // On a loaded machine a trace now and then misses the navigation's events: that run is taken again, once.
+          const { fcp, tasks } = await traceOnce(browser, url, name === 'dashboard', target.server).catch(() => traceOnce(browser, url, name === 'dashboard', target.server));
           const after = tasks.filter((t) => t.start + t.ms > fcp);
           longest.get(target.label)!.push(Math.max(0, ...after.map((t) => t.ms)));
           console.log(`  /${name} [${target.label}] run ${i + 1}: FCP ${fcp.toFixed(0)} ms`);
