@@ -8,6 +8,7 @@ import { earlyReads } from './scripts/vite-early-reads';
 import { mantineStableId } from './scripts/vite-mantine-stable-id';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
+import { stagedStart } from './scripts/vite-staged-start';
 
 const MANTINE_BASICS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Checkbox|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|TextInput|Title|UnstyledButton)[\\/]/;
@@ -44,6 +45,8 @@ export default defineConfig({
     prerender(sourcePlugins),
     // After prerender: the public screens' pages are copies of index.html without the early reads.
     earlyReads(),
+    // After both: every page's entry script becomes the staged start.
+    stagedStart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -89,7 +92,10 @@ export default defineConfig({
           // ones, so a cold load makes fewer requests and inserts fewer preload links before the first screen (P1, P2).
           // Likewise Mantine's form and layout basics, which the sign-in screen and nearly every other screen use:
           // otherwise each is its own tiny chunk, and opening /login inserted ~25 preload links in one long task.
+          // The entry's zod and contracts are a chunk of their own, evaluated in a task before the rest of the
+          // entry (their schemas are built at load, ADR 0039); only their static part: the lazy chunks keep theirs.
           groups: [
+            { name: 'contracts', priority: 3, tags: ['$initial'], test: /[\\/](node_modules[\\/]zod|src[\\/]shared)[\\/][^?]*\.[cm]?[jt]sx?$/ },
             { name: 'app', tags: ['$initial'] },
             { name: 'mantine-basics', priority: -1, test: MANTINE_BASICS },
           ],

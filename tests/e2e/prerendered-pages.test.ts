@@ -57,9 +57,10 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     const head = login.slice(0, login.indexOf('</head>'));
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*media="print")/);
     expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
-    const inline = [...login.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    // The language gate, the guard against a native submit of the built form, the stylesheet's switch.
-    expect(inline).toHaveLength(3);
+    const inline = [...login.matchAll(/<script(?: data-stages="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    // The language gate, the guard against a native submit of the built form, the stylesheet's switch, the app's
+    // staged start (ADR 0039).
+    expect(inline).toHaveLength(4);
     const csp = (await fetch(`${e2e.server.url}/login`)).headers.get('content-security-policy') ?? '';
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // Every other screen still gets the empty shell.
