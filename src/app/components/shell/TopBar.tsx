@@ -47,7 +47,8 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           {t('appName')}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      {/* Takes the free width, its items at the right: the readiness appearing on its left moves nothing (P2, CLS). */}
+      <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ minWidth: 0, flexGrow: 1 }}>
         <OfflineReadiness />
         <SyncControl />
         {/* The top bar's menu and tooltips open in place, not in a portal: a portal mounts with a second,
