@@ -15,7 +15,7 @@ import { ROUTE_ROLES } from '../../src/app/lib/route-access';
 import { farmers, trainingModules, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, consoleErrors, newPage, setUpE2e, storeSession } from '../support/e2e';
+import { DEMO, consoleErrors, newPage, setUpE2e, storeSession, waitForSettledScreen } from '../support/e2e';
 import { cutBadges } from '../support/layout';
 
 /** The paths the client router knows (`fullPaths` of the generated route tree), without trailing slashes. */
@@ -88,9 +88,8 @@ describe('U1 + U2 every screen at 360 × 640', () => {
   it.each(screens.map((s) => [`${s.route} as ${s.role ?? 'visitor'}`, s] as const))('%s', async (_, { route, role }) => {
     const page = await pageFor(role);
     await page.goto(`${e2e.server.url}${urlOf(route)}`);
-    await page.waitForLoadState('networkidle');
     // Screens show skeletons/loaders while their queries run; measure the settled screen.
-    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'), null, { timeout: 15_000 }).catch(() => undefined);
+    await waitForSettledScreen(page, 15_000);
     if (route !== '/') expect(new URL(page.url()).pathname, 'stayed on the screen (not sent to /login or /unauthorized)').toBe(urlOf(route));
 
     const scroll = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, viewport: window.innerWidth }));

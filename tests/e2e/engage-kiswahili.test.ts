@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, noSideScroll, setUpE2e, signedInPage } from '../support/e2e';
+import { DEMO, noSideScroll, sessionPage, setUpE2e } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -18,7 +18,7 @@ async function inKiswahili(page: Page, path: string): Promise<void> {
 
 describe('the field screens in Kiswahili at 360 px', () => {
   it('shows the farmer register as Kiswahili cards that fit the phone and pass axe', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/engage/farmers');
     await page.getByRole('heading', { name: 'Wakulima Waliosajiliwa' }).waitFor();
     const cards = page.locator('main ul > li');
@@ -32,7 +32,7 @@ describe('the field screens in Kiswahili at 360 px', () => {
   });
 
   it("shows the agent's dashboard cards and charts in Kiswahili, fitting the phone and passing axe", async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/dashboard');
     await page.getByRole('heading', { name: 'Dashibodi' }).waitFor();
     await page.getByText('Jumla ya Pointi Ulizopata').waitFor();

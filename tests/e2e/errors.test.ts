@@ -7,8 +7,8 @@ import {
   loginForm,
   newPage,
   pathOf,
+  sessionPage,
   setUpE2e,
-  signedInPage,
   storedSession,
   submitRegistration,
   waitForPath,
@@ -32,7 +32,7 @@ async function loginMessage(page: Page): Promise<string> {
 
 describe('a 401 on a signed-in screen (spec part 1 §8)', () => {
   it("toasts 'Session expired. Please login again.', removes the session and goes to /login", async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent, undefined, { serviceWorkers: 'block' });
+    const page = await sessionPage(e2e, DEMO.seedAgent, undefined, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/training', 401, 'Invalid or expired token');
     await page.goto(`${e2e.server.url}/training`);
     await waitForPath(page, '/login');

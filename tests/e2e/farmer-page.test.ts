@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { farmerHistory, farmers, users } from '../../src/server/db/schema';
-import { DEMO, PHONE_VIEWPORT, noSideScroll, setUpE2e, signedInPage } from '../support/e2e';
+import { DEMO, noSideScroll, PHONE_VIEWPORT, sessionPage, setUpE2e } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -23,7 +23,7 @@ describe("a farmer's page", () => {
         recordedAt: new Date(),
       })
       .returning();
-    const page = await signedInPage(e2e, DEMO.seedAgent, '/engage/farmers?name=akinyi', { viewport: PHONE_VIEWPORT });
+    const page = await sessionPage(e2e, DEMO.seedAgent, '/engage/farmers?name=akinyi', { viewport: PHONE_VIEWPORT });
     await page.getByRole('link', { name: 'Page Test Akinyi' }).first().click();
     await page.getByRole('heading', { name: 'Page Test Akinyi' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/engage/farmers/${farmer.id}`);

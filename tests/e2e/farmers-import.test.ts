@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, farmers } from '../../src/server/db/schema';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, noSideScroll, selectOption, setUpE2e, signedInPage } from '../support/e2e';
+import { DEMO, noSideScroll, selectOption, sessionPage, setUpE2e } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -27,7 +27,7 @@ const companyOf = async (slug: string) => (await e2e.server.deps.db.select().fro
 
 describe('importing farmers from a CSV', () => {
   it('company admin at 360 px: template, dry run with the problem as a card, then the import', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, '/engage/farmers');
+    const page = await sessionPage(e2e, DEMO.seedAdmin, '/engage/farmers');
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await page.getByRole('heading', { name: 'Import farmers' }).waitFor();
 
@@ -61,7 +61,7 @@ describe('importing farmers from a CSV', () => {
   });
 
   it('admin at 1280 px: chooses the company, sees the problems as a table; offline the screen says it needs a connection', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/all-farmers', { desktop: true });
+    const page = await sessionPage(e2e, DEMO.admin, '/all-farmers', { desktop: true });
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await page.getByRole('heading', { name: 'Import farmers' }).waitFor();
     const everlend = await companyOf('everlend');

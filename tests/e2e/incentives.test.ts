@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { awardPoints } from '../../src/server/modules/points/points.repo';
-import { consoleErrors, DEMO, noSideScroll, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
+import { consoleErrors, DEMO, noSideScroll, sessionPage, setUpE2e, waitForToast } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -18,7 +18,7 @@ async function earnThisWeek(email: string, points10: number) {
 
 describe('incentives on a 360 px phone', () => {
   it('an agent selects a weekly and a seasonal option and claims the weekly incentive', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent, '/incentives');
+    const page = await sessionPage(e2e, DEMO.seedAgent, '/incentives');
     await page.getByRole('heading', { name: 'Agent Incentives Portal' }).waitFor();
     const claim = page.getByRole('button', { name: 'Claim Weekly Incentive' });
     expect(await claim.isDisabled()).toBe(true);
@@ -52,7 +52,7 @@ describe('incentives on a 360 px phone', () => {
   });
 
   it('a company admin exports the performance report of its own company', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, '/reports/gamification', { acceptDownloads: true, desktop: true });
+    const page = await sessionPage(e2e, DEMO.seedAdmin, '/reports/gamification', { acceptDownloads: true, desktop: true });
     await page.getByRole('heading', { name: 'Agent Performance Report' }).waitFor();
     await page.getByRole('cell', { name: DEMO.seedAgent }).waitFor();
     // The spec hides only the Company filter from a company admin (part 2 §2.14), not the column.
@@ -75,7 +75,7 @@ describe('incentives on a 360 px phone', () => {
   });
 
   it('an admin creates and deletes an incentive option; a selected option cannot be deleted', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/admin/gamification', { desktop: true });
+    const page = await sessionPage(e2e, DEMO.admin, '/admin/gamification', { desktop: true });
     await page.getByRole('heading', { name: 'Top performing agents' }).waitFor();
     await page.getByRole('tab', { name: 'Incentive Options' }).click();
     expect(await page.getByRole('button', { name: 'Delete Data bundle' }).isDisabled()).toBe(true);

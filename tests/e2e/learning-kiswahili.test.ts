@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, noSideScroll, setUpE2e, signedInPage } from '../support/e2e';
+import { DEMO, noSideScroll, sessionPage, setUpE2e } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -24,7 +24,7 @@ async function expectPhoneReady(page: Page): Promise<void> {
 
 describe('learning screens in Kiswahili', () => {
   it('the training list shows its figures and module cards in Kiswahili', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/training');
     await page.getByRole('heading', { name: 'Moduli za Mafunzo' }).waitFor();
     await page.getByText('Kiwango cha ukamilishaji').waitFor();
@@ -36,7 +36,7 @@ describe('learning screens in Kiswahili', () => {
   });
 
   it('the questionnaire starts in Kiswahili and its sections are named by the traits', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/training/preTrainingQuestionnaire');
     await page.getByRole('heading', { name: 'Hojaji ya Kabla ya Mafunzo', exact: true }).waitFor();
     await page.getByText('Alama ya angalau 70% inahitajika ili kufuzu kwa mafunzo.').waitFor();
@@ -52,7 +52,7 @@ describe('learning screens in Kiswahili', () => {
   });
 
   it('a submitted questionnaire shows its score and trait breakdown in Kiswahili', async () => {
-    const page = await signedInPage(e2e, DEMO.recruit);
+    const page = await sessionPage(e2e, DEMO.recruit);
     await inKiswahili(page, '/training/preTrainingQuestionnaire');
     await page.getByRole('heading', { name: 'Alama yako' }).waitFor();
     await page.getByText(/^Alama ya jumla iliyopimwa: \d+\.\d%$/).waitFor();
@@ -63,7 +63,7 @@ describe('learning screens in Kiswahili', () => {
   });
 
   it('the incentives portal names the tiers and the season in Kiswahili', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/incentives');
     await page.getByRole('heading', { name: 'Lango la Motisha za Mawakala' }).waitFor();
     await page.getByText('Ngazi ya sasa').waitFor();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { farmers } from '../../src/server/db/schema';
-import { DEMO, selectOption, setUpE2e, signedInPage, waitForPath } from '../support/e2e';
+import { DEMO, selectOption, sessionPage, setUpE2e, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -13,7 +13,7 @@ const AFTER_DEBOUNCE = { timeout: 10_000 };
 
 describe('list filters and page in the URL', () => {
   it('keeps the register filtered and on its page across a reload, and starts again at page 1 when a filter changes', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/all-farmers', { desktop: true });
+    const page = await sessionPage(e2e, DEMO.admin, '/all-farmers', { desktop: true });
     await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
 
@@ -38,7 +38,7 @@ describe('list filters and page in the URL', () => {
   });
 
   it('opens a shared link with its filter applied', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/engage/sales?search=maize');
+    const page = await sessionPage(e2e, DEMO.admin, '/engage/sales?search=maize');
     await page.getByRole('heading', { name: 'Sales Records' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Search sales' }).inputValue()).toBe('maize');
     await page.context().close();
@@ -47,7 +47,7 @@ describe('list filters and page in the URL', () => {
 
 describe('route guards on client-side navigation', () => {
   it('keeps a potential agent out of Manage Users when the app navigates there without a reload', async () => {
-    const page = await signedInPage(e2e, DEMO.recruit);
+    const page = await sessionPage(e2e, DEMO.recruit);
     await page.evaluate(() => {
       history.pushState(history.state, '', '/agents');
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
@@ -60,7 +60,7 @@ describe('route guards on client-side navigation', () => {
 
 describe('Manage Users: whom a company admin may edit', () => {
   it('offers Edit on the agents and recruits of the company, not on the company admin themself', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, '/agents');
+    const page = await sessionPage(e2e, DEMO.seedAdmin, '/agents');
     await page.getByRole('button', { name: 'Edit David Kiptoo' }).waitFor();
     await page.getByRole('button', { name: 'Edit Felix Mutua' }).waitFor();
     await page.getByText('Brian Otieno', { exact: true }).first().waitFor();

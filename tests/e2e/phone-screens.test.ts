@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
 import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
 import { seriousAxeViolations } from '../support/axe';
-import { DEMO, noSideScroll, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
+import { DEMO, noSideScroll, sessionPage, setUpE2e, waitForToast } from '../support/e2e';
 import { cutBadges, markedMenuEntries } from '../support/layout';
 
 const e2e = setUpE2e();
@@ -21,7 +21,7 @@ const listShown = (page: Page) => page.getByRole('navigation', { name: 'Paginati
 
 describe('lists: cards on a phone, a table from 600 px', () => {
   it('shows the farmer register as cards with the status badge at 360 px, as a table at 1280 px', async () => {
-    const phone = await signedInPage(e2e, DEMO.admin, '/all-farmers');
+    const phone = await sessionPage(e2e, DEMO.admin, '/all-farmers');
     await listShown(phone);
     expect(await phone.locator('main table').count()).toBe(0);
     const cards = phone.locator('main ul > li');
@@ -32,7 +32,7 @@ describe('lists: cards on a phone, a table from 600 px', () => {
     expect(await cutBadges(phone)).toEqual([]);
     await phone.context().close();
 
-    const wide = await signedInPage(e2e, DEMO.admin, '/all-farmers', desktop);
+    const wide = await sessionPage(e2e, DEMO.admin, '/all-farmers', desktop);
     await listShown(wide);
     await wide.getByRole('columnheader', { name: 'Status' }).waitFor();
     expect(await wide.locator('main table tbody tr').count()).toBe(10);
@@ -41,7 +41,7 @@ describe('lists: cards on a phone, a table from 600 px', () => {
   });
 
   it('fits Manage Users in its box at 1280 × 800 with whole badges and Edit in view; cards keep Edit on a phone', async () => {
-    const wide = await signedInPage(e2e, DEMO.admin, '/agents', desktop);
+    const wide = await sessionPage(e2e, DEMO.admin, '/agents', desktop);
     await listShown(wide);
     const box = await wide.evaluate(() => {
       const table = document.querySelector<HTMLElement>('main table')!;
@@ -55,7 +55,7 @@ describe('lists: cards on a phone, a table from 600 px', () => {
     expect(await noSideScroll(wide)).toBe(true);
     await wide.context().close();
 
-    const phone = await signedInPage(e2e, DEMO.admin, '/agents');
+    const phone = await sessionPage(e2e, DEMO.admin, '/agents');
     await listShown(phone);
     const cards = phone.locator('main ul > li');
     expect(await cards.count()).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('lists: cards on a phone, a table from 600 px', () => {
   });
 
   it('shows a rejected loan without a balance', async () => {
-    const page = await signedInPage(e2e, DEMO.lenderAdmin, '/engage/loans', desktop);
+    const page = await sessionPage(e2e, DEMO.lenderAdmin, '/engage/loans', desktop);
     const rejected = page.getByRole('row').filter({ has: page.getByText('Rejected', { exact: true }) }).first();
     await rejected.waitFor();
     const headers = await page.getByRole('columnheader').allInnerTexts();
@@ -83,7 +83,7 @@ describe('the pager', () => {
     await e2e.server.deps.db
       .insert(farmers)
       .values(Array.from({ length: 80 }, (_, i) => ({ companyId: seedsasa.id, name: `Pager Farmer ${i}`, phoneNumber: `+2547119${String(i).padStart(5, '0')}`, gender: 'Female', county: 'Meru', recordedAt: new Date() })));
-    const page = await signedInPage(e2e, DEMO.admin, '/all-farmers');
+    const page = await sessionPage(e2e, DEMO.admin, '/all-farmers');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await pager.waitFor();
     expect(await pager.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
@@ -104,7 +104,7 @@ describe('the pager', () => {
 
 describe('the shell on a phone', () => {
   it('says it is offline in one line of at most 40 px and lets the footer scroll with the page', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent, '/engage/farmers');
+    const page = await sessionPage(e2e, DEMO.seedAgent, '/engage/farmers');
     await listShown(page);
     const footerFixed = () =>
       page.evaluate(() => {
@@ -122,21 +122,21 @@ describe('the shell on a phone', () => {
     expect(banner!.width).toBeLessThanOrEqual(360);
     await page.context().close();
 
-    const wide = await signedInPage(e2e, DEMO.seedAgent, '/engage/farmers', desktop);
+    const wide = await sessionPage(e2e, DEMO.seedAgent, '/engage/farmers', desktop);
     await listShown(wide);
     expect(await wide.evaluate(() => getComputedStyle(document.querySelector('.mantine-AppShell-footer')!).position)).toBe('fixed');
     await wide.context().close();
   });
 
   it('highlights exactly one menu entry', async () => {
-    const agent = await signedInPage(e2e, DEMO.seedAgent, '/training/preTrainingQuestionnaire', desktop);
+    const agent = await sessionPage(e2e, DEMO.seedAgent, '/training/preTrainingQuestionnaire', desktop);
     await agent.getByRole('heading').first().waitFor();
     await expect.poll(() => markedMenuEntries(agent)).toEqual(['Assessment']);
     await agent.goto(`${e2e.server.url}/training`);
     await expect.poll(() => markedMenuEntries(agent)).toEqual(['Training']);
     await agent.context().close();
 
-    const admin = await signedInPage(e2e, DEMO.admin, '/training/modules', desktop);
+    const admin = await sessionPage(e2e, DEMO.admin, '/training/modules', desktop);
     await listShown(admin);
     await expect.poll(() => markedMenuEntries(admin)).toEqual(['Manage Audios']);
     expect(await cutBadges(admin)).toEqual([]);
@@ -146,7 +146,7 @@ describe('the shell on a phone', () => {
 
 describe('admin record activity (spec part 2 §7)', () => {
   it('lets a company admin record an activity with a reason for an agent of its company', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, '/admin/gamification');
+    const page = await sessionPage(e2e, DEMO.seedAdmin, '/admin/gamification');
     await page.getByRole('button', { name: 'Record activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record activity' });
     await dialog.waitFor();
@@ -176,12 +176,12 @@ describe('admin record activity (spec part 2 §7)', () => {
 
 describe('what each role sees', () => {
   it('shows a seed company admin its own sales card only and a recruit no sales targets or charts', async () => {
-    const admin = await signedInPage(e2e, DEMO.seedAdmin, '/dashboard', desktop);
+    const admin = await sessionPage(e2e, DEMO.seedAdmin, '/dashboard', desktop);
     await admin.getByText('SeedSasa Sales').waitFor();
     expect(await admin.getByText(/Everlend Sales/i).count()).toBe(0);
     await admin.context().close();
 
-    const recruit = await signedInPage(e2e, DEMO.recruit, '/dashboard');
+    const recruit = await sessionPage(e2e, DEMO.recruit, '/dashboard');
     await recruit.getByText('Total Points Earned').waitFor();
     expect(await recruit.getByText(/Target vs Achieved/).count()).toBe(0);
     expect(await recruit.locator('canvas').count()).toBe(0);
@@ -189,7 +189,7 @@ describe('what each role sees', () => {
   });
 
   it('keeps the Company column but not the Company filter in the performance report of a company admin', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, '/reports/gamification', desktop);
+    const page = await sessionPage(e2e, DEMO.seedAdmin, '/reports/gamification', desktop);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
     await page.getByRole('columnheader', { name: 'Tier' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Company', exact: true }).count()).toBe(0);
@@ -199,13 +199,13 @@ describe('what each role sees', () => {
   it('shows the season points toward the long-term choice, or toward the default 1,000 before one is chosen', async () => {
     const seasonCard = (page: Page) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Seasonal incentive' }) });
     // The recruit chose Field toolkit (1,000 points) in the demo data; the SeedSasa agent has no long-term choice.
-    const recruit = await signedInPage(e2e, DEMO.recruit, '/incentives');
+    const recruit = await sessionPage(e2e, DEMO.recruit, '/incentives');
     await seasonCard(recruit).getByText(/toward Field toolkit/).waitFor();
     await seasonCard(recruit).getByText(/^\d+ \/ 1000 points$/).waitFor();
     expect(await seasonCard(recruit).getByRole('progressbar', { name: 'Seasonal points progress' }).count()).toBe(1);
     await recruit.context().close();
 
-    const agent = await signedInPage(e2e, DEMO.seedAgent, '/incentives');
+    const agent = await sessionPage(e2e, DEMO.seedAgent, '/incentives');
     await seasonCard(agent).getByText(/^\d+ \/ 1000 points$/).waitFor();
     await seasonCard(agent).getByText(/Choose a seasonal incentive to aim for its reward\./).waitFor();
     await agent.context().close();
@@ -214,7 +214,7 @@ describe('what each role sees', () => {
 
 describe('sign-up messages', () => {
   it('names the rule that failed: a name too long, a phone number that is not one', async () => {
-    const page = await signedInPage(e2e, DEMO.recruit);
+    const page = await sessionPage(e2e, DEMO.recruit);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${e2e.server.url}/signup`);
     await page.getByLabel(/^name/i).fill('a'.repeat(300));
@@ -229,7 +229,7 @@ describe('sign-up messages', () => {
 
 describe('texts the spec names', () => {
   it("says 'Failed to load farmers.' when the sale form's farmer list does not load", async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     await page.route('**/api/farmers?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }));
     await page.goto(`${e2e.server.url}/engage/sales`);
     await waitForToast(page, 'Failed to load farmers.');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { DEMO, noSideScroll, setUpE2e, signedInPage, forgetSavedAnswers, storedSession, waitForPath, waitForToast } from '../support/e2e';
+import { DEMO, forgetSavedAnswers, noSideScroll, sessionPage, setUpE2e, signedInPage, storedSession, waitForPath, waitForToast } from '../support/e2e';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -9,7 +9,7 @@ const e2e = setUpE2e({}, 180_000);
 
 describe('profile on a 360 px phone', () => {
   it('an agent updates the profile photo', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent, '/settings/profile');
+    const page = await sessionPage(e2e, DEMO.seedAgent, '/settings/profile');
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Professional Information' }).waitFor();
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.seedAgent);
@@ -31,8 +31,8 @@ describe('profile on a 360 px phone', () => {
   });
 
   it('signs out on every device after a change of email, and tells the old address', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent, '/settings/profile');
-    const other = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent, '/settings/profile');
+    const other = await sessionPage(e2e, DEMO.seedAgent);
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.seedAgent);
     await page.getByLabel('Email').fill('david.new@demo.local');
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -48,7 +48,7 @@ describe('profile on a 360 px phone', () => {
   });
 
   it('shows the profile validation messages of the spec', async () => {
-    const page = await signedInPage(e2e, DEMO.recruit, '/settings/profile');
+    const page = await sessionPage(e2e, DEMO.recruit, '/settings/profile');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO.recruit);
     await page.getByLabel('Full Name').fill('');
     await page.getByLabel('Phone Number').fill('');

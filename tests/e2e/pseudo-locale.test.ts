@@ -12,7 +12,7 @@ import { ROUTE_ROLES } from '../../src/app/lib/route-access';
 import { asc, eq } from 'drizzle-orm';
 import { farmers, trainingModules, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
-import { DEMO, newPage, setUpE2e, storeSession } from '../support/e2e';
+import { DEMO, newPage, setUpE2e, storeSession, waitForSettledScreen } from '../support/e2e';
 
 const BUILT = new Set(
   [...readFileSync(path.resolve('src/app/routeTree.gen.ts'), 'utf8').matchAll(/^\s*\|\s*'([^']+)'\s*$/gm)].map((m) => m[1].replace(/(.)\/$/, '$1')),
@@ -128,10 +128,6 @@ async function pageFor(role: Role | null) {
 
 const urlOf = (route: string) => route.replace('$moduleId', moduleId).replace('$farmerId', farmerId).replace('$token', 'a'.repeat(64));
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'), null, { timeout: 10_000 }).catch(() => undefined);
-}
 
 /** The texts on the page now that came from nowhere allowed, each with the part that gave it away. */
 async function strayTexts(page: Page, data: Set<string>): Promise<string[]> {
@@ -150,11 +146,11 @@ const found = new Map<string, string[]>();
 async function check(name: string, role: Role | null, route: string, act?: (page: Page) => Promise<void>): Promise<void> {
   const { page, data } = await pageFor(role);
   await page.goto(`${e2e.server.url}${urlOf(route)}`);
-  await settle(page);
+  await waitForSettledScreen(page, 10_000);
   expect(await page.evaluate(() => localStorage.getItem('fap-language'))).toBe('en-XA');
   if (act) {
     await act(page);
-    await settle(page);
+    await waitForSettledScreen(page, 10_000);
   }
   const stray = await strayTexts(page, data);
   if (stray.length) {

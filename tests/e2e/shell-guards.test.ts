@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newPage, noSideScroll, pathOf, setUpE2e, signedInPage, signIn, forgetSavedAnswers, storedSession, waitForPath } from '../support/e2e';
+import { DEMO, forgetSavedAnswers, newPage, noSideScroll, pathOf, sessionPage, setUpE2e, signIn, storedSession, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -25,7 +25,8 @@ describe('route guards', () => {
   });
 
   it('sends a potential agent opening an admin screen (/all-farmers) to /unauthorized, replacing the history entry', async () => {
-    const page = await signedInPage(e2e, DEMO.recruit, '/all-farmers');
+    const page = await sessionPage(e2e, DEMO.recruit);
+    await page.goto(`${e2e.server.url}/all-farmers`);
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     expect(await back(page)).toBe('/dashboard');
@@ -37,14 +38,14 @@ describe('route guards', () => {
   });
 
   it('sends a potential agent opening /agents to /unauthorized', async () => {
-    const page = await signedInPage(e2e, DEMO.recruit, '/agents');
+    const page = await sessionPage(e2e, DEMO.recruit, '/agents');
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
   });
 
   it('keeps a company admin out of a platform-admin screen (/training/modules)', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, '/training/modules');
+    const page = await sessionPage(e2e, DEMO.seedAdmin, '/training/modules');
     await waitForPath(page, '/unauthorized');
     await page.getByText('You do not have permission to view this page.').waitFor();
     await page.context().close();
@@ -62,7 +63,7 @@ describe('route guards', () => {
 
 describe('logout', () => {
   it('clears the stored session, goes to /login and protected routes are closed again', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     expect(await storedSession(page)).not.toBeNull();
     await page.getByRole('button', { name: 'Account menu for David Kiptoo' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -79,7 +80,7 @@ describe('logout', () => {
   });
 
   it('revokes the token on the server: the old token answers 401 afterwards', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     const session = await storedSession(page);
     const me = () => fetch(`${e2e.server.url}/api/users/${String(session?.user.id)}`, { headers: { authorization: `Bearer ${session?.token}` } });
     expect((await me()).status).toBe(200);
@@ -95,8 +96,8 @@ describe('logout', () => {
 
 describe('sign out of all devices', () => {
   it('asks first, signs this browser out, and sends the other one to /login at its next call', async () => {
-    const phone = await signedInPage(e2e, DEMO.lenderAgent);
-    const laptop = await signedInPage(e2e, DEMO.lenderAgent, '/settings/profile');
+    const phone = await sessionPage(e2e, DEMO.lenderAgent);
+    const laptop = await sessionPage(e2e, DEMO.lenderAgent, '/settings/profile');
     await laptop.getByRole('button', { name: 'Sign out of all devices' }).click();
     const dialog = laptop.getByRole('dialog', { name: 'Sign out of all devices?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -117,7 +118,7 @@ describe('sign out of all devices', () => {
 
 describe('the shell on a 360 px phone and on a desktop', () => {
   it('keeps the sidebar closed on a phone, opens it from the burger and closes it after navigating', async () => {
-    const page = await signedInPage(e2e, DEMO.admin);
+    const page = await sessionPage(e2e, DEMO.admin);
     const open = page.getByRole('button', { name: 'Open navigation' }).first();
     await open.waitFor();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -137,7 +138,7 @@ describe('the shell on a 360 px phone and on a desktop', () => {
   });
 
   it('opens the sidebar by default from 768 px wide', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAdmin, undefined, { viewport: { width: 768, height: 900 } });
+    const page = await sessionPage(e2e, DEMO.seedAdmin, undefined, { viewport: { width: 768, height: 900 } });
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Home' }).waitFor();
     const box = await nav.boundingBox();

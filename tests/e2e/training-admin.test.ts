@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO, noSideScroll, setUpE2e, signedInPage, waitForPath, waitForToast } from '../support/e2e';
+import { DEMO, noSideScroll, sessionPage, setUpE2e, waitForPath, waitForToast } from '../support/e2e';
 
 const AUDIO = path.resolve('src/server/seed/audio/seed-selection-2.ogg');
 
@@ -9,7 +9,7 @@ const e2e = setUpE2e();
 
 describe('training administration on a 360 px phone', () => {
   it('uploads, downloads and deletes an audio file on /file-upload', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/file-upload', { acceptDownloads: true });
+    const page = await sessionPage(e2e, DEMO.admin, '/file-upload', { acceptDownloads: true });
     await page.getByRole('heading', { name: 'Audio File Management' }).waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') });
     await waitForToast(page, 'Invalid file type. Only MP3, WAV, AAC, and OGG files are allowed.');
@@ -33,7 +33,7 @@ describe('training administration on a 360 px phone', () => {
   });
 
   it('filters modules with a debounce and toggles one on /admin/training', async () => {
-    const page = await signedInPage(e2e, DEMO.admin, '/training/modules');
+    const page = await sessionPage(e2e, DEMO.admin, '/training/modules');
     await page.getByText('Showing 1 to 2 of 2 results').waitFor();
     await page.getByLabel('Title').fill('visiting');
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
@@ -52,7 +52,7 @@ describe('training administration on a 360 px phone', () => {
   });
 
   it('keeps agents out of the admin screens', async () => {
-    const page = await signedInPage(e2e, DEMO.seedAgent);
+    const page = await sessionPage(e2e, DEMO.seedAgent);
     for (const route of ['/training/modules', '/file-upload', '/admin/training']) {
       await page.goto(`${e2e.server.url}${route}`);
       await waitForPath(page, '/unauthorized');

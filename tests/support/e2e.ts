@@ -125,8 +125,13 @@ export function setUpE2e(options: StartServerOptions | (() => Promise<StartServe
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(typeof options === 'function' ? await options() : options);
-    browser = await launchBrowser();
+    // Chromium starts while the server loads its database. Both are awaited before a failure is reported, so
+    // afterAll closes whichever did start.
+    const results = await Promise.allSettled([
+      launchBrowser().then((b) => (browser = b)),
+      (async () => (server = await startServer(typeof options === 'function' ? await options() : options)))(),
+    ]);
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
   }, timeout);
   afterAll(async () => {
     await browser?.close();
@@ -197,6 +202,18 @@ export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 /** Whether the page fits its window's width (no horizontal page scroll). */
 export const noSideScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * Waits until the screen has settled: the network idle, then no loader or skeleton in view, up to `timeout` ms
+ * (then it goes on: the test checks what shows). Only loaders in view count: a tab panel out of view (Mantine keeps
+ * them mounted) may hold one that never goes, which cost the pseudo-locale walk 10 s on the admin's questionnaire.
+ */
+export async function waitForSettledScreen(page: Page, timeout: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some((el) => el.checkVisibility()), null, { timeout })
+    .catch(() => undefined);
+}
+
 /** The sign-in form's fields (found by their accessible labels). */
 export const loginForm = (page: Page) => ({
   identifier: page.getByLabel(/email or phone/i),
@@ -216,10 +233,6 @@ export async function submitRegistration(page: Page, person: { name: string; ema
 }
 
 /**
- * Signs in through the real sign-in screen and waits for /dashboard (the spec's 1 s redirect).
- * `identifier` is an email or a phone number.
- */
-/**
  * Waits until the app runs the page: a built public page (ADR 0025) shows its form before. A tap on its button then
  * is kept and sent once the app runs (ADR 0031, tested in prerendered-pages), so a test waits when what it checks
  * must follow the tap at once, or when it changes the network first (offline: the app's scripts would not load).
@@ -231,6 +244,10 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Signs in through the real sign-in screen and waits for /dashboard (the spec's 1 s redirect).
+ * `identifier` is an email or a phone number.
+ */
 export async function signIn(
   page: Page,
   url: string,
@@ -256,19 +273,56 @@ export async function signedInPage(e2e: E2eFile, identifier: string, path?: stri
   return page;
 }
 
-/**
- * Signs `page` in as a demo account without the sign-in screen: what POST /api/auth/login answers, stored as the
- * app stores it (on /about, before any protected screen). For tests that walk many screens per role and are not
- * about signing in; returns the session (its user's strings are data a screen may show).
- */
-export async function storeSession(page: Page, url: string, identifier: string, password = DEMO_PASSWORD): Promise<{ token: string; role: string; user: unknown }> {
+/** What POST /api/auth/login answers for a demo account (the session the app stores). */
+async function logInByApi(url: string, identifier: string, password: string): Promise<{ token: string; role: string; user: unknown }> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier, password }),
   });
   if (!res.ok) throw new Error(`sign-in of ${identifier} answered ${res.status}`);
-  const session = (await res.json()) as { token: string; role: string; user: unknown };
+  return (await res.json()) as { token: string; role: string; user: unknown };
+}
+
+/**
+ * A new page signed in as a demo account without the sign-in screen, opened on `path` (default /dashboard): the
+ * context starts with the session in localStorage as the app's saveSession writes it (Playwright's storageState),
+ * so the first page the browser loads is `path`; it returns once the app has rendered it. For tests that are not
+ * about signing in or about what sign-in prepares (those use `signedInPage`): it saves the sign-in screen, the
+ * spec's 1 s redirect and a dashboard load. (The service worker stays: blocked, the app logs errors on updates.)
+ */
+export async function sessionPage(e2e: E2eFile, identifier: string, path = '/dashboard', options: NewPageOptions = {}): Promise<Page> {
+  const session = await logInByApi(e2e.server.url, identifier, DEMO_PASSWORD);
+  const localStorage = [
+    { name: 'access_token', value: session.token },
+    { name: 'user_role', value: session.role },
+    { name: 'user', value: JSON.stringify(session.user) },
+  ];
+  const page = await newPage(e2e.browser, { ...options, storageState: { cookies: [], origins: [{ origin: e2e.server.url, localStorage }] } });
+  await page.goto(`${e2e.server.url}${path}`);
+  await waitForAppRendered(page);
+  return page;
+}
+
+/**
+ * Waits until the app has rendered the page: React owns what #root shows and the built first frame (ADRs 0025, 0036,
+ * `data-prerendered`) is gone. Before that a tap may land on the frame, and a history change on no router.
+ */
+export async function waitForAppRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const shown = root?.firstElementChild;
+    return root !== null && !root.hasAttribute('data-prerendered') && shown !== null && shown !== undefined && Object.keys(shown).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/**
+ * Signs `page` in as a demo account without the sign-in screen: what POST /api/auth/login answers, stored as the
+ * app stores it (on /about, before any protected screen). For tests that walk many screens per role and are not
+ * about signing in; returns the session (its user's strings are data a screen may show).
+ */
+export async function storeSession(page: Page, url: string, identifier: string, password = DEMO_PASSWORD): Promise<{ token: string; role: string; user: unknown }> {
+  const session = await logInByApi(url, identifier, password);
   await page.goto(`${url}/about`);
   await page.evaluate((s) => {
     localStorage.setItem('access_token', s.token);
