@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type StoredText, textOf, textOr } from '../../src/app/i18n/entry-text';
+import { textOf, textOr } from '../../src/app/i18n/entry-text';
+import type { StoredText } from '../../src/app/i18n/stored-text';
 import { showLanguage } from '../../src/app/i18n/i18n';
 
 /** What waits on the Sync page reads in the language on screen, not the one it was queued in. */

@@ -1,19 +1,6 @@
-import type { Namespace, ParseKeys } from 'i18next';
 import { formatNumber } from './format';
 import { i18n } from './i18n';
-
-/** A message's key in any namespace (`'farmers:outbox.register'`), checked against the English texts. */
-export type MessageKey = ParseKeys<Namespace>;
-
-/**
- * A text kept on the device to be shown later (an outbox entry's label, its "accepted" message): its key and
- * values, so it is shown in the language on screen then, not the one it was made in. Numbers are formatted
- * then too; a value may itself be such a text ("a farmer" where the name is unknown).
- */
-export interface StoredText {
-  key: MessageKey;
-  values?: Record<string, string | number | StoredText>;
-}
+import type { StoredText } from './stored-text';
 
 const valueText = (value: string | number | StoredText): string =>
   typeof value === 'number' ? formatNumber(value) : typeof value === 'string' ? value : textOf(value);

@@ -1,4 +1,4 @@
-import type { StoredText } from '../i18n/entry-text';
+import type { StoredText } from '../i18n/stored-text';
 
 /** The shapes of docs/outbox-api (see outbox.ts for the functions). */
 export type EntryStatus = 'queued' | 'sending' | 'needs_attention';

@@ -1,7 +1,7 @@
 import type { ActTime } from '@shared/clock-skew';
 import { type BodyInput, type EndpointDef, fillPath, type ParamsInput } from '@shared/contracts/endpoint';
 import type { z } from 'zod/mini';
-import type { StoredText } from '../i18n/entry-text';
+import type { StoredText } from '../i18n/stored-text';
 import { getSession } from '../lib/session';
 import { db } from './db';
 import { actNow, getEngine, kickSync, syncNow } from './engine';

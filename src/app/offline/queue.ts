@@ -1,4 +1,4 @@
-import type { StoredText } from '../i18n/entry-text';
+import type { StoredText } from '../i18n/stored-text';
 import type { OfflineDb } from './db';
 import type { EntryError, OutboxEntry } from './outbox-types';
 

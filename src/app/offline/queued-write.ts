@@ -1,5 +1,6 @@
 import type { BodyInput, EndpointDef, ParamsInput } from '@shared/contracts/endpoint';
-import { type StoredText, textOf } from '../i18n/entry-text';
+import { textOf } from '../i18n/entry-text';
+import type { StoredText } from '../i18n/stored-text';
 import { isOnline } from './connectivity';
 import { actNow } from './engine';
 import { enqueue, resendEntry } from './outbox';
