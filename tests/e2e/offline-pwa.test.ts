@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { farmers, users } from '../../src/server/db/schema';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, setUpE2e, signedInPage, signIn, waitForPath } from '../support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, newPage, setUpE2e, signedInPage, signIn, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -54,6 +54,58 @@ describe('offline app shell', () => {
     await page.getByRole('heading', { name: 'Sync', exact: true }).waitFor();
     await page.getByText('Storage on this device').waitFor();
     expect(usableMs).toBeLessThan(5_000);
+    await page.context().close();
+  });
+});
+
+describe('ready for offline means the app opens offline', () => {
+  /** The readiness's progress in the top bar, [done, total], while it prepares. */
+  async function progressOf(page: Page): Promise<[number, number] | null> {
+    const name = (await page.getByRole('status', { name: /^Preparing for offline/ }).getAttribute('aria-label', { timeout: 500 }).catch(() => null)) ?? '';
+    const found = /(\d+)\/(\d+)/.exec(name);
+    return found ? [Number(found[1]), Number(found[2])] : null;
+  }
+
+  const appKept = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
+
+  it("waits for the service worker to hold the app, after every screen's data, before saying ready", async () => {
+    const page = await newPage(e2e.browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.context().route('**/sw.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    // Every screen's data saved, the app's files not yet: one step short, and it stays so.
+    await expect
+      .poll(
+        async () => {
+          const progress = await progressOf(page);
+          return progress !== null && progress[1] > 1 && progress[0] === progress[1] - 1;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(asked).toBe(true);
+    await page.waitForTimeout(1_500);
+    expect(await page.getByRole('status', { name: /^Ready for offline/ }).count()).toBe(0);
+    expect(await appKept(page)).toBe(false);
+    release();
+    await page.getByRole('status', { name: /^Ready for offline · data from/ }).waitFor({ timeout: 30_000 });
+    expect(await appKept(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("says not ready when the browser refuses the service worker, with every screen's data saved", async () => {
+    const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.getByRole('status', { name: /^Not ready for offline/ }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

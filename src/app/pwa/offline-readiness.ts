@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isOnline, subscribeOnline } from '../offline/connectivity';
+import { appKeptForOffline } from './service-worker';
 
 /** Preparing for offline again every 15 minutes while online (issue 12). */
 export const READY_REFRESH_MS = 15 * 60 * 1000;
@@ -58,9 +59,15 @@ export function forgetReadiness(userId: string): void {
  * sign-out forgot the last preparation, or on a start more than 15 minutes after it), whenever the connection
  * returns, and every 15 minutes while online. `firstScreen` holds the first preparation back until the screen on
  * view has its data, so the two do not compete on a cold start (P2, ADR 0027).
- * One preparation at a time; a trigger during one is dropped (the next trigger comes).
+ * One preparation at a time; a trigger during one is dropped (the next trigger comes). Ready means the app opens
+ * offline too: `appKept` (the service worker active) is a step of every preparation.
  */
-export function startOfflineReadiness(userId: string, prepare: PrepareOffline, firstScreen: Promise<void> = Promise.resolve()): () => void {
+export function startOfflineReadiness(
+  userId: string,
+  prepare: PrepareOffline,
+  firstScreen: Promise<void> = Promise.resolve(),
+  appKept: () => Promise<void> = appKeptForOffline,
+): () => void {
   const readyAt = storedReadyAt(userId);
   set({ ...INITIAL, phase: readyAt ? 'ready' : 'unknown', readyAt });
   let running = false;
@@ -69,9 +76,23 @@ export function startOfflineReadiness(userId: string, prepare: PrepareOffline, f
   const run = async () => {
     if (running || stopped() || !isOnline()) return;
     running = true;
-    set({ phase: 'preparing', done: 0, total: 0 });
+    // The app's own files are one step more, waited for alongside the data (the service worker installs on its own).
+    let data = { done: 0, total: 0 };
+    let appDone = 0;
+    const show = () => !stopped() && set({ done: data.done + appDone, total: data.total + 1 });
+    set({ phase: 'preparing', done: 0, total: 1 });
+    const kept = appKept().then(() => {
+      appDone = 1;
+      show();
+    });
+    kept.catch(() => undefined);
     try {
-      const { failed } = await prepare((done, total) => !stopped() && set({ done, total }), stopping.signal);
+      const { failed } = await prepare((done, total) => {
+        data = { done, total };
+        show();
+      }, stopping.signal);
+      if (stopped()) return;
+      await kept;
       if (stopped()) return;
       if (failed === 0) {
         const at = Date.now();
