@@ -12,14 +12,14 @@ import { chartsSpace, figuresSpace } from '../lib/reserved-space';
 import { DashboardMetrics } from './DashboardMetrics';
 import { WelcomeBanner } from './WelcomeBanner';
 
-// chart.js loads with the dashboard only, in its own chunk, once the figures are on screen (P2, ADR 0027).
+// The charts load with the dashboard only, in their own chunk, once the figures are on screen (P2, ADR 0027, 0041).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 // The targets form (zod, number inputs, a table) is the company admin's only: agents never load it.
 const TargetsModal = lazy(() => import('./TargetsModal').then((m) => ({ default: m.TargetsModal })));
 
 /** The dashboard: the welcome banner, then the cards and weekly charts that mean something to the role (spec part 1 §2). */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const session = useSession();
   const role = session?.role;
   const view = role ? dashboardView(role, session.user.companyKind) : null;
@@ -78,8 +78,7 @@ export function DashboardPage() {
                   </Center>
                 }
               >
-                {/* Drawn again in another language: chart.js keeps the texts and the tooltip's formatter of its first draw. */}
-                {chartsDue && <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
+                {chartsDue && <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
               </Suspense>
             </Box>
           )}

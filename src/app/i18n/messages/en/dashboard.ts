@@ -29,9 +29,10 @@ export const dashboard = {
     mySales: 'My Weekly Sales Progression',
     farmers: 'Farmer Registrations by Week',
     myFarmers: 'My Farmer Registrations by Week',
-    salesSeries: 'Sales ({{currency}})',
     salesAria: '{{title}} ({{currency}})',
-    farmersSeries: 'Farmers',
+    farmersValue_one: '{{value}} farmer',
+    farmersValue_other: '{{value}} farmers',
+    point: '{{week}}: {{value}}',
   },
   targetsModal: {
     title: 'Targets',

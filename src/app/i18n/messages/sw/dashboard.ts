@@ -32,9 +32,10 @@ export const dashboard: Shape<typeof en> = {
     mySales: 'Maendeleo ya Mauzo Yangu kwa Wiki',
     farmers: 'Usajili wa Wakulima kwa Wiki',
     myFarmers: 'Usajili Wangu wa Wakulima kwa Wiki',
-    salesSeries: 'Mauzo ({{currency}})',
     salesAria: '{{title}} ({{currency}})',
-    farmersSeries: 'Wakulima',
+    farmersValue_one: 'mkulima {{value}}',
+    farmersValue_other: 'wakulima {{value}}',
+    point: '{{week}}: {{value}}',
   },
   targetsModal: {
     title: 'Malengo',
