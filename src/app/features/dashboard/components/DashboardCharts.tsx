@@ -16,10 +16,11 @@ const SALES_COLOUR = '#2f9e44';
 const FARMERS_COLOUR = '#1971c2';
 
 /**
- * The weekly sales (bars) and new farmers (line) charts, drawn as SVG by React (ADR 0041). Loaded with React.lazy
- * once the figures are on screen (ADR 0027); they follow the language on screen like any other text.
+ * The weekly sales (bars) and new farmers (line) charts, drawn as SVG by React (ADR 0041): a few KB, part of the
+ * dashboard's chunk rather than a chunk of their own (the round trip would cost more than the bytes); they follow
+ * the language on screen like any other text.
  */
-export default function DashboardCharts({ charts, currency, adminView }: Props) {
+export function DashboardCharts({ charts, currency, adminView }: Props) {
   const { t } = useTranslation('dashboard');
   const titles = chartTitles(t, adminView);
   const amount = (value: number) => formatAmount(value, currency);

@@ -9,11 +9,10 @@ import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
 import { chartsSpace, figuresSpace } from '../lib/reserved-space';
+import { DashboardCharts } from './DashboardCharts';
 import { DashboardMetrics } from './DashboardMetrics';
 import { WelcomeBanner } from './WelcomeBanner';
 
-// The charts load with the dashboard only, in their own chunk, once the figures are on screen (P2, ADR 0027, 0041).
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
 // The targets form (zod, number inputs, a table) is the company admin's only: agents never load it.
 const TargetsModal = lazy(() => import('./TargetsModal').then((m) => ({ default: m.TargetsModal })));
 
@@ -29,7 +28,7 @@ export function DashboardPage() {
   // was one long task on a phone (P2, ADR 0036). Data already there at mount (offline, restored) shows at once.
   const data = useDeferredValue(dashboard.data?.data);
   const [editingTargets, setEditingTargets] = useState(false);
-  // The charts come after the figures: drawing them is the longest task of the screen.
+  // The charts are drawn after the figures, once the browser is idle: what the agent looks for first comes first.
   const chartsDue = useIdleAfter(data !== undefined);
 
   return (
@@ -71,15 +70,7 @@ export function DashboardPage() {
           {view.charts && (
             // The charts' space is kept until they are drawn, as the figures' was.
             <Box mih={chartsSpace}>
-              <Suspense
-                fallback={
-                  <Center h={300}>
-                    <Loader aria-label={t('loadingCharts')} />
-                  </Center>
-                }
-              >
-                {chartsDue && <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
-              </Suspense>
+              {chartsDue && <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
             </Box>
           )}
         </>

@@ -6,7 +6,6 @@ export const dashboard = {
   error: 'Error',
   loadFailed: 'Failed to load dashboard data',
   tryAgain: 'Try Again',
-  loadingCharts: 'Loading charts',
   welcome: { title: 'Welcome back, {{name}}!', keepProfile: 'Please keep your profile up to date.', updateProfile: 'Update your profile' },
   cards: {
     totalAgents: 'Total Agents',

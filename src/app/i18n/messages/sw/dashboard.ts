@@ -9,7 +9,6 @@ export const dashboard: Shape<typeof en> = {
   error: 'Hitilafu',
   loadFailed: 'Imeshindwa kupakia data ya dashibodi',
   tryAgain: 'Jaribu Tena',
-  loadingCharts: 'Inapakia chati',
   welcome: { title: 'Karibu tena, {{name}}!', keepProfile: 'Tafadhali weka wasifu wako ukiwa wa kisasa.', updateProfile: 'Sasisha wasifu wako' },
   cards: {
     totalAgents: 'Jumla ya Mawakala',
