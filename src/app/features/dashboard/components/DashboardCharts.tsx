@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { formatNumber } from '../../../i18n/format';
+import { useIdleAfter } from '../../../lib/idle';
 import { type Currency, chartTitles, formatAmount } from '../lib/figures';
 import { WeeklyChart } from './WeeklyChart';
 
@@ -18,13 +19,16 @@ const FARMERS_COLOUR = '#1971c2';
 /**
  * The weekly sales (bars) and new farmers (line) charts, drawn as SVG by React (ADR 0041): a few KB, part of the
  * dashboard's chunk rather than a chunk of their own (the round trip would cost more than the bytes); they follow
- * the language on screen like any other text.
+ * the language on screen like any other text. They are drawn once the browser is idle after the figures (what the
+ * agent looks for first comes first), by their own state: only they render then, not the whole page.
  */
 export function DashboardCharts({ charts, currency, adminView }: Props) {
   const { t } = useTranslation('dashboard');
+  const due = useIdleAfter(true);
   const titles = chartTitles(t, adminView);
   const amount = (value: number) => formatAmount(value, currency);
   const farmers = (value: number) => t('charts.farmersValue', { count: value, value: formatNumber(value) });
+  if (!due) return null;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Paper withBorder p="md" radius="md">

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
-import { useIdleAfter } from '../../../lib/idle';
 import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
@@ -28,8 +27,6 @@ export function DashboardPage() {
   // was one long task on a phone (P2, ADR 0036). Data already there at mount (offline, restored) shows at once.
   const data = useDeferredValue(dashboard.data?.data);
   const [editingTargets, setEditingTargets] = useState(false);
-  // The charts are drawn after the figures, once the browser is idle: what the agent looks for first comes first.
-  const chartsDue = useIdleAfter(data !== undefined);
 
   return (
     <Stack gap="md">
@@ -70,7 +67,7 @@ export function DashboardPage() {
           {view.charts && (
             // The charts' space is kept until they are drawn, as the figures' was.
             <Box mih={chartsSpace}>
-              {chartsDue && <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
+              <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />
             </Box>
           )}
         </>
