@@ -94,6 +94,19 @@ describe('the weekly charts drawn as SVG (ADR 0041)', () => {
     expect(readout(container)).toEqual(['10 NovKES 1,250']);
   });
 
+  it('draws one week, all zeros, no week and a negative value the contract never sends', async () => {
+    render(
+      <MantineProvider>
+        <DashboardCharts charts={{ weeklySales: [{ weekLabel: '17 Nov', sales: -40 }], weeklyFarmers: [] }} currency="Kgs" adminView />
+      </MantineProvider>,
+    );
+    const sales = await screen.findByRole('img', { name: 'Weekly Sales Progression (Kgs)' });
+    expect(texts(sales)).toEqual(['Kgs 0', 'Kgs 1', '17 Nov']);
+    expect(sales.querySelector('rect[fill="#2f9e44"]')?.getAttribute('height')).toBe('0');
+    screen.getByRole('button', { name: '17 Nov: Kgs -40' });
+    expect(texts(screen.getByRole('img', { name: 'Farmer Registrations by Week' }))).toEqual(['0', '1']);
+  });
+
   it('follows a switch to Kiswahili without being drawn anew', async () => {
     drawn();
     const sales = await screen.findByRole('img', { name: 'My Weekly Sales Progression (KES)' });
