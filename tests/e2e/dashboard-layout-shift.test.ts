@@ -39,8 +39,8 @@ describe('the dashboard on a phone does not move when its figures and charts arr
       await recordShifts(page);
       await page.goto(`${e2e.server.url}/dashboard`);
       if (figure) await expect.poll(() => page.getByText(figure).isVisible()).toBe(true);
-      await expect.poll(() => page.locator('main canvas').count(), { timeout: 15_000 }).toBe(charts);
-      // The charts' own first frames and the top bar's readiness come after the canvases.
+      await expect.poll(() => page.locator('main svg[role="img"]').count(), { timeout: 15_000 }).toBe(charts);
+      // The top bar's readiness comes after the charts.
       await page.waitForTimeout(1_500);
       const seen = await shifts(page);
       const total = seen.reduce((sum, s) => sum + s.value, 0);

@@ -184,7 +184,7 @@ describe('what each role sees', () => {
     const recruit = await sessionPage(e2e, DEMO.recruit, '/dashboard');
     await recruit.getByText('Total Points Earned').waitFor();
     expect(await recruit.getByText(/Target vs Achieved/).count()).toBe(0);
-    expect(await recruit.locator('canvas').count()).toBe(0);
+    expect(await recruit.locator('main svg[role="img"]').count()).toBe(0);
     await recruit.context().close();
   });
 

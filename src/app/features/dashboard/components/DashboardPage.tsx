@@ -4,22 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '../../../components/DataAge';
-import { useIdleAfter } from '../../../lib/idle';
 import { useSession } from '../../../lib/use-session';
 import { dashboardQuery } from '../api/dashboard-queries';
 import { dashboardView } from '../lib/dashboard-view';
 import { chartsSpace, figuresSpace } from '../lib/reserved-space';
+import { DashboardCharts } from './DashboardCharts';
 import { DashboardMetrics } from './DashboardMetrics';
 import { WelcomeBanner } from './WelcomeBanner';
 
-// chart.js loads with the dashboard only, in its own chunk, once the figures are on screen (P2, ADR 0027).
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
 // The targets form (zod, number inputs, a table) is the company admin's only: agents never load it.
 const TargetsModal = lazy(() => import('./TargetsModal').then((m) => ({ default: m.TargetsModal })));
 
 /** The dashboard: the welcome banner, then the cards and weekly charts that mean something to the role (spec part 1 §2). */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const session = useSession();
   const role = session?.role;
   const view = role ? dashboardView(role, session.user.companyKind) : null;
@@ -29,8 +27,6 @@ export function DashboardPage() {
   // was one long task on a phone (P2, ADR 0036). Data already there at mount (offline, restored) shows at once.
   const data = useDeferredValue(dashboard.data?.data);
   const [editingTargets, setEditingTargets] = useState(false);
-  // The charts come after the figures: drawing them is the longest task of the screen.
-  const chartsDue = useIdleAfter(data !== undefined);
 
   return (
     <Stack gap="md">
@@ -71,16 +67,7 @@ export function DashboardPage() {
           {view.charts && (
             // The charts' space is kept until they are drawn, as the figures' was.
             <Box mih={chartsSpace}>
-              <Suspense
-                fallback={
-                  <Center h={300}>
-                    <Loader aria-label={t('loadingCharts')} />
-                  </Center>
-                }
-              >
-                {/* Drawn again in another language: chart.js keeps the texts and the tooltip's formatter of its first draw. */}
-                {chartsDue && <DashboardCharts key={i18n.language} charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />}
-              </Suspense>
+              <DashboardCharts charts={data.charts} currency={data.metrics.currency} adminView={view.adminView} />
             </Box>
           )}
         </>

@@ -5,7 +5,7 @@ import { CHART_HEIGHT } from './figures';
  * The space the dashboard's figures and charts take, kept for them before they are there (P2, layout shift: on a
  * phone the version footer ends the page, and it jumped down when the figures arrived). Heights in px of what
  * `DashboardMetrics` and `DashboardCharts` render at their columns in English at 360 px, the narrowest: a card's
- * label and figure, with the hint line or progress bar of its kind; a chart its title row and canvas. Longer
+ * label and figure, with the hint line or progress bar of its kind; a chart its title row and drawing. Longer
  * texts (Kiswahili's labels) only make the screen taller, which moves what follows further down, off the first
  * screen of a phone.
  */
@@ -22,7 +22,7 @@ const CARD: Record<MetricCard, number> = {
 };
 /** Mantine's `md` spacing: the gap of the grids and of the page's stack. */
 const GAP = 16;
-/** A chart's card: its padding and border, the title row (h5, `mb="sm"`) and the canvas. */
+/** A chart's card: its padding and border, the title row (h5, `mb="sm"`) and the drawing (CHART_HEIGHT). */
 const CHART_CARD = CHART_HEIGHT + 70;
 
 type Responsive = { base: number; xs: number; md: number; lg: number };

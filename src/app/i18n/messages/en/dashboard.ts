@@ -6,7 +6,6 @@ export const dashboard = {
   error: 'Error',
   loadFailed: 'Failed to load dashboard data',
   tryAgain: 'Try Again',
-  loadingCharts: 'Loading charts',
   welcome: { title: 'Welcome back, {{name}}!', keepProfile: 'Please keep your profile up to date.', updateProfile: 'Update your profile' },
   cards: {
     totalAgents: 'Total Agents',
@@ -29,9 +28,10 @@ export const dashboard = {
     mySales: 'My Weekly Sales Progression',
     farmers: 'Farmer Registrations by Week',
     myFarmers: 'My Farmer Registrations by Week',
-    salesSeries: 'Sales ({{currency}})',
     salesAria: '{{title}} ({{currency}})',
-    farmersSeries: 'Farmers',
+    farmersValue_one: '{{value}} farmer',
+    farmersValue_other: '{{value}} farmers',
+    point: '{{week}}: {{value}}',
   },
   targetsModal: {
     title: 'Targets',

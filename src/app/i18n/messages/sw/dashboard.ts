@@ -9,7 +9,6 @@ export const dashboard: Shape<typeof en> = {
   error: 'Hitilafu',
   loadFailed: 'Imeshindwa kupakia data ya dashibodi',
   tryAgain: 'Jaribu Tena',
-  loadingCharts: 'Inapakia chati',
   welcome: { title: 'Karibu tena, {{name}}!', keepProfile: 'Tafadhali weka wasifu wako ukiwa wa kisasa.', updateProfile: 'Sasisha wasifu wako' },
   cards: {
     totalAgents: 'Jumla ya Mawakala',
@@ -32,9 +31,10 @@ export const dashboard: Shape<typeof en> = {
     mySales: 'Maendeleo ya Mauzo Yangu kwa Wiki',
     farmers: 'Usajili wa Wakulima kwa Wiki',
     myFarmers: 'Usajili Wangu wa Wakulima kwa Wiki',
-    salesSeries: 'Mauzo ({{currency}})',
     salesAria: '{{title}} ({{currency}})',
-    farmersSeries: 'Wakulima',
+    farmersValue_one: 'mkulima {{value}}',
+    farmersValue_other: 'wakulima {{value}}',
+    point: '{{week}}: {{value}}',
   },
   targetsModal: {
     title: 'Malengo',
