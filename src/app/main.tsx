@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
 import { notePickedBeforeStart } from './lib/picked-before-start';
-import { yieldToMain } from './lib/idle';
+import { yieldToMain } from './lib/yield';
 import { getSession, subscribeSession } from './lib/session';
 import { restoreSessionLanguage } from './lib/session-language';
 import { mayHydrate, ShownOnCommit } from './prerendered';

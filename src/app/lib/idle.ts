@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
+import { sleep, yieldToMain } from './yield';
 
-/** Gives the browser a turn (input, paint) between two steps of background work. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : sleep(0);
-}
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function pageLoaded(): Promise<void> {
   if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();

@@ -1,4 +1,5 @@
-import { pageLoaded, sleep, whenIdle, whenQuiet } from '../lib/idle';
+import { pageLoaded, whenIdle, whenQuiet } from '../lib/idle';
+import { sleep } from '../lib/yield';
 
 export interface FirstScreenWait {
   /** Never later than this after the call, so a screen that keeps fetching does not hold the work back for ever (P3b). */
