@@ -15,9 +15,11 @@ import { router } from './router';
 const container = document.getElementById('root')!;
 
 /**
- * The entry's last stage, each part on a turn of its own (`yieldToMain`): this module's evaluation (the router and
- * i18next created), the language, the route, the saved answers, then the first render. Together they were one
- * long task on a phone (P2, ADR 0042); apart the browser paints and answers a tap between them.
+ * The entry's last stage on turns of its own (`yieldToMain`): this module's evaluation (the router and i18next
+ * created) is one task, starting the language, the route and the saved answers the next, and signed in, the
+ * first number format a third, before the first render. Together they were one long task on a phone (P2,
+ * ADR 0042). Not more turns than that: each lets whatever else is queued run first, which made an offline start
+ * (P3) slower on a busy machine.
  */
 async function start(): Promise<void> {
   await yieldToMain();
@@ -26,21 +28,17 @@ async function start(): Promise<void> {
   // Signed in, the signed-in screens' texts load alongside (the signed-in layout route awaits them, and retries).
   const language = restoreSessionLanguage() ?? startLanguage();
   if (getSession()) loadSignedInTexts().catch(() => undefined);
-  await yieldToMain();
-  // The route (its guard, its lazy chunk) and the saved answers are resolved before the first render too, so that
-  // render is the screen and not a pending state followed by a second, synchronous render (P2, total blocking time).
-  const route = router.load();
   // Signed in, the first screen shows figures: the first Intl.NumberFormat sets up ICU's data for the language
   // (~20 ms, ~90 ms on a phone), which is done below on a turn of its own rather than inside the first render.
   const formats = getSession() ? import('./i18n/format') : null;
-  await yieldToMain();
-  await Promise.all([language, route, restoreQueryCache()]);
+  // The route (its guard, its lazy chunk) and the saved answers are resolved before the first render too, so that
+  // render is the screen and not a pending state followed by a second, synchronous render (P2, total blocking time).
+  await Promise.all([language, router.load(), restoreQueryCache()]);
   if (formats) {
     const { formatNumber } = await formats;
     await yieldToMain();
     formatNumber(0);
   }
-  await yieldToMain();
   // A transition lets React render the first screen in slices, yielding to the browser between them, on a slow phone.
   startTransition(() => {
     const app = <AppRoot router={router} />;
