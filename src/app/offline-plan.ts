@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { buildMenu } from './components/shell/menu';
 import type { ProtectedPath } from './lib/route-access';
 import type { Session } from './lib/session';
-import { yieldToMain } from './lib/idle';
+import { whenIdle } from './lib/idle';
 import type { PrepareOffline } from './pwa/offline-readiness';
 
 type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
@@ -127,33 +127,49 @@ const quietFetch =
 const FRESH_ENOUGH_MS = 30_000;
 const savedFor = <S>(staleTime: S) => (typeof staleTime === 'number' ? Math.max(staleTime, FRESH_ENOUGH_MS) : (staleTime ?? FRESH_ENOUGH_MS));
 
-/** Screens prepared at once: enough to keep the network busy, few enough to leave room for the screen on view. */
+/** Screens whose data is fetched at once: enough to keep the network busy, few enough to leave room for the screen on view. */
 const PREPARE_AT_ONCE = 3;
+/** A step's turn comes when the browser is idle: the user's input and frames go first (P2); at the latest after this. */
+const TURN_TIMEOUT_MS = 1_000;
+const backgroundTurn = () => whenIdle(TURN_TIMEOUT_MS);
+
+/**
+ * Runs `load`s one after another, each started on a background turn of its own. A screen's code is loaded this
+ * way: its import inserts a preload link per chunk not seen yet, and its chunks are evaluated together once they
+ * have arrived; two screens' code at once made tasks of twice that (ADR 0042).
+ */
+function oneAtATime(): <T>(load: () => Promise<T>) => Promise<T> {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (load) => {
+    const next = previous.then(backgroundTurn).then(load);
+    previous = next.catch(() => undefined);
+    return next;
+  };
+}
 
 /**
  * Prepares every screen of the menu for offline use: its code (the router's lazy chunks, so a screen never
- * opened before renders without a network) and its data. One step per screen, a few at a time, each started on a
- * turn of its own so the browser answers the user between them (P2); failed steps are counted.
+ * opened before renders without a network) and its data. One step per screen; the data of a few screens at a
+ * time, their code one screen at a time, each started on a background turn of its own so the browser answers the
+ * user between them (P2); failed steps are counted.
  */
 export function preparerFor(client: QueryClient, session: Session, preloadRoute: (path: ProtectedPath) => Promise<unknown>): PrepareOffline {
   return async (progress, signal) => {
     const fetch = quietFetch(client, signal);
     const paths = menuPaths(session);
     const queue = [...paths];
+    const codeLane = oneAtATime();
     let done = 0;
     let failed = 0;
     progress(0, paths.length);
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined && !signal.aborted; path = queue.shift()) {
-        await yieldToMain();
+        await backgroundTurn();
         try {
-          // The screen's code and its data load together, but start on turns of their own: each inserts its
-          // chunks' preload links and evaluates what has arrived, a long task on a phone when both share one (P2).
-          const code = preloadRoute(path).then(
+          const code = codeLane(() => (signal.aborted ? Promise.resolve() : preloadRoute(path))).then(
             () => true,
             () => false,
           );
-          await yieldToMain();
           const [codeLoaded] = await Promise.all([code, SCREEN_DATA[path]?.(fetch, session, signal)]);
           if (!codeLoaded) failed += 1;
         } catch {

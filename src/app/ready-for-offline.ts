@@ -1,16 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProtectedPath } from './lib/route-access';
 import { type Session, getSession, subscribeSession } from './lib/session';
-import { afterFirstScreen } from './pwa/after-first-screen';
+import { type FirstScreenWait, afterFirstScreen } from './pwa/after-first-screen';
 import { type PrepareOffline, forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
 import type { router as appRouter } from './router';
+
+/**
+ * Just signed in, the agent may leave the office in a minute: the preparation starts at the first idle moment
+ * once the screen has its data, as before (ADR 0027). Reopened with a session, the menu was prepared on an
+ * earlier day: the screen the agent opened the app for gets the phone first, and the preparation waits until the
+ * main thread has been quiet a while (ADR 0042).
+ */
+const AFTER_SIGN_IN: FirstScreenWait = { quietMs: 0, maxWaitMs: 10_000 };
+const AFTER_REOPEN: FirstScreenWait = { quietMs: 1_500, maxWaitMs: 15_000 };
 
 /**
  * Keeps the signed-in user's menu ready for offline use (docs/offline-sync.md, "Reads offline") and follows the
  * session: another user, or nobody, stops the preparation, and the previous user's saved register and readiness
  * are forgotten with their persisted cache (providers.tsx). It starts once the screen on view has its data (ADR 0027).
+ * `reopened`: the session was already there when the app started (not a sign-in in this page).
  */
-export function keepReadyForOffline(client: QueryClient, router: typeof appRouter): () => void {
+export function keepReadyForOffline(client: QueryClient, router: typeof appRouter, { reopened }: { reopened: boolean }): () => void {
   // Menu paths are routes of the tree (the menu links to them); the route table also names a path with no screen.
   const preload = (path: ProtectedPath) => router.preloadRoute({ to: path } as Parameters<typeof router.preloadRoute>[0]);
   // The screen on view is still loading while its route or any read is.
@@ -21,6 +31,8 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
     async (progress, signal) =>
       (await import('./offline-plan')).preparerFor(client, session, preload)(progress, signal);
   let current: { userId: string; stop: () => void } | null = null;
+  // Only the session the app started with was reopened; any user after it has just signed in.
+  let wait = reopened ? AFTER_REOPEN : AFTER_SIGN_IN;
   const follow = () => {
     const session = getSession();
     const userId = session?.user.id ?? null;
@@ -32,7 +44,8 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
       // The register's IndexedDB (Dexie) loads only then: it is no part of the first screen (ADR 0032).
       void import('./offline/farmer-register').then(({ forgetRegister, registerDb }) => forgetRegister(registerDb, previous));
     }
-    current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparer(session), afterFirstScreen(busy)) } : null;
+    current = session ? { userId: session.user.id, stop: startOfflineReadiness(session.user.id, preparer(session), afterFirstScreen(busy, wait)) } : null;
+    wait = AFTER_SIGN_IN;
   };
   follow();
   const unsubscribe = subscribeSession(follow);

@@ -32,28 +32,47 @@ describe('offline preparation after the first screen (ADR 0027)', () => {
     expect(await settledAfter(ready, 1_500)).toBe(true);
   });
 
-  it('prepares a few screens at a time and still every screen of the menu', async () => {
+  it('waits for the main thread to be quiet for quietMs once the screen has settled (ADR 0042)', async () => {
+    vi.useFakeTimers();
+    const ready = afterFirstScreen(() => false, { quietMs: 2_000 });
+    expect(await settledAfter(ready, 1_500)).toBe(false);
+    expect(await settledAfter(ready, 1_000)).toBe(true);
+  });
+
+  it("fetches a few screens' data at a time, loads their code one screen at a time, and still prepares every screen", async () => {
     const role: Role = 'potential_agent';
     const session: Session = {
       token: 't',
       role,
       user: { id: 'u1', name: 'A', email: 'a@x', role, companyId: 'c1', companyName: null, companyKind: 'seed', companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null },
     };
-    const client = { fetchQuery: () => Promise.resolve({ modules: [] }) } as unknown as QueryClient;
-    let running = 0;
-    let most = 0;
-    const preloaded: string[] = [];
-    const preload = async (path: string) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      preloaded.push(path);
-      running -= 1;
+    const tally = () => {
+      let running = 0;
+      let most = 0;
+      return {
+        get most() {
+          return most;
+        },
+        async run<T>(work: () => T): Promise<T> {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running -= 1;
+          return work();
+        },
+      };
     };
+    const data = tally();
+    const code = tally();
+    const client = { fetchQuery: () => data.run(() => ({ modules: [] })) } as unknown as QueryClient;
+    const preloaded: string[] = [];
+    const preload = (path: string) => code.run(() => preloaded.push(path));
     const steps: number[] = [];
     const { failed } = await preparerFor(client, session, preload)((done) => steps.push(done), new AbortController().signal);
     expect(failed).toBe(0);
-    expect(most).toBe(3);
+    expect(code.most).toBe(1);
+    // Three screens at once (the training list and its figures are two reads of one screen).
+    expect(data.most).toBeGreaterThanOrEqual(3);
     expect(preloaded.length).toBeGreaterThan(3);
     expect(steps.at(-1)).toBe(preloaded.length);
   });

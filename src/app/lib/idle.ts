@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
+import { sleep, yieldToMain } from './yield';
 
-/** Gives the browser a turn (input, paint) between two steps of background work. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : sleep(0);
-}
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function pageLoaded(): Promise<void> {
   if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
@@ -17,6 +11,34 @@ export function pageLoaded(): Promise<void> {
 export function whenIdle(timeoutMs: number): Promise<void> {
   if (typeof requestIdleCallback === 'function') return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: timeoutMs }));
   return sleep(50);
+}
+
+/** An idle callback given less than this found other work due at once (a frame, a timer, a task queued). */
+const CROWDED_IDLE_MS = 10;
+/** Longer than this between two idle callbacks in a row, and a long task ran between them. */
+const BUSY_GAP_MS = 100;
+
+/**
+ * Resolves once the main thread has been idle for `quietMs` in a row (idle callbacks one after another, none
+ * crowded by other work due, none far apart), or after `timeoutMs` at the latest: background work then starts
+ * when the screen on view has drawn what it had to draw, not between two of its tasks (P2). A short timer where
+ * the browser has no requestIdleCallback.
+ */
+export function whenQuiet(quietMs: number, timeoutMs: number): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return sleep(Math.min(quietMs, timeoutMs));
+  return new Promise((resolve) => {
+    const start = performance.now();
+    let quietSince = start;
+    let last = start;
+    const look = (deadline: IdleDeadline) => {
+      const now = performance.now();
+      if (deadline.timeRemaining() < CROWDED_IDLE_MS || now - last > BUSY_GAP_MS) quietSince = now;
+      last = now;
+      if (now - quietSince >= quietMs || now - start >= timeoutMs) resolve();
+      else requestIdleCallback(look, { timeout: Math.max(1, timeoutMs - (now - start)) });
+    };
+    requestIdleCallback(look, { timeout: Math.max(1, timeoutMs) });
+  });
 }
 
 /**
