@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { PRERENDERED_ATTRIBUTE } from '../src/shared/prerendered-routes';
 import { buildInlineScript, cspSource, listInlineScripts } from './inline-script';
 
 const ENTRY = 'src/app/staged-start.ts';
@@ -27,11 +28,20 @@ function inImportOrder(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChun
   return ordered;
 }
 
+/** `<div id="root" data-prerendered=…>`: a page whose markup is built in (ADR 0025, 0036). */
+const BUILT_MARKUP = `<div id="root" ${PRERENDERED_ATTRIBUTE}=`;
+
+/** The `modulepreload` link Vite writes into a page for a chunk of the entry's static graph. */
+const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
 /**
- * Every page of the build starts the app in stages (src/app/staged-start.ts, ADR 0039): the entry's module script
- * becomes a `modulepreload` link in its place (fetched as early, evaluated later), and the start script, inlined
+ * Every page of the build starts the app in stages (src/app/staged-start.ts, ADR 0039): the start script, inlined
  * at the end of the body (its hash added to the CSP's sources, inline-script.ts), imports the entry's static chunks
- * one task at a time, the entry last. Runs after the pages were built (vite-prerender.ts, vite-early-reads.ts).
+ * one task at a time, the entry last. The empty shell (index.html) fetches them from its head, the entry's module
+ * script becoming a `modulepreload` link in its place (fetched as early, evaluated later). A page with built markup
+ * has none of them in its head (ADR 0043): the start script preloads them once that markup is painted, so the
+ * paint does not share the wire with them. Runs after the pages were built (vite-prerender.ts,
+ * vite-early-reads.ts).
  */
 export function stagedStart(): Plugin {
   let config: ResolvedConfig;
@@ -50,16 +60,26 @@ export function stagedStart(): Plugin {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (entry?.type !== 'chunk') return this.error('the app has no entry chunk to start');
       const base = config.base;
-      const stages = inImportOrder(bundle, entry)
+      const graph = inImportOrder(bundle, entry);
+      const preloads = graph.map((chunk) => `${base}${chunk.fileName}`);
+      const stages = graph
         .filter((chunk) => chunk === entry || chunk.code.length >= MIN_STAGE_BYTES)
         .map((chunk) => `${base}${chunk.fileName}`);
       for (const page of Object.values(bundle)) {
         if (page.type !== 'asset' || !page.fileName.endsWith('.html') || typeof page.source !== 'string') continue;
         const script = page.source.match(ENTRY_SCRIPT);
         if (script?.[1] !== stages.at(-1)) this.error(`${page.fileName} does not load the entry ${stages.at(-1)} as expected`);
-        page.source = page.source
-          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="$1">`)
-          .replace('</body>', `<script data-stages="${stages.join(' ')}">${code}</script></body>`);
+        let html = page.source;
+        let start = `<script data-stages="${stages.join(' ')}">`;
+        if (html.includes(BUILT_MARKUP)) {
+          for (const href of preloads.slice(0, -1)) {
+            if (!html.includes(preloadLink(href))) this.error(`${page.fileName} does not preload ${href} as expected`);
+            html = html.replace(preloadLink(href), '');
+          }
+          html = html.replace(ENTRY_SCRIPT, '');
+          start = `<script data-stages="${stages.join(' ')}" data-preloads="${preloads.join(' ')}">`;
+        } else html = html.replace(ENTRY_SCRIPT, preloadLink('$1'));
+        page.source = html.replace('</body>', `${start}${code}</script></body>`);
       }
       listInlineScripts(this, bundle, [cspSource(code)]);
     },

@@ -52,19 +52,26 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(login).toMatch(/<input[^>]*autocomplete="username"/i);
     expect(login).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Sign In/);
     // Nothing holds back the first paint: the page's rules inline, the stylesheet not blocking (print until a
-    // script at the end of the body turns it on), no script file in the head; the inline scripts (the language
-    // gate, that switch) allowed by the CSP through their hashes.
+    // script at the end of the body turns it on), no script file in the head, nor a preload of one (the start
+    // script asks for them once the markup is painted, ADR 0043); the inline scripts (the language gate, that
+    // switch) allowed by the CSP through their hashes.
     const head = login.slice(0, login.indexOf('</head>'));
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*media="print")/);
     expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
-    const inline = [...login.matchAll(/<script(?: data-stages="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(head).not.toContain('modulepreload');
+    const preloads = login.match(/<script data-stages="[^"]*" data-preloads="([^"]*)">/)?.[1].split(' ') ?? [];
+    expect(preloads.filter((href) => /^\/assets\/index-[^/]+\.js$/.test(href))).toHaveLength(1);
+    const inline = [...login.matchAll(/<script(?: data-[a-z]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     // The language gate, the guard against a native submit of the built form, the stylesheet's switch, the app's
     // staged start (ADR 0039).
     expect(inline).toHaveLength(4);
     const csp = (await fetch(`${e2e.server.url}/login`)).headers.get('content-security-policy') ?? '';
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-    // Every other screen still gets the empty shell.
-    expect(await (await fetch(`${e2e.server.url}/sync`)).text()).toContain('<div id="root"></div>');
+    // Every other screen still gets the empty shell, which has nothing to paint first: it fetches the app's
+    // start from its head.
+    const shell = await (await fetch(`${e2e.server.url}/sync`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/);
   });
 
   it('/login shows its form before any script ran, and React hydrates that very markup without an error', async () => {
