@@ -11,10 +11,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  */
 const MIN_STAGE_BYTES = 8 * 1024;
 
-/** The entry chunk and the chunks it imports statically, each after the chunks it imports. */
-function inImportOrder(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Rolldown.OutputChunk[] {
+/**
+ * The given chunks and the chunks they import statically, each after the chunks it imports, leaving out those in
+ * `seen` (which collects them).
+ */
+function inImportOrder(bundle: Rolldown.OutputBundle, roots: Rolldown.OutputChunk[], seen = new Set<string>()): Rolldown.OutputChunk[] {
   const ordered: Rolldown.OutputChunk[] = [];
-  const seen = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
@@ -24,12 +26,31 @@ function inImportOrder(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChun
     }
     ordered.push(chunk);
   };
-  visit(entry);
+  for (const root of roots) visit(root);
   return ordered;
 }
 
-/** `<div id="root" data-prerendered=…>`: a page whose markup is built in (ADR 0025, 0036). */
-const BUILT_MARKUP = `<div id="root" ${PRERENDERED_ATTRIBUTE}=`;
+/** A route's component, split into a chunk of its own by the router's plugin (`autoCodeSplitting`): its file. */
+const ROUTE_COMPONENT = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** The path a route file serves: its pathless layouts (`_app`) and `index` are no part of it. */
+const servedPath = (file: string) => `/${file.split('/').filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`;
+
+/**
+ * The chunks of the route components the router loads first at `path` (the route's and its layouts'), as the
+ * preload helper would ask for them once the entry has run.
+ */
+function routeComponents(bundle: Rolldown.OutputBundle, path: string): Rolldown.OutputChunk[] {
+  const routes = Object.values(bundle).flatMap((chunk) => {
+    const file = chunk.type === 'chunk' ? chunk.facadeModuleId?.match(ROUTE_COMPONENT)?.[1] : undefined;
+    return chunk.type === 'chunk' && file ? [{ file, chunk }] : [];
+  });
+  const pages = routes.filter((route) => servedPath(route.file) === path).map((route) => route.file);
+  return routes.filter((route) => pages.some((page) => page === route.file || page.startsWith(`${route.file}/`))).map((route) => route.chunk);
+}
+
+/** `<div id="root" data-prerendered="/path">`: a page whose markup is built in (ADR 0025, 0036), and its path. */
+const BUILT_MARKUP = new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}="([^"]+)"`);
 
 /** The `modulepreload` link Vite writes into a page for a chunk of the entry's static graph. */
 const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
@@ -60,24 +81,28 @@ export function stagedStart(): Plugin {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (entry?.type !== 'chunk') return this.error('the app has no entry chunk to start');
       const base = config.base;
-      const graph = inImportOrder(bundle, entry);
-      const preloads = graph.map((chunk) => `${base}${chunk.fileName}`);
+      const graph = inImportOrder(bundle, [entry]);
+      const url = (chunk: Rolldown.OutputChunk) => `${base}${chunk.fileName}`;
       const stages = graph
         .filter((chunk) => chunk === entry || chunk.code.length >= MIN_STAGE_BYTES)
-        .map((chunk) => `${base}${chunk.fileName}`);
+        .map(url);
       for (const page of Object.values(bundle)) {
         if (page.type !== 'asset' || !page.fileName.endsWith('.html') || typeof page.source !== 'string') continue;
         const script = page.source.match(ENTRY_SCRIPT);
         if (script?.[1] !== stages.at(-1)) this.error(`${page.fileName} does not load the entry ${stages.at(-1)} as expected`);
         let html = page.source;
         let start = `<script data-stages="${stages.join(' ')}">`;
-        if (html.includes(BUILT_MARKUP)) {
-          for (const href of preloads.slice(0, -1)) {
+        const builtPath = html.match(BUILT_MARKUP)?.[1];
+        if (builtPath) {
+          for (const href of graph.slice(0, -1).map(url)) {
             if (!html.includes(preloadLink(href))) this.error(`${page.fileName} does not preload ${href} as expected`);
             html = html.replace(preloadLink(href), '');
           }
           html = html.replace(ENTRY_SCRIPT, '');
-          start = `<script data-stages="${stages.join(' ')}" data-preloads="${preloads.join(' ')}">`;
+          const route = inImportOrder(bundle, routeComponents(bundle, builtPath), new Set(graph.map((chunk) => chunk.fileName)));
+          if (!route.length) this.error(`${page.fileName}: no route component found for ${builtPath}`);
+          const preloads = `data-preloads="${graph.map(url).join(' ')}" data-route-preloads="${route.map(url).join(' ')}"`;
+          start = `<script data-stages="${stages.join(' ')}" ${preloads}>`;
         } else html = html.replace(ENTRY_SCRIPT, preloadLink('$1'));
         page.source = html.replace('</body>', `${start}${code}</script></body>`);
       }

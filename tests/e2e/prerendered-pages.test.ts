@@ -59,9 +59,9 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*media="print")/);
     expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
     expect(head).not.toContain('modulepreload');
-    const preloads = login.match(/<script data-stages="[^"]*" data-preloads="([^"]*)">/)?.[1].split(' ') ?? [];
+    const preloads = login.match(/<script data-stages="[^"]*" data-preloads="([^"]*)"/)?.[1].split(' ') ?? [];
     expect(preloads.filter((href) => /^\/assets\/index-[^/]+\.js$/.test(href))).toHaveLength(1);
-    const inline = [...login.matchAll(/<script(?: data-[a-z]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = [...login.matchAll(/<script(?: data-[a-z-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     // The language gate, the guard against a native submit of the built form, the stylesheet's switch, the app's
     // staged start (ADR 0039).
     expect(inline).toHaveLength(4);
@@ -72,6 +72,27 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     const shell = await (await fetch(`${e2e.server.url}/sync`)).text();
     expect(shell).toContain('<div id="root"></div>');
     expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/);
+  });
+
+  it("/signup asks for its route's chunks once painted, alongside the entry, not once the entry has run (ADR 0043)", async () => {
+    const page = await newPage(e2e.browser);
+    const requested: string[] = [];
+    page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/signup`, { waitUntil: 'commit' });
+    await expect.poll(() => requested.some((pathname) => /^\/assets\/signup-[^/]+\.js$/.test(pathname))).toBe(true);
+    expect(requested.filter((pathname) => /^\/assets\/index-[^/]+\.js$/.test(pathname))).toHaveLength(1);
+    // Asked for once the markup was on screen: no script of the app started loading before the first paint.
+    const startedBeforePaint = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+        return scripts.length ? scripts.filter((entry) => entry.startTime < paint).length : null;
+      });
+    await expect.poll(startedBeforePaint).toBe(0);
+    release();
+    await expect.poll(() => ownedByReact(page, 'input[autocomplete="email"]')).toBe(true);
+    await page.context().close();
   });
 
   it('/login shows its form before any script ran, and React hydrates that very markup without an error', async () => {
