@@ -52,17 +52,13 @@ function routeComponents(bundle: Rolldown.OutputBundle, path: string): Rolldown.
 /** `<div id="root" data-prerendered="/path">`: a page whose markup is built in (ADR 0025, 0036), and its path. */
 const BUILT_MARKUP = new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}="([^"]+)"`);
 
-/** The `modulepreload` link Vite writes into a page for a chunk of the entry's static graph. */
-const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
-
 /**
- * Every page of the build starts the app in stages (src/app/staged-start.ts, ADR 0039): the start script, inlined
+ * Every page of the build starts the app in stages (src/app/staged-start.ts, ADR 0039): the entry's module script
+ * becomes a `modulepreload` link in its place (fetched as early, evaluated later), and the start script, inlined
  * at the end of the body (its hash added to the CSP's sources, inline-script.ts), imports the entry's static chunks
- * one task at a time, the entry last. The empty shell (index.html) fetches them from its head, the entry's module
- * script becoming a `modulepreload` link in its place (fetched as early, evaluated later). A page with built markup
- * has none of them in its head (ADR 0043): the start script preloads them once that markup is painted, so the
- * paint does not share the wire with them. Runs after the pages were built (vite-prerender.ts,
- * vite-early-reads.ts).
+ * one task at a time, the entry last. On a page with built markup it also preloads, once that markup is painted,
+ * the chunks of the page's route components (`data-route-preloads`, ADR 0043), which the router would otherwise ask
+ * for only once the entry has run. Runs after the pages were built (vite-prerender.ts, vite-early-reads.ts).
  */
 export function stagedStart(): Plugin {
   let config: ResolvedConfig;
@@ -82,29 +78,20 @@ export function stagedStart(): Plugin {
       if (entry?.type !== 'chunk') return this.error('the app has no entry chunk to start');
       const base = config.base;
       const graph = inImportOrder(bundle, [entry]);
-      const url = (chunk: Rolldown.OutputChunk) => `${base}${chunk.fileName}`;
       const stages = graph
         .filter((chunk) => chunk === entry || chunk.code.length >= MIN_STAGE_BYTES)
-        .map(url);
+        .map((chunk) => `${base}${chunk.fileName}`);
       for (const page of Object.values(bundle)) {
         if (page.type !== 'asset' || !page.fileName.endsWith('.html') || typeof page.source !== 'string') continue;
         const script = page.source.match(ENTRY_SCRIPT);
         if (script?.[1] !== stages.at(-1)) this.error(`${page.fileName} does not load the entry ${stages.at(-1)} as expected`);
-        let html = page.source;
-        let start = `<script data-stages="${stages.join(' ')}">`;
-        const builtPath = html.match(BUILT_MARKUP)?.[1];
-        if (builtPath) {
-          for (const href of graph.slice(0, -1).map(url)) {
-            if (!html.includes(preloadLink(href))) this.error(`${page.fileName} does not preload ${href} as expected`);
-            html = html.replace(preloadLink(href), '');
-          }
-          html = html.replace(ENTRY_SCRIPT, '');
-          const route = inImportOrder(bundle, routeComponents(bundle, builtPath), new Set(graph.map((chunk) => chunk.fileName)));
-          if (!route.length) this.error(`${page.fileName}: no route component found for ${builtPath}`);
-          const preloads = `data-preloads="${graph.map(url).join(' ')}" data-route-preloads="${route.map(url).join(' ')}"`;
-          start = `<script data-stages="${stages.join(' ')}" ${preloads}>`;
-        } else html = html.replace(ENTRY_SCRIPT, preloadLink('$1'));
-        page.source = html.replace('</body>', `${start}${code}</script></body>`);
+        const builtPath = page.source.match(BUILT_MARKUP)?.[1];
+        const route = builtPath ? inImportOrder(bundle, routeComponents(bundle, builtPath), new Set(graph.map((chunk) => chunk.fileName))) : [];
+        if (builtPath && !route.length) this.error(`${page.fileName}: no route component found for ${builtPath}`);
+        const routePreloads = route.length ? ` data-route-preloads="${route.map((chunk) => `${base}${chunk.fileName}`).join(' ')}"` : '';
+        page.source = page.source
+          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="$1">`)
+          .replace('</body>', `<script data-stages="${stages.join(' ')}"${routePreloads}>${code}</script></body>`);
       }
       listInlineScripts(this, bundle, [cspSource(code)]);
     },
