@@ -33,7 +33,7 @@ describe("the dashboard's first frame built into its page (ADR 0036)", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*media="print")/);
     // The early read, the frame's script, the stylesheet's switch, the app's staged start (ADR 0039).
-    const inline = [...html.matchAll(/<script(?: data-stages="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = [...html.matchAll(/<script(?: data-[a-z-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(4);
     const csp = response.headers.get('content-security-policy') ?? '';
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
