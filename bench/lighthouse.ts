@@ -26,8 +26,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, type E2eServer, startServer } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, type E2eServer } from '../tests/support/e2e';
 import { freePort } from '../tests/support/free-port';
+import { comparedBuilds, inTurn } from './support/compared-builds';
 import { loadLine, median } from './support/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -112,7 +113,7 @@ interface Target {
 async function auditPage(name: string, pathname: string, targets: Target[], signedIn = false): Promise<void> {
   const runs = new Map<Target, LighthouseResult[]>(targets.map((t) => [t, []]));
   for (let i = 0; i < RUNS; i++) {
-    for (const target of i % 2 ? [...targets].reverse() : targets) {
+    for (const target of inTurn(targets, i)) {
       runs.get(target)!.push(await audit(`${target.server.url}${pathname}`, signedIn ? target.sessionProfile! : null));
     }
   }
@@ -163,9 +164,8 @@ async function signedInProfile(origin: string, identifier: string): Promise<stri
 }
 
 async function main() {
-  const compared = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : null;
-  const targets: Target[] = [{ label: '', server: await startServer() }];
-  if (compared) targets.push({ label: compared, server: await startServer({ builtClient: compared }) });
+  const targets: Target[] = await comparedBuilds('');
+  const compared = targets[1]?.label;
   try {
     console.log(
       `bench/lighthouse (P2): Lighthouse defaults (mobile, simulated throttling, storage reset), a new Chromium and profile per run, in ${CHROMIUM_PATH}, median of ${RUNS}${compared ? `, runs taking turns with the build in ${compared}` : ''}; ${loadLine()}`,

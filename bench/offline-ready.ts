@@ -7,9 +7,9 @@
  * stall) from the preparation's start to its end, the longest and their count (`bench/tasks.ts` lists shorter tasks). `BENCH_RUNS` (3), `BENCH_COMPARE=<dist>` measures
  * another build too, taking turns. Needs a build (`npm run build`).
  */
-import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, type E2eServer, loginForm, startServer, storeSession, waitForApp } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, type E2eServer, loginForm, storeSession, waitForApp } from '../tests/support/e2e';
+import { comparedBuilds, inTurn } from './support/compared-builds';
 import { loadLine, median } from './support/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -74,9 +74,7 @@ async function reopenRun(browser: Browser, server: E2eServer): Promise<Run> {
 }
 
 async function main() {
-  const compared = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : null;
-  const targets = [{ label: 'this build', server: await startServer() }];
-  if (compared) targets.push({ label: compared, server: await startServer({ builtClient: compared }) });
+  const targets = await comparedBuilds();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log(`bench/offline-ready (P2, P3b): the offline preparation's start, end and main-thread tasks, ${RUNS} runs per case; ${loadLine()}`);
@@ -86,7 +84,7 @@ async function main() {
     ] as const) {
       const runs = new Map<string, Run[]>(targets.map((t) => [t.label, []]));
       for (let i = 0; i < RUNS; i++) {
-        for (const target of i % 2 ? [...targets].reverse() : targets) runs.get(target.label)!.push(await once(browser, target.server));
+        for (const target of inTurn(targets, i)) runs.get(target.label)!.push(await once(browser, target.server));
       }
       for (const [label, each] of runs) {
         const m = (pick: (r: Run) => number) => median(each.map(pick)).toFixed(0);

@@ -8,7 +8,8 @@
  * so the figures read as a comparison of builds, not as a phone's absolute times (ADR 0043).
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type E2eServer, startServer } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e';
+import { comparedBuilds, inTurn } from './support/compared-builds';
 import { loadLine, median } from './support/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,14 +29,13 @@ function noteHydration(): void {
 }
 
 async function main(): Promise<void> {
-  const targets: Array<{ label: string; server: E2eServer }> = [{ label: 'this build', server: await startServer() }];
-  if (process.env.BENCH_COMPARE) targets.push({ label: process.env.BENCH_COMPARE, server: await startServer({ builtClient: process.env.BENCH_COMPARE }) });
+  const targets = await comparedBuilds();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log(`bench/slow-start (P2, slow 4G and 4× CPU, observed): median of ${RUNS}; ${loadLine()}`);
   for (const name of PAGES) {
     const figures = new Map(targets.map((t) => [t, { paint: [] as number[], hydrated: [] as number[] }]));
     for (let i = 0; i < RUNS; i++) {
-      for (const target of i % 2 ? [...targets].reverse() : targets) {
+      for (const target of inTurn(targets, i)) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-GB' });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);

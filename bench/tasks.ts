@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, storeSession } from '../tests/support/e2e';
+import { comparedBuilds, inTurn } from './support/compared-builds';
 import { loadLine, median } from './support/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -73,16 +74,14 @@ async function traceOnce(browser: Browser, url: string, session: boolean, server
 }
 
 async function main() {
-  const compared = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : null;
-  const targets = [{ label: 'this build', server: await startServer() }];
-  if (compared) targets.push({ label: compared, server: await startServer({ builtClient: compared }) });
+  const targets = await comparedBuilds();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     console.log(`bench/tasks (P2): main-thread tasks ≥ ${MIN_MS} ms of a cold load, unthrottled, ${RUNS} runs per page; ${loadLine()}`);
     for (const name of (process.env.BENCH_PAGES ?? 'signup,login,dashboard').split(',')) {
       const longest = new Map<string, number[]>(targets.map((t) => [t.label, []]));
       for (let i = 0; i < RUNS; i++) {
-        for (const target of i % 2 ? [...targets].reverse() : targets) {
+        for (const target of inTurn(targets, i)) {
           const url = `${target.server.url}/${name}`;
           // On a loaded machine a trace now and then misses the navigation's events: that run is taken again, once.
           const { fcp, tasks } = await traceOnce(browser, url, name === 'dashboard', target.server).catch(() => traceOnce(browser, url, name === 'dashboard', target.server));
