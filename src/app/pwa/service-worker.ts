@@ -9,7 +9,7 @@ const emit = () => listeners.forEach((l) => l());
 /** The registration of this page's start, once asked for: fails when the browser refuses the service worker. */
 let registration: Promise<ServiceWorkerRegistration> | null = null;
 
-/** Whether this build keeps the app on the device with a service worker: production builds, where the browser has them. */
+/** Whether this build keeps the app on the device with a service worker: production builds only (development serves files fresh). */
 const usesServiceWorker = () => import.meta.env.PROD;
 
 /**
@@ -62,12 +62,19 @@ export async function appKeptForOffline(): Promise<void> {
   if (!usesServiceWorker()) return;
   if (!('serviceWorker' in navigator)) throw new Error('this browser cannot keep the app for offline use');
   if ((await navigator.serviceWorker.getRegistration('/'))?.active) return;
-  const registered = await registerServiceWorker();
-  if (!registered) throw new Error('the service worker was not registered');
-  if (registered.active) return;
-  const installing = registered.installing ?? registered.waiting;
-  if (!installing) throw new Error('the service worker is neither active nor installing');
-  await activated(installing);
+  const registering = registerServiceWorker();
+  try {
+    const registered = await registering;
+    if (!registered) throw new Error('the service worker was not registered');
+    if (registered.active) return;
+    const installing = registered.installing ?? registered.waiting;
+    if (!installing) throw new Error('the service worker is neither active nor installing');
+    await activated(installing);
+  } catch (error) {
+    // A registration whose install failed holds no worker any more: the next attempt registers anew.
+    if (registration === registering) registration = null;
+    throw error;
+  }
 }
 
 export function useUpdateWaiting(): boolean {
