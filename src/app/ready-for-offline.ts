@@ -2,14 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ProtectedPath } from './lib/route-access';
 import { type Session, getSession, subscribeSession } from './lib/session';
 import { type FirstScreenWait, afterFirstScreen } from './pwa/after-first-screen';
-import { type PrepareOffline, forgetReadiness, startOfflineReadiness } from './pwa/offline-readiness';
+import { type PrepareOffline, forgetReadiness, preparedBefore, startOfflineReadiness } from './pwa/offline-readiness';
 import type { router as appRouter } from './router';
 
 /**
  * Just signed in, the agent may leave the office in a minute: the preparation starts at the first idle moment
- * once the screen has its data, as before (ADR 0027). Reopened with a session, the menu was prepared on an
- * earlier day: the screen the agent opened the app for gets the phone first, and the preparation waits until the
- * main thread has been quiet a while (ADR 0042).
+ * once the screen has its data, as before (ADR 0027). Reopened with a session whose menu was prepared before
+ * on this phone, the screen the agent opened the app for gets the phone first, and the preparation waits until
+ * the main thread has been quiet a while (ADR 0042). A reopened app that was never ready (its first preparation
+ * cut short by a reload) is as urgent as a sign-in.
  */
 const AFTER_SIGN_IN: FirstScreenWait = { quietMs: 0, maxWaitMs: 10_000 };
 const AFTER_REOPEN: FirstScreenWait = { quietMs: 1_500, maxWaitMs: 15_000 };
@@ -32,7 +33,8 @@ export function keepReadyForOffline(client: QueryClient, router: typeof appRoute
       (await import('./offline-plan')).preparerFor(client, session, preload)(progress, signal);
   let current: { userId: string; stop: () => void } | null = null;
   // Only the session the app started with was reopened; any user after it has just signed in.
-  let wait = reopened ? AFTER_REOPEN : AFTER_SIGN_IN;
+  const startedWith = getSession()?.user.id;
+  let wait = reopened && startedWith && preparedBefore(startedWith) ? AFTER_REOPEN : AFTER_SIGN_IN;
   const follow = () => {
     const session = getSession();
     const userId = session?.user.id ?? null;

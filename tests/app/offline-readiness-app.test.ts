@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PrepareOffline, getReadiness, startOfflineReadiness } from '../../src/app/pwa/offline-readiness';
+import { type PrepareOffline, forgetReadiness, getReadiness, preparedBefore, startOfflineReadiness } from '../../src/app/pwa/offline-readiness';
 
 /**
  * "Ready for offline" promises that the app opens without a network, not only that the screens' data is saved: the
@@ -91,5 +91,20 @@ describe('readiness for offline and the app itself', () => {
     await settle();
     expect(getReadiness().phase).toBe('preparing');
     expect(store.has(readyKey)).toBe(false);
+  });
+
+  it('remembers that the menu was prepared (a reopened app may then wait for a quiet phone), until forgotten', async () => {
+    expect(preparedBefore('u1')).toBe(false);
+    const app = deferred();
+    const stop = startOfflineReadiness('u1', preparing(1), Promise.resolve(), () => app.promise);
+    await settle();
+    // Cut short (a reload before the app was kept): still never prepared, so a reopen hurries.
+    expect(preparedBefore('u1')).toBe(false);
+    app.resolve();
+    await settle();
+    expect(preparedBefore('u1')).toBe(true);
+    stop();
+    forgetReadiness('u1');
+    expect(preparedBefore('u1')).toBe(false);
   });
 });

@@ -47,6 +47,9 @@ function storedReadyAt(userId: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** Whether this user's menu was ever made ready for offline on this device (and not forgotten since). */
+export const preparedBefore = (userId: string): boolean => storedReadyAt(userId) !== null;
+
 /** Sign-out: the next user of the phone does not inherit this one's "ready". */
 export function forgetReadiness(userId: string): void {
   localStorage.removeItem(readyKey(userId));
