@@ -134,31 +134,18 @@ const TURN_TIMEOUT_MS = 1_000;
 const backgroundTurn = () => whenIdle(TURN_TIMEOUT_MS);
 
 /**
- * Runs `load`s one after another, each started on a background turn of its own. A screen's code is loaded this
- * way: its import inserts a preload link per chunk not seen yet, and its chunks are evaluated together once they
- * have arrived; two screens' code at once made tasks of twice that (ADR 0042).
+ * Prepares every screen of the menu for offline use: its data, fetched with the screen's own queries. The screens'
+ * code is not loaded here: it is kept by the service worker, which saves every file of the build before it
+ * activates and which "ready" waits for (`appKeptForOffline`); loading it again in the page inserted a preload link
+ * per chunk and evaluated every screen's chunks, the longest tasks of a cold start on a phone (P2, ADR 0044).
+ * One step per screen, the data of a few screens at a time, each started on a background turn of its own so the
+ * browser answers the user between them (P2); failed steps are counted.
  */
-function oneAtATime(): <T>(load: () => Promise<T>) => Promise<T> {
-  let previous: Promise<unknown> = Promise.resolve();
-  return (load) => {
-    const next = previous.then(backgroundTurn).then(load);
-    previous = next.catch(() => undefined);
-    return next;
-  };
-}
-
-/**
- * Prepares every screen of the menu for offline use: its code (the router's lazy chunks, so a screen never
- * opened before renders without a network) and its data. One step per screen; the data of a few screens at a
- * time, their code one screen at a time, each started on a background turn of its own so the browser answers the
- * user between them (P2); failed steps are counted.
- */
-export function preparerFor(client: QueryClient, session: Session, preloadRoute: (path: ProtectedPath) => Promise<unknown>): PrepareOffline {
+export function preparerFor(client: QueryClient, session: Session): PrepareOffline {
   return async (progress, signal) => {
     const fetch = quietFetch(client, signal);
     const paths = menuPaths(session);
     const queue = [...paths];
-    const codeLane = oneAtATime();
     let done = 0;
     let failed = 0;
     progress(0, paths.length);
@@ -166,12 +153,7 @@ export function preparerFor(client: QueryClient, session: Session, preloadRoute:
       for (let path = queue.shift(); path !== undefined && !signal.aborted; path = queue.shift()) {
         await backgroundTurn();
         try {
-          const code = codeLane(() => (signal.aborted ? Promise.resolve() : preloadRoute(path))).then(
-            () => true,
-            () => false,
-          );
-          const [codeLoaded] = await Promise.all([code, SCREEN_DATA[path]?.(fetch, session, signal)]);
-          if (!codeLoaded) failed += 1;
+          await SCREEN_DATA[path]?.(fetch, session, signal);
         } catch {
           failed += 1;
         }

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProtectedPath } from './lib/route-access';
 import { type Session, getSession, subscribeSession } from './lib/session';
 import { type FirstScreenWait, afterFirstScreen } from './pwa/after-first-screen';
 import { type PrepareOffline, forgetReadiness, preparedBefore, startOfflineReadiness } from './pwa/offline-readiness';
@@ -22,15 +21,13 @@ const AFTER_REOPEN: FirstScreenWait = { quietMs: 1_500, maxWaitMs: 15_000 };
  * `reopened`: the session was already there when the app started (not a sign-in in this page).
  */
 export function keepReadyForOffline(client: QueryClient, router: typeof appRouter, { reopened }: { reopened: boolean }): () => void {
-  // Menu paths are routes of the tree (the menu links to them); the route table also names a path with no screen.
-  const preload = (path: ProtectedPath) => router.preloadRoute({ to: path } as Parameters<typeof router.preloadRoute>[0]);
   // The screen on view is still loading while its route or any read is.
   const busy = () => client.isFetching() > 0 || router.state.status === 'pending';
   // The plan imports every screen's queries: loaded when the first preparation starts, not with the first screen.
   const preparer =
     (session: Session): PrepareOffline =>
     async (progress, signal) =>
-      (await import('./offline-plan')).preparerFor(client, session, preload)(progress, signal);
+      (await import('./offline-plan')).preparerFor(client, session)(progress, signal);
   let current: { userId: string; stop: () => void } | null = null;
   // Only the session the app started with was reopened; any user after it has just signed in.
   const startedWith = getSession()?.user.id;

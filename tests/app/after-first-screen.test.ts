@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preparerFor } from '../../src/app/offline-plan';
+import { menuPaths, preparerFor } from '../../src/app/offline-plan';
 import { afterFirstScreen } from '../../src/app/pwa/after-first-screen';
 import type { Session } from '../../src/app/lib/session';
 
@@ -39,41 +39,29 @@ describe('offline preparation after the first screen (ADR 0027)', () => {
     expect(await settledAfter(ready, 1_000)).toBe(true);
   });
 
-  it("fetches a few screens' data at a time, loads their code one screen at a time, and still prepares every screen", async () => {
+  it("fetches a few screens' data at a time and prepares every screen of the menu, their code left to the service worker (ADR 0044)", async () => {
     const role: Role = 'potential_agent';
     const session: Session = {
       token: 't',
       role,
       user: { id: 'u1', name: 'A', email: 'a@x', role, companyId: 'c1', companyName: null, companyKind: 'seed', companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null },
     };
-    const tally = () => {
-      let running = 0;
-      let most = 0;
-      return {
-        get most() {
-          return most;
-        },
-        async run<T>(work: () => T): Promise<T> {
-          running += 1;
-          most = Math.max(most, running);
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          running -= 1;
-          return work();
-        },
-      };
+    let running = 0;
+    let most = 0;
+    const fetchQuery = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return { modules: [] };
     };
-    const data = tally();
-    const code = tally();
-    const client = { fetchQuery: () => data.run(() => ({ modules: [] })) } as unknown as QueryClient;
-    const preloaded: string[] = [];
-    const preload = (path: string) => code.run(() => preloaded.push(path));
+    const client = { fetchQuery } as unknown as QueryClient;
     const steps: number[] = [];
-    const { failed } = await preparerFor(client, session, preload)((done) => steps.push(done), new AbortController().signal);
+    const { failed } = await preparerFor(client, session)((done) => steps.push(done), new AbortController().signal);
     expect(failed).toBe(0);
-    expect(code.most).toBe(1);
     // Three screens at once (the training list and its figures are two reads of one screen).
-    expect(data.most).toBeGreaterThanOrEqual(3);
-    expect(preloaded.length).toBeGreaterThan(3);
-    expect(steps.at(-1)).toBe(preloaded.length);
+    expect(most).toBeGreaterThanOrEqual(3);
+    expect(steps.at(-1)).toBe(menuPaths(session).length);
+    expect(steps.at(-1)).toBeGreaterThan(3);
   });
 });

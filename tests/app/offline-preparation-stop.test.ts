@@ -59,7 +59,7 @@ describe('a preparation stopped by a change of user', () => {
       }
       return json({});
     };
-    const run = preparerFor(new QueryClient(), first, async () => undefined)(() => undefined, stop.signal);
+    const run = preparerFor(new QueryClient(), first)(() => undefined, stop.signal);
     await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
     const sentBeforeStop = sent.length;
     release();
@@ -72,7 +72,7 @@ describe('a preparation stopped by a change of user', () => {
   it('goes through the whole plan when nobody stops it (the test above would see a change)', async () => {
     const first = sessionOf('u1');
     saveSession(first);
-    await preparerFor(new QueryClient(), first, async () => undefined)(() => undefined, new AbortController().signal);
+    await preparerFor(new QueryClient(), first)(() => undefined, new AbortController().signal);
     // The agent's plan: dashboard, questionnaire, training (list + stats), sales, farmers (page + register), incentives (4), profile.
     expect(sent.length).toBeGreaterThanOrEqual(11);
   });
