@@ -84,7 +84,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // Chromium, Firefox 115+ and Safari 17+ preload modules natively; older ones just fetch each module when it is
     // imported, so the polyfill is not worth its place in the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The offline preparation's imports (each screen's queries, offline-plan.ts) are background work that nobody
+      // waits for: without preload links, each import fetches its chunk and then what that imports, instead of one
+      // main-thread task that looks up and inserts a link per dependency (P2, ADR 0044).
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)offline-plan-[^/]*\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -96,6 +102,9 @@ export default defineConfig({
           // entry (their schemas are built at load, ADR 0039); only their static part: the lazy chunks keep theirs.
           groups: [
             { name: 'contracts', priority: 3, tags: ['$initial'], test: /[\\/](node_modules[\\/]zod|src[\\/]shared)[\\/][^?]*\.[cm]?[jt]sx?$/ },
+            // React and React DOM, set up by requiring React DOM's client where the chunk is evaluated: a stage of its
+            // own, before the rest of the entry (ADR 0044).
+            { name: 'react', priority: 2, tags: ['$initial'], test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$)/ },
             { name: 'app', tags: ['$initial'] },
             { name: 'mantine-basics', priority: -1, test: MANTINE_BASICS },
           ],

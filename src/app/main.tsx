@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client';
 import { AppRoot } from './app-root';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
 import { notePickedBeforeStart } from './lib/picked-before-start';

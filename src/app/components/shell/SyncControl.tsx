@@ -3,6 +3,7 @@ import { IconCloudCheck, IconCloudExclamation, IconCloudUpload } from '@tabler/i
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../DataAge';
+import { useAfterYield } from '../../lib/idle';
 import { formatAgo } from '../../i18n/format';
 import { useOutboxSummary } from '../../pwa/use-outbox';
 import { useSessionExpiredOnSync } from '../../pwa/use-session-expired-on-sync';
@@ -18,21 +19,29 @@ export function SyncControl() {
     : t('syncControl.labelNever', { waiting, count: needsAttention });
   const Icon = needsAttention > 0 ? IconCloudExclamation : waiting > 0 ? IconCloudUpload : IconCloudCheck;
   const count = waiting + needsAttention;
-  return (
+  // The tooltip (floating-ui's hooks) joins a task after the shell's first commit: the button shows at once, and
+  // its label is already its accessible name (P2, ADR 0044).
+  const tooltipDue = useAfterYield();
+  const button = (
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={16}
+      color={needsAttention > 0 ? 'red' : 'orange'}
+      disabled={count === 0}
+      offset={4}
+      aria-hidden={false}
+    >
+      <ActionIcon component={Link} to="/sync" variant="subtle" size="lg" aria-label={label} color={needsAttention > 0 ? 'red' : 'green'}>
+        {syncing ? <Loader size={18} aria-hidden /> : <Icon size={20} aria-hidden />}
+      </ActionIcon>
+    </Indicator>
+  );
+  return tooltipDue ? (
     // In place rather than in a portal, as the top bar's menu (TopBar.tsx).
     <Tooltip label={label} withinPortal={false}>
-      <Indicator
-        label={count > 99 ? '99+' : count}
-        size={16}
-        color={needsAttention > 0 ? 'red' : 'orange'}
-        disabled={count === 0}
-        offset={4}
-        aria-hidden={false}
-      >
-        <ActionIcon component={Link} to="/sync" variant="subtle" size="lg" aria-label={label} color={needsAttention > 0 ? 'red' : 'green'}>
-          {syncing ? <Loader size={18} aria-hidden /> : <Icon size={20} aria-hidden />}
-        </ActionIcon>
-      </Indicator>
+      {button}
     </Tooltip>
+  ) : (
+    button
   );
 }
