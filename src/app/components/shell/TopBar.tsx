@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
+import { useAfterYield } from '../../lib/idle';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
@@ -24,6 +25,19 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
   const name = session?.user.name ?? '';
   const warningOpened = signOut.unsent !== null;
   const warningMounted = useOpenedOnce(warningOpened);
+  // The account menu (a popover and its floating-ui hooks) wraps the button a task after the shell's first commit:
+  // the name shows at once, the menu is there before anyone can reach it (P2, ADR 0044).
+  const menuDue = useAfterYield();
+  const accountButton = (
+    <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" fw={500} truncate="end" maw={{ base: 110, xs: 220 }}>
+          {name}
+        </Text>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -54,26 +68,21 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
         {/* The top bar's menu and tooltips open in place, not in a portal: a portal mounts with a second,
             synchronous render of the shell's first commit, which then also runs every effect of the screen in the
             same long task (P2, ADR 0040). Nothing in the header clips them. */}
-        <Menu position="bottom-end" withinPortal={false}>
-          <Menu.Target>
-            <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={500} truncate="end" maw={{ base: 110, xs: 220 }}>
-                  {name}
-                </Text>
-                <IconChevronDown size={14} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
-              {t('account.profile')}
-            </Menu.Item>
-            <Menu.Item onClick={() => void signOut.request()} leftSection={<IconLogout size={16} aria-hidden />}>
-              {t('account.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {menuDue ? (
+          <Menu position="bottom-end" withinPortal={false}>
+            <Menu.Target>{accountButton}</Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
+                {t('account.profile')}
+              </Menu.Item>
+              <Menu.Item onClick={() => void signOut.request()} leftSection={<IconLogout size={16} aria-hidden />}>
+                {t('account.logout')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          accountButton
+        )}
       </Group>
       {warningMounted && (
         <ConfirmDialog
