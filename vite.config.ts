@@ -105,6 +105,7 @@ export default defineConfig({
             // React and React DOM, set up by requiring React DOM's client where the chunk is evaluated: a stage of its
             // own, before the rest of the entry (ADR 0044).
             { name: 'react', priority: 2, tags: ['$initial'], test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$)/ },
+            { name: 'libs', priority: 1, tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'] },
             { name: 'mantine-basics', priority: -1, test: MANTINE_BASICS },
           ],
