@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
-import { sleep, yieldToMain } from './yield';
+import { useEffect, useState } from 'react';
+import { sleep } from './yield';
 
 
 export function pageLoaded(): Promise<void> {
@@ -56,21 +56,4 @@ export function useIdleAfter(ready: boolean, timeoutMs = 1_000): boolean {
     };
   }, [ready, idle, timeoutMs]);
   return idle;
-}
-
-/**
- * False on the first render, true once the browser has had a turn after it (its paint, input): a second heavy part
- * of a screen mounts in a task of its own instead of lengthening the first one's (P2, total blocking time), and in a
- * transition, so React renders it in slices.
- */
-export function useAfterYield(): boolean {
-  const [yielded, setYielded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void yieldToMain().then(() => live && startTransition(() => setYielded(true)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return yielded;
 }

@@ -2,7 +2,7 @@ import { Anchor, AppShell, Box, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAfterYield } from '../../lib/idle';
+import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 import { ShellNav } from './ShellNav';
@@ -21,9 +21,9 @@ export function AppLayout() {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   // A collapsed sidebar is only moved off screen: inert keeps its links out of the Tab order and screen readers.
   const navHidden = wide ? !desktopOpened : !mobileOpened;
-  // On a phone the sidebar is a closed drawer: its links mount a task after the shell (at once if it is opened),
-  // so the shell's first commit holds what is on screen and no more (P2, ADR 0044).
-  const navDue = useAfterYield();
+  // On a phone the sidebar is a closed drawer: its links mount after the shell's first commit (at once if it is
+  // opened), so that commit holds what is on screen and no more (P2, ADR 0044).
+  const navDue = useAfterFirstCommit();
   const versionLabel = (
     <Text size="xs" c="dimmed">
       {APP_VERSION_LABEL}

@@ -3,7 +3,7 @@ import { IconCloudCheck, IconCloudExclamation, IconCloudUpload } from '@tabler/i
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../DataAge';
-import { useAfterYield } from '../../lib/idle';
+import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import { formatAgo } from '../../i18n/format';
 import { useOutboxSummary } from '../../pwa/use-outbox';
 import { useSessionExpiredOnSync } from '../../pwa/use-session-expired-on-sync';
@@ -19,9 +19,9 @@ export function SyncControl() {
     : t('syncControl.labelNever', { waiting, count: needsAttention });
   const Icon = needsAttention > 0 ? IconCloudExclamation : waiting > 0 ? IconCloudUpload : IconCloudCheck;
   const count = waiting + needsAttention;
-  // The tooltip (floating-ui's hooks) joins a task after the shell's first commit: the button shows at once, and
+  // The tooltip (floating-ui's hooks) joins after the shell's first commit: the button shows at once, and
   // its label is already its accessible name (P2, ADR 0044).
-  const tooltipDue = useAfterYield();
+  const tooltipDue = useAfterFirstCommit();
   const button = (
     <Indicator
       label={count > 99 ? '99+' : count}

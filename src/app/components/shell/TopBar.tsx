@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
-import { useAfterYield } from '../../lib/idle';
+import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSession } from '../../lib/use-session';
 import { useLogout } from './use-logout';
@@ -25,9 +25,9 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
   const name = session?.user.name ?? '';
   const warningOpened = signOut.unsent !== null;
   const warningMounted = useOpenedOnce(warningOpened);
-  // The account menu (a popover and its floating-ui hooks) wraps the button a task after the shell's first commit:
+  // The account menu (a popover and its floating-ui hooks) wraps the button after the shell's first commit:
   // the name shows at once, the menu is there before anyone can reach it (P2, ADR 0044).
-  const menuDue = useAfterYield();
+  const menuDue = useAfterFirstCommit();
   const accountButton = (
     <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
       <Group gap={4} wrap="nowrap">
