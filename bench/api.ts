@@ -7,13 +7,13 @@
  * Fastify route running the same SQL (the same repo calls, no auth, validation or contract), the two taking
  * turns, which shows what the framework costs.
  *
- * The server runs in processes of its own (bench/support/api-server.ts): one server of 1 process and one of
- * 2 (a cluster, as WEB_CONCURRENCY=2), started together and measured in turns at 10 and 50 connections; this
- * process only generates load with node:http. BENCH_API_PROCESSES=1,2 and BENCH_API_CONNECTIONS=10,50 choose
- * the runs. BENCH_API_BASELINE=<another checkout> (its node_modules in place) also starts that checkout's
- * server on the same data, measured in the same turns, for before/after ratios taken in the same minutes on a
- * busy machine. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL. BENCH_CPU_PROF=1 writes a CPU profile of the
- * server to /tmp/fap-bench-prof.
+ * The server runs in processes of its own (bench/support/api-server.ts) with npm start's node flags: one server
+ * of 1 process and one of 2 (a cluster, as WEB_CONCURRENCY=2), started together and measured in turns at 10 and
+ * 50 connections; this process only generates load with node:http. BENCH_API_PROCESSES=1,2 and
+ * BENCH_API_CONNECTIONS=10,50 choose the runs. BENCH_API_BASELINE=<another checkout> (its node_modules in
+ * place) also starts that checkout's server on the same data, measured in the same turns, for before/after
+ * ratios taken in the same minutes on a busy machine. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * BENCH_CPU_PROF=1 writes a CPU profile of the server to /tmp/fap-bench-prof.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +28,7 @@ import { FARMERS, SALES, idsOf, seededSchema } from './support/api-data';
 import { loadLine } from './support/figures';
 import { freePort } from '../tests/support/free-port';
 import { cpuMs, processTree } from './support/proc';
+import { serverNodeFlags } from '../scripts/server-node-flags';
 
 const REQUESTS = 3_000;
 const WARM_UP = 500;
@@ -139,7 +140,7 @@ async function startServer(url: string, env: Record<string, string>, processes: 
   const applicationName = `fap-bench-api-${label.replace(/\W+/g, '-')}`;
   const serverUrl = new URL(url);
   serverUrl.searchParams.set('application_name', applicationName);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, path.join(checkout, 'bench/support/api-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...serverNodeFlags(checkout), ...profile, path.join(checkout, 'bench/support/api-server.ts')], {
     cwd: checkout,
     env: { ...process.env, ...env, BENCH_URL: serverUrl.href, BENCH_API_PORT: String(apiPort), BENCH_BARE_PORT: String(barePort), BENCH_PROCESSES: String(processes) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../../scripts/server-node-flags';
 import { freePort } from '../support/free-port';
 import { usingPostgres } from '../support/test-app';
 
@@ -17,9 +18,9 @@ interface Started {
   exit: Promise<number | null>;
 }
 
-/** The real server entry (src/server/main.ts, as `npm start` runs it) with `env`. */
+/** The real server entry (src/server/main.ts, as `npm start` runs it, with its node flags) with `env`. */
 function startMain(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...serverNodeFlags('.'), MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const lineReader = () => {
     let partial = '';
@@ -99,6 +100,8 @@ describe.runIf(usingPostgres())('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const listening = () => messages(s).filter((m) => m.pid === primary && /^worker \d+ listening/.test(m.msg)).map((m) => Number(/worker (\d+)/.exec(m.msg)![1]));
     const workers = await until('two workers listening', s, () => (listening().length >= 2 ? listening() : undefined));
     expect(messages(s).filter((m) => m.msg.startsWith('migrations applied'))).toHaveLength(1);
+    // The workers run with npm start's node flags (ADR 0045), which the cluster passes on.
+    for (const worker of workers) expect(readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(serverNodeFlags('.')));
 
     for (let i = 0; i < 6; i++) expect(await getOnNewConnection(`http://127.0.0.1:${port}/api/health`)).toBe(200);
     const answeredBy = new Set(messages(s).filter((m) => m.msg === 'request completed').map((m) => m.pid));
