@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serverNodeFlags } from '../../scripts/server-node-flags';
 
 describe("npm start's node flags (ADR 0045)", () => {
-  it('turn off V8 allocation-site pretenuring, which let a fast export grow the server by 40-64 MB (P6)', () => {
+  it('turn off V8 allocation-site pretenuring, which let a fast export grow the server by 28-64 MB (P6)', () => {
     expect(serverNodeFlags('.')).toContain('--no-allocation-site-pretenuring');
   });
 
