@@ -1,10 +1,3 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /**
  * Seasons (product decisions, gamification): two a year, the long rains from 1 March and the short rains from
  * 1 September. A season is named by its start month, e.g. '2026-09' runs 1 Sep 2026 to 28 Feb 2027.
@@ -75,7 +68,34 @@ export function seasonById(id: string): Season | null {
 
 export const isSeasonId = (id: string) => SEASON_ID.test(id);
 
-/** The instant when a local calendar date (YYYY-MM-DD) reaches `hour`:00 in a time zone (dayjs' timezone plugin). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    const numeric = 'numeric' as const;
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** How far a time zone's wall clock is ahead of UTC at an instant (ms). */
+function zoneOffsetAt(at: number, timeZone: string): number {
+  const whole = Math.floor(at / 1000) * 1000;
+  const parts = clockFormatIn(timeZone).formatToParts(whole);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - whole;
+}
+
+/**
+ * The instant when a local calendar date (YYYY-MM-DD) reaches `hour`:00 in a time zone. The zone's offset is read
+ * at the wall-clock time taken as UTC, then again at the instant it gives, which settles a change of offset
+ * (summer time) between the two.
+ */
 export function zonedInstant(date: string, hour: number, timeZone = DEFAULT_TIME_ZONE): Date {
-  return dayjs.tz(`${date} ${pad(hour)}:00`, timeZone).toDate();
+  const [year, month, day] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const first = wall - zoneOffsetAt(wall, timeZone);
+  const second = zoneOffsetAt(first, timeZone);
+  return new Date(wall - second);
 }

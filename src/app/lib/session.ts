@@ -12,6 +12,8 @@ export interface SessionUser {
   companyKind: 'seed' | 'lender' | null;
   companySlug: string | null;
   companyLogoUrl: string | null;
+  /** Absent in a session stored before the company setting existed: read as District until the next sign-in or profile read. */
+  companyAreaLabel?: 'county' | 'district' | null;
   photoUrl: string | null;
   phoneNumber: string | null;
   [field: string]: unknown;

@@ -4,9 +4,9 @@ import { agentProfiles, companies, users } from '../db/schema';
 import { DEMO_PASSWORD } from './seed-demo';
 
 export const DEMO_COMPANIES = [
-  { slug: 'seedsasa', name: 'SeedSasa', kind: 'seed' as const, logoUrl: '/brand/seedsasa.svg' },
-  { slug: 'everlend', name: 'Everlend', kind: 'lender' as const, logoUrl: '/brand/everlend.svg' },
-  { slug: 'mavuno-inputs', name: 'Mavuno Inputs', kind: 'seed' as const, logoUrl: null },
+  { slug: 'seedsasa', name: 'SeedSasa', kind: 'seed' as const, logoUrl: '/brand/seedsasa.svg', areaLabel: 'county' as const },
+  { slug: 'everlend', name: 'Everlend', kind: 'lender' as const, logoUrl: '/brand/everlend.svg', areaLabel: 'district' as const },
+  { slug: 'mavuno-inputs', name: 'Mavuno Inputs', kind: 'seed' as const, logoUrl: null, areaLabel: 'district' as const },
 ];
 
 export const DEMO_ACCOUNTS = [

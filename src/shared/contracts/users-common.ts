@@ -28,6 +28,8 @@ export const sessionUserSchema = z.object({
   companyKind: z.nullable(z.enum(['seed', 'lender'])),
   companySlug: z.nullable(z.string()),
   companyLogoUrl: z.nullable(z.string()),
+  /** What the company calls its farmers' area column (a company setting); null without a company. */
+  companyAreaLabel: z.nullable(z.enum(['county', 'district'])),
   photoUrl: z.nullable(z.string()),
   gender: z.nullable(z.string()),
   maritalStatus: z.nullable(z.string()),

@@ -11,6 +11,8 @@ export const companies = pgTable('companies', {
   timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
   /** A logo under /brand/ for companies with their own branding; null → the default two-logo header. */
   logoUrl: text('logo_url'),
+  /** What its farmers' area column is called: `county` or `district` (spec part 2 §2.8: SeedSasa says County, others District). */
+  areaLabel: text('area_label').$type<'county' | 'district'>().notNull().default('district'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -27,6 +27,7 @@ export function toSessionUser(row: UserRow, company: CompanyRow | null, profile:
     companyKind: company?.kind ?? null,
     companySlug: company?.slug ?? null,
     companyLogoUrl: company?.logoUrl ?? null,
+    companyAreaLabel: company?.areaLabel ?? null,
     photoUrl: row.photoUrl,
     gender: row.gender,
     maritalStatus: row.maritalStatus,

@@ -18,9 +18,6 @@ import * as repo from './farmers.repo';
 
 type ListQuery = z.infer<typeof listFarmersQuery>;
 
-/** The company whose county column reads 'County'; every other company says 'District' (product decisions). */
-const COUNTY_COMPANY_SLUG = 'seedsasa';
-
 function filterOf(user: AuthUser, query: ListQuery): list.FarmerFilter {
   return {
     companyId: companyScope(user, query.companyId),
@@ -64,7 +61,7 @@ const EXPORT_VALUES: Record<FarmerCsvField, (f: list.FarmerExportRow) => unknown
 export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQuery): Promise<Download> {
   const filter = filterOf(user, query);
   const [own] = user.role === 'admin' ? [] : await repo.companiesFor(deps.db, user.companyId ?? NO_COMPANY);
-  const countyHeader = own && own.slug !== COUNTY_COMPANY_SLUG ? COUNTY_HEADER_ALIAS : 'County';
+  const countyHeader = own && own.areaLabel !== 'county' ? COUNTY_HEADER_ALIAS : 'County';
   const columns: CsvColumn<list.FarmerExportRow>[] = FARMER_CSV_COLUMNS.map((c) => ({
     header: c.field === 'county' ? countyHeader : c.header,
     value: EXPORT_VALUES[c.field],

@@ -62,7 +62,7 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
   const { data, query } = useFarmerPage(farmerId);
   const edit = useEditFarmer();
   const [editing, setEditing] = useState(false);
-  const label = t(`fields.${countyField(session?.user.companySlug, session?.role ?? '')}`);
+  const label = t(`fields.${countyField(session?.user.companyAreaLabel, session?.role ?? '')}`);
 
   if (!data) return <EmptyState title={t('page.loading')} />;
   if (data.kind === 'missing') {

@@ -40,7 +40,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const session = useSession();
   const canImport = session ? canOpen('/engage/farmers/import', session.role) : false;
   const isAdmin = session?.role === 'admin';
-  const label = t(`fields.${countyField(session?.user.companySlug, session?.role ?? '')}`);
+  const label = t(`fields.${countyField(session?.user.companyAreaLabel, session?.role ?? '')}`);
   const online = useOnline();
   const { page, ...applied } = search;
   // A filter change starts again at page 1 (spec part 2 §4): the page belongs to the filters it was chosen with.

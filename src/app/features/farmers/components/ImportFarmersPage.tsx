@@ -32,7 +32,7 @@ export function ImportFarmersPage({ backTo }: { backTo: '/engage/farmers' | '/al
   const session = useSession();
   const online = useOnline();
   const isAdmin = session?.role === 'admin';
-  const countyHeader = countyHeaderFor(session?.user.companySlug, session?.role ?? '');
+  const countyHeader = countyHeaderFor(session?.user.companyAreaLabel, session?.role ?? '');
   const companies = useQuery({ ...companiesQuery(), enabled: isAdmin && online, meta: { errorToast: false } });
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -17,7 +17,7 @@ export function QueuedFarmerEditor({ entry, onClose }: { entry: OutboxEntry; onC
   return (
     <AddFarmerModal
       opened
-      countyLabel={t(`fields.${countyField(session.user.companySlug, session.role)}`)}
+      countyLabel={t(`fields.${countyField(session.user.companyAreaLabel, session.role)}`)}
       initial={formValuesOfBody(entry.body as CreateFarmerBody)}
       title={t('correct.title')}
       submitLabel={t('sync:edit.resend')}

@@ -1,7 +1,10 @@
-/** Only SeedSasa says County; every other company's users see District (spec part 2 §2.8, by slug): the key of its label in `farmers:fields`. */
-export const countyField = (companySlug: string | null | undefined, role: string): 'county' | 'district' =>
-  role === 'admin' || companySlug === 'seedsasa' ? 'county' : 'district';
+/**
+ * The key of the area column's label in `farmers:fields`: the company's own setting (spec part 2 §2.8: SeedSasa
+ * says County, every other company District); the platform admin, who sees every company, reads County.
+ */
+export const countyField = (areaLabel: 'county' | 'district' | null | undefined, role: string): 'county' | 'district' =>
+  role === 'admin' || areaLabel === 'county' ? 'county' : 'district';
 
 /** The same column as the CSV files name it: English in every language (docs/i18n.md, CSV exports). */
-export const countyHeader = (companySlug: string | null | undefined, role: string): 'County' | 'District' =>
-  countyField(companySlug, role) === 'county' ? 'County' : 'District';
+export const countyHeader = (areaLabel: 'county' | 'district' | null | undefined, role: string): 'County' | 'District' =>
+  countyField(areaLabel, role) === 'county' ? 'County' : 'District';
