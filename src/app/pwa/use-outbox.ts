@@ -4,7 +4,7 @@ import { useSession } from '../lib/use-session';
 import { db } from '../offline/db';
 import { getEngine } from '../offline/engine';
 import { type OutboxCounts, type PendingRecord, outboxCounts, pendingRecords, waitingByKind } from '../offline/local-records';
-import { type OutboxEntry, unsentCount } from '../offline/outbox';
+import type { OutboxEntry } from '../offline/outbox';
 import { userEntries } from '../offline/queue';
 import type { EngineState } from '../offline/sync-engine';
 
@@ -39,14 +39,6 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
   return useLiveQuery(() => (userId ? userEntries(db, userId) : Promise.resolve([])), [userId]);
 }
 
-/**
- * What the signed-in user has not got onto the server (waiting or needing attention), counted in the outbox
- * every tab shares: the update prompt waits while any exists. Another user's parked entries do not hold it.
- */
-export function useUnsentCount(): number {
-  const userId = useSession()?.user.id ?? null;
-  return useLiveQuery(() => (userId ? unsentCount(userId) : 0), [userId]) ?? 0;
-}
 
 /** The signed-in user's entries on their way to the server, by kind (`ENTRY_KIND`): provisional counts. */
 export function useWaitingByKind(): Record<string, number> {

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { useEnumLabel } from '../../../lib/labels';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { textOr } from '../../../i18n/entry-text';
+import { fieldLabel } from '../body-fields';
 
 interface EntryCardProps {
   entry: OutboxEntry;
@@ -43,7 +44,7 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
           <List size="sm" c="red.8">
             {fields.map(([field, message]) => (
               <List.Item key={field}>
-                {field}: {translateMessage(message)}
+                {fieldLabel(field)}: {translateMessage(message)}
               </List.Item>
             ))}
           </List>
@@ -54,9 +55,12 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
               {t('entry.editAndResend')}
             </Button>
           )}
-          <Button size="xs" variant="default" color="red" onClick={() => onDiscard(entry)}>
-            {t('discard.action')}
-          </Button>
+          {/* On its way, the entry may already be on the server: discarding it here would not take it back. */}
+          {entry.status !== 'sending' && (
+            <Button size="xs" variant="default" color="red" onClick={() => onDiscard(entry)}>
+              {t('discard.action')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

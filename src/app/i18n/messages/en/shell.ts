@@ -9,6 +9,9 @@ export const shell = {
     waitUnsent_other: 'Wait until your {{count}} unsent changes are synced before updating.',
     closeForm: 'Save or close the open form (in this tab or another tab of the app) before updating.',
     now: 'Update now',
+    needsAttention_one: '{{count}} change was refused and waits for you: it does not hold the update.',
+    needsAttention_other: '{{count}} changes were refused and wait for you: they do not hold the update.',
+    openSync: 'Open Sync',
   },
   notFound: {
     title: 'Page not found',

@@ -9,6 +9,9 @@ export const shell: Shape<typeof en> = {
     waitUnsent_other: 'Subiri hadi mabadiliko yako {{count}} ambayo hayajatumwa yasawazishwe kabla ya kusasisha.',
     closeForm: 'Hifadhi au funga fomu iliyo wazi (kwenye kichupo hiki au kichupo kingine cha programu) kabla ya kusasisha.',
     now: 'Sasisha sasa',
+    needsAttention_one: 'Badiliko {{count}} lilikataliwa na linahitaji hatua yako: halizuii kusasisha.',
+    needsAttention_other: 'Mabadiliko {{count}} yalikataliwa na yanahitaji hatua yako: hayazuii kusasisha.',
+    openSync: 'Fungua Sawazisha',
   },
   notFound: {
     title: 'Ukurasa haupatikani',
