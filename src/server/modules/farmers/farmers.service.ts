@@ -9,7 +9,7 @@ import { normalisePhone } from '../../../shared/phone';
 import type { AppDeps } from '../../context';
 import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
 import type { Download } from '../../lib/download';
-import { type AuthUser, NO_COMPANY, companyScope } from '../../plugins/auth';
+import { type AuthUser, companyScope } from '../../plugins/auth';
 import type { BulkWrite } from '../../plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.service';
@@ -60,7 +60,7 @@ const EXPORT_VALUES: Record<FarmerCsvField, (f: list.FarmerExportRow) => unknown
 /** Streams every matching farmer as CSV (BOM, formula-safe), walking the register by keyset, not by OFFSET. */
 export async function exportFarmers(deps: AppDeps, user: AuthUser, query: ListQuery): Promise<Download> {
   const filter = filterOf(user, query);
-  const [own] = user.role === 'admin' ? [] : await repo.companiesFor(deps.db, user.companyId ?? NO_COMPANY);
+  const own = user.role === 'admin' ? null : user.company;
   const countyHeader = own && own.areaLabel !== 'county' ? COUNTY_HEADER_ALIAS : 'County';
   const columns: CsvColumn<list.FarmerExportRow>[] = FARMER_CSV_COLUMNS.map((c) => ({
     header: c.field === 'county' ? countyHeader : c.header,

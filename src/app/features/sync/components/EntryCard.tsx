@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/message-texts';
 import { formatDateTime } from '../../../i18n/format';
@@ -13,8 +14,21 @@ interface EntryCardProps {
   onDiscard: (entry: OutboxEntry) => void;
 }
 
+/**
+ * What a card shows of its entry. The live query reads every entry afresh whenever one settles, so the cards of
+ * the others get new but equal objects: comparing what is shown keeps them from being drawn again (issue 33).
+ */
+const sameCard = (a: EntryCardProps, b: EntryCardProps) =>
+  a.onEdit === b.onEdit &&
+  a.onDiscard === b.onDiscard &&
+  a.entry.id === b.entry.id &&
+  a.entry.status === b.entry.status &&
+  a.entry.attempts === b.entry.attempts &&
+  a.entry.createdAt === b.entry.createdAt &&
+  JSON.stringify([a.entry.text, a.entry.label, a.entry.lastError]) === JSON.stringify([b.entry.text, b.entry.label, b.entry.lastError]);
+
 /** One queued or failed change, with the server's message and what the agent can do about it. */
-export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
+export const EntryCard = memo(function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
   const { t } = useTranslation('sync');
   const label = useEnumLabel();
   const attention = entry.status === 'needs_attention';
@@ -65,4 +79,4 @@ export function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
       </Stack>
     </Card>
   );
-}
+}, sameCard);

@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { type ComponentType, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,6 +12,14 @@ import { InstallCard } from './InstallCard';
 import { StorageCard } from './StorageCard';
 import { SyncStatusCard } from './SyncStatusCard';
 import { textOr } from '../../../i18n/entry-text';
+
+/**
+ * Cards drawn per list at first, and added per tap on "Show more". A long queue drains one entry at a time and
+ * every settled entry redraws the list: 300 cards on a slow phone held the main thread long enough to make a drain
+ * with this page open ~8× slower than from the dashboard (issue 33).
+ */
+const SHOWN_AT_FIRST = 20;
+const SHOWN_PER_TAP = 50;
 
 interface Discarding {
   entry: OutboxEntry;
@@ -31,6 +39,8 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [discarding, setDiscarding] = useState<Discarding | null>(null);
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(SHOWN_AT_FIRST);
+  const askDiscard = useCallback((entry: OutboxEntry) => void countDependents(entry.id).then((dependents) => setDiscarding({ entry, dependents })), []);
 
   const confirmDiscard = async () => {
     if (!discarding) return;
@@ -51,16 +61,18 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
     return dependents ? t('discard.questionDependents', { label, count: dependents }) : t('discard.question', { label });
   };
   const renderList = (list: OutboxEntry[]) => (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-      {list.map((e) => (
-        <EntryCard
-          key={e.id}
-          entry={e}
-          onEdit={setEditing}
-          onDiscard={(entry) => void countDependents(entry.id).then((dependents) => setDiscarding({ entry, dependents }))}
-        />
-      ))}
-    </Stack>
+    <>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {list.slice(0, shown).map((e) => (
+          <EntryCard key={e.id} entry={e} onEdit={setEditing} onDiscard={askDiscard} />
+        ))}
+      </Stack>
+      {list.length > shown && (
+        <Button variant="default" size="md" onClick={() => setShown((n) => n + SHOWN_PER_TAP)}>
+          {t('showMore', { count: Math.min(SHOWN_PER_TAP, list.length - shown), total: list.length - shown })}
+        </Button>
+      )}
+    </>
   );
 
   return (

@@ -4,6 +4,8 @@ export const sync = {
   needsAttention: 'Needs attention ({{count}})',
   waiting: 'Waiting to sync ({{count}})',
   nothingNeedsAttention: 'Nothing needs your attention.',
+  showMore_one: 'Show {{count}} more',
+  showMore_other: 'Show {{count}} more (of {{total}})',
   allSynced: 'Everything is synced',
   allSyncedText: 'Changes you make without signal will wait here until they reach the server.',
   discard: {

@@ -7,6 +7,8 @@ export const sync: Shape<typeof en> = {
   needsAttention: 'Yanahitaji uangalizi ({{count}})',
   waiting: 'Yanasubiri kusawazishwa ({{count}})',
   nothingNeedsAttention: 'Hakuna kinachohitaji uangalizi wako.',
+  showMore_one: 'Onyesha {{count}} zaidi',
+  showMore_other: 'Onyesha {{count}} zaidi (kati ya {{total}})',
   allSynced: 'Kila kitu kimesawazishwa',
   allSyncedText: 'Mabadiliko unayofanya bila mtandao yatasubiri hapa hadi yafike kwenye seva.',
   discard: {
