@@ -4,8 +4,9 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { db } from '../src/app/offline/db';
+import { onBackgroundSync } from '../src/app/offline/background-sync';
 import type { LockLike } from '../src/app/offline/sync-engine';
-import { AUDIO_CACHE, BACKGROUND_SYNC_TAG, DRAIN_MESSAGE, SKIP_WAITING_MESSAGE } from '../src/app/offline/sw-messages';
+import { AUDIO_CACHE, BACKGROUND_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../src/app/offline/sw-messages';
 import { drainFromWorker } from '../src/app/offline/worker-drain';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -36,28 +37,25 @@ registerRoute(
   }),
 );
 
-// Background Sync: the browser woke us because the network is back. An open page drains (it holds the session
-// and refreshes its screens); with none open the worker drains itself, with the session copy in Dexie.
+// Background Sync: the browser woke us because the network is back (offline/background-sync.ts); the worker's
+// own drain uses the session copy the pages left in Dexie.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
-  syncEvent.waitUntil(onBackgroundSync());
+  syncEvent.waitUntil(backgroundSync());
 });
 
-async function onBackgroundSync(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  if (windows.length > 0) {
-    windows.forEach((client) => client.postMessage({ type: DRAIN_MESSAGE }));
-    return;
-  }
-  const outcome = await drainFromWorker({
-    db,
-    fetch: (url, init) => fetch(url, init),
-    locks: (self.navigator.locks as unknown as LockLike | undefined) ?? null,
-    isOnline: () => self.navigator.onLine,
+async function backgroundSync(): Promise<void> {
+  await onBackgroundSync({
+    pages: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    drainHere: () =>
+      drainFromWorker({
+        db,
+        fetch: (url, init) => fetch(url, init),
+        locks: (self.navigator.locks as unknown as LockLike | undefined) ?? null,
+        isOnline: () => self.navigator.onLine,
+      }),
   });
-  // A rejected event is fired again later by the browser, with its own backoff.
-  if (outcome === 'retry' || outcome === 'offline') throw new Error(`The outbox is not sent yet (${outcome}).`);
 }
 
 // The first version takes the open pages at once (a fresh sign-in's page is controlled without a reload, so it

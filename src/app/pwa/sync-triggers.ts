@@ -25,8 +25,11 @@ export function startSyncTriggers(): () => void {
     if (token && token !== lastToken) void e.trigger('sign-in');
     lastToken = token;
   });
+  // The worker waits for the outcome on the port it sent: its Background Sync event settles only when the outbox
+  // drained, and is retried by the browser otherwise.
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === DRAIN_MESSAGE) void e.trigger('worker');
+    if ((event.data as { type?: string } | null)?.type !== DRAIN_MESSAGE) return;
+    void e.trigger('worker').then((outcome) => event.ports[0]?.postMessage({ outcome }));
   };
   navigator.serviceWorker?.addEventListener('message', onMessage);
   return () => {
