@@ -37,12 +37,32 @@ export interface ActTime {
   corrected: boolean;
 }
 
-/** The skew of one device, fed with the server's answers; tells the server time of "now". */
+/** The device clock and the server-time estimate this far apart mean the device clock was changed while running. */
+export const CLOCK_DISAGREES_MS = 2 * 60_000;
+
+/** A server time known at a reading of the monotonic clock: "now" is that time plus the monotonic time since. */
+interface Anchor {
+  serverMs: number;
+  monoMs: number;
+}
+
+const monotonicNow = () => performance.now();
+
+/**
+ * The skew of one device, fed with the server's answers; tells the server time of "now". The device clock can be
+ * turned back or forward at any moment (a flat battery, a manual setting): within a run the time of an act is the
+ * last server time seen plus the monotonic time elapsed since, and the device clock (plus the skew) only while it
+ * agrees with that; across runs the last server time seen is a floor the device clock cannot go below (issue 33).
+ */
 export class SkewClock {
   private estimate: SkewEstimate | null = null;
+  private anchor: Anchor | null = null;
   private readonly listeners = new Set<(estimate: SkewEstimate) => void>();
 
-  constructor(private readonly deviceNow: () => number = Date.now) {}
+  constructor(
+    private readonly deviceNow: () => number = Date.now,
+    private readonly monoNow: () => number = monotonicNow,
+  ) {}
 
   /** The current estimate of `serverTime - deviceTime`, null until a first answer was measured or loaded. */
   get skewMs(): number | null {
@@ -57,6 +77,10 @@ export class SkewClock {
   load(stored: SkewEstimate | null | undefined): void {
     if (this.estimate || !stored || !Number.isFinite(stored.skewMs)) return;
     this.estimate = stored;
+    // The last server time seen, at the previous run: time went on since, so a device clock showing an earlier time
+    // was turned back and this run counts from there.
+    const lastSeen = stored.measuredAt + stored.skewMs;
+    if (this.deviceNow() + stored.skewMs < lastSeen) this.anchor = { serverMs: lastSeen, monoMs: this.monoNow() };
   }
 
   /** Takes one sample of the server's time (ms since the epoch). */
@@ -64,6 +88,7 @@ export class SkewClock {
     if (!Number.isFinite(serverMs) || receivedAt < sentAt) return;
     const skewMs = smoothSkew(this.skewMs, skewSample(serverMs, sentAt, receivedAt, resolutionMs));
     this.estimate = { skewMs, measuredAt: receivedAt };
+    this.anchor = { serverMs: receivedAt + skewMs, monoMs: this.monoNow() };
     const estimate = this.estimate;
     this.listeners.forEach((l) => l(estimate));
   }
@@ -76,7 +101,10 @@ export class SkewClock {
   /** Now, in server time as far as it is known. */
   act(): ActTime {
     const skew = this.skewMs;
-    return { at: this.deviceNow() + (skew ?? 0), corrected: skew !== null };
+    const byDevice = this.deviceNow() + (skew ?? 0);
+    if (!this.anchor) return { at: byDevice, corrected: skew !== null };
+    const byMonotonic = this.anchor.serverMs + (this.monoNow() - this.anchor.monoMs);
+    return { at: Math.abs(byDevice - byMonotonic) > CLOCK_DISAGREES_MS ? byMonotonic : byDevice, corrected: true };
   }
 
   subscribe(listener: (estimate: SkewEstimate) => void): () => void {

@@ -32,7 +32,7 @@ const entry = (over: Partial<OutboxEntry>): OutboxEntry =>
 const card = (e: OutboxEntry) =>
   render(
     <MantineProvider>
-      <EntryCard entry={e} onEdit={() => undefined} onDiscard={() => undefined} />
+      <EntryCard entry={e} onEdit={() => undefined} onDiscard={() => undefined} onRedate={() => undefined} />
     </MantineProvider>,
   );
 
@@ -55,5 +55,13 @@ describe('a change on the Sync page (issue 33)', () => {
     cleanup();
     card(entry({ status: 'queued' }));
     expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+  });
+
+  it('offers to send again dated now when the server refused the time of the act (a clock turned back)', () => {
+    card(entry({ status: 'needs_attention', lastError: { status: 422, code: 'OCCURRED_TOO_OLD', message: 'This change was made more than 90 days ago and can no longer be recorded. Enter it again if it still applies.' } }));
+    expect(screen.getByRole('button', { name: 'Send dated now' })).toBeTruthy();
+    cleanup();
+    card(refused);
+    expect(screen.queryByRole('button', { name: 'Send dated now' })).toBeNull();
   });
 });

@@ -126,3 +126,20 @@ describe('provisional counts', () => {
     expect(await waitingByKind(page.db, 'nobody')).toEqual({});
   });
 });
+
+describe('send dated now (issue 33: a clock turned back while offline)', () => {
+  it('sends the same body under a new key, dated now, and moves what waits for it', async () => {
+    page = openPage(freshDbName(), { fetch: new FakeServer().fetch, session: () => null });
+    const { registration, sale } = await registrationWithSale(page.db);
+    const now = Date.UTC(2026, 10, 27, 10);
+    const newId = await resendEntry(page.db, registration.id, registration.body, now, { act: { occurredAt: now, occurredAtCorrected: true } });
+    expect(newId).not.toBe(registration.id);
+    const moved = await page.db.outbox.get(newId);
+    expect(moved).toMatchObject({ status: 'queued', occurredAt: now, occurredAtCorrected: true, createdAt: registration.createdAt, lastError: undefined });
+    expect((moved!.body as { id: string }).id).toBe(newId);
+    expect(await page.db.outbox.get(registration.id)).toBeUndefined();
+    const dependent = await page.db.outbox.get(sale.id);
+    expect(dependent!.dependsOn).toEqual([newId]);
+    expect((dependent!.body as { farmerId: string }).farmerId).toBe(newId);
+  });
+});

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { SKEW_JUMP_MS, SkewClock, skewSample } from '@shared/clock-skew';
+import { CLOCK_DISAGREES_MS, SKEW_JUMP_MS, SkewClock, skewSample } from '@shared/clock-skew';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSkew, saveSkew } from '../../src/app/offline/clock-store';
 import { occurredAtOf } from '../../src/app/offline/occurred-at';
@@ -28,6 +28,40 @@ describe('clock skew', () => {
     expect(clock.skewMs).toBe(2 * SKEW_JUMP_MS);
     device = 50;
     expect(clock.act()).toEqual({ at: 50 + 2 * SKEW_JUMP_MS, corrected: true });
+  });
+
+  it('dates an act by the monotonic time since the last server time when the device clock is turned back while running (issue 33)', () => {
+    let device = Date.UTC(2026, 10, 20, 9);
+    let mono = 0;
+    const clock = new SkewClock(() => device, () => mono);
+    clock.observe(device + 5_000, device, device);
+    device -= 92 * 24 * HOUR; // a flat battery: the phone restarts on a date three months back
+    mono += 2 * HOUR;
+    expect(clock.act()).toEqual({ at: Date.UTC(2026, 10, 20, 11) + 5_000, corrected: true });
+    // A device clock that agrees with the elapsed time is believed again (small drift, not a jump).
+    device = Date.UTC(2026, 10, 20, 11) + 30_000;
+    expect(clock.act().at).toBe(device + 5_000);
+    device += CLOCK_DISAGREES_MS + 60_000;
+    expect(clock.act().at).toBe(Date.UTC(2026, 10, 20, 11) + 5_000);
+  });
+
+  it('never dates an act of a later run before the last server time seen (the clock was turned back while off)', async () => {
+    const page = openPage(freshDbName(), { fetch: () => Promise.reject(new Error('unused')), session: () => null });
+    const seenAt = Date.UTC(2026, 10, 20, 9);
+    const before = new SkewClock(() => seenAt);
+    before.observe(seenAt, seenAt, seenAt);
+    await saveSkew(page.db, before);
+    let mono = 1_000;
+    const after = new SkewClock(() => seenAt - 30 * 24 * HOUR, () => mono);
+    await loadSkew(page.db, after);
+    mono += 10 * 60_000;
+    expect(after.act()).toEqual({ at: seenAt + 10 * 60_000, corrected: true });
+    // A device clock later than the last server time seen is taken as it is.
+    const onTime = new SkewClock(() => seenAt + HOUR);
+    await loadSkew(page.db, onTime);
+    expect(onTime.act()).toEqual({ at: seenAt + HOUR, corrected: true });
+    page.engine.close();
+    await page.db.delete();
   });
 
   it('is kept in Dexie between runs', async () => {

@@ -70,7 +70,7 @@ describe.each([
     const left = await userEntries(page.db, 'u1');
     expect(left.map((e) => e.id)).toEqual([bad.id, child.id]);
     expect(left[0].status).toBe('needs_attention');
-    expect(left[0].lastError).toEqual({ status: 400, message: 'Invalid value', fields: { value: 'is bad' } });
+    expect(left[0].lastError).toMatchObject({ status: 400, message: 'Invalid value', fields: { value: 'is bad' } });
     expect(left[1].status).toBe('queued');
     expect(server.records.has(fine.id)).toBe(true);
     expect(server.records.has(child.id)).toBe(false);

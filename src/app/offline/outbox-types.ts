@@ -6,6 +6,8 @@ export type EntryStatus = 'queued' | 'sending' | 'needs_attention';
 export interface EntryError {
   status: number;
   message: string;
+  /** The server's code of the refusal (e.g. `OCCURRED_TOO_OLD`), where it sent one. */
+  code?: string;
   fields?: Record<string, string>;
 }
 

@@ -69,6 +69,15 @@ export async function resendEntry(id: string, body: unknown, changes?: EntryChan
   return newId;
 }
 
+/** "Send dated now": an entry whose time of the act the server refused goes again, dated now, under a new key. */
+export async function redateEntry(id: string): Promise<string> {
+  const entry = await db.outbox.get(id);
+  if (!entry) throw new Error('This change is no longer waiting to sync.');
+  const newId = await resendIn(db, id, entry.body, Date.now(), { act: actStamp(await actNow()) });
+  kickSync();
+  return newId;
+}
+
 /** "Discard": the entry and the entries that depended on it. */
 export const discardEntry = (id: string): Promise<number> => discardFrom(db, id);
 

@@ -168,6 +168,11 @@ export interface EntryChanges {
   text?: StoredText;
   local?: Record<string, unknown>;
   dependsOn?: string[];
+  /**
+   * A new moment of the act ("Send dated now", for an act whose time the server refused): the entry goes under a
+   * new key even with the same body, since the server keeps its refusal under the old one.
+   */
+  act?: ActStamp;
 }
 
 /**
@@ -182,7 +187,7 @@ export async function resendEntry(database: OfflineDb, id: string, body: unknown
     const label = changes.label ?? entry.label;
     const text = changes.text ?? entry.text;
     const dependsOn = changes.dependsOn ?? entry.dependsOn;
-    if (sameJson(entry.body, body)) {
+    if (sameJson(entry.body, body) && !changes.act) {
       await database.outbox.update(id, { status: 'queued', attempts: 0, nextAttemptAt: now, lastError: undefined, label, text, dependsOn });
       return id;
     }
@@ -206,6 +211,7 @@ export async function resendEntry(database: OfflineDb, id: string, body: unknown
       nextAttemptAt: now,
       lastError: undefined,
       firstSentAt: undefined,
+      ...changes.act,
     });
     if (local) await database.local.put({ entryId: newId, userId: entry.userId, collection: local.collection, record: local.record });
     // What waits for the record names it by its id (a sale's farmerId): a dependent never sent yet follows the

@@ -53,10 +53,10 @@ export function classify(status: number, body: unknown): Verdict {
 }
 
 export function errorOf(status: number, body: unknown): EntryError {
-  const b = (body ?? {}) as { message?: unknown; details?: { fields?: unknown } };
+  const b = (body ?? {}) as { message?: unknown; code?: unknown; details?: { fields?: unknown } };
   const message = typeof b.message === 'string' && b.message ? b.message : status === 0 ? 'Network error. Please check your connection.' : `Request failed (${status})`;
   const fields = b.details && typeof b.details.fields === 'object' && b.details.fields ? (b.details.fields as Record<string, string>) : undefined;
-  return fields ? { status, message, fields } : { status, message };
+  return { status, message, ...(typeof b.code === 'string' && b.code ? { code: b.code } : {}), ...(fields ? { fields } : {}) };
 }
 
 interface Answer {

@@ -12,7 +12,11 @@ interface EntryCardProps {
   entry: OutboxEntry;
   onEdit: (entry: OutboxEntry) => void;
   onDiscard: (entry: OutboxEntry) => void;
+  onRedate: (entry: OutboxEntry) => void;
 }
+
+/** Refusals of the time of the act (a phone clock that was wrong): the change can go again dated now (issue 33). */
+const ACT_TIME_REFUSALS = new Set(['OCCURRED_TOO_OLD']);
 
 /**
  * What a card shows of its entry. The live query reads every entry afresh whenever one settles, so the cards of
@@ -21,6 +25,7 @@ interface EntryCardProps {
 const sameCard = (a: EntryCardProps, b: EntryCardProps) =>
   a.onEdit === b.onEdit &&
   a.onDiscard === b.onDiscard &&
+  a.onRedate === b.onRedate &&
   a.entry.id === b.entry.id &&
   a.entry.status === b.entry.status &&
   a.entry.attempts === b.entry.attempts &&
@@ -28,7 +33,7 @@ const sameCard = (a: EntryCardProps, b: EntryCardProps) =>
   JSON.stringify([a.entry.text, a.entry.label, a.entry.lastError]) === JSON.stringify([b.entry.text, b.entry.label, b.entry.lastError]);
 
 /** One queued or failed change, with the server's message and what the agent can do about it. */
-export const EntryCard = memo(function EntryCard({ entry, onEdit, onDiscard }: EntryCardProps) {
+export const EntryCard = memo(function EntryCard({ entry, onEdit, onDiscard, onRedate }: EntryCardProps) {
   const { t } = useTranslation('sync');
   const label = useEnumLabel();
   const attention = entry.status === 'needs_attention';
@@ -64,8 +69,13 @@ export const EntryCard = memo(function EntryCard({ entry, onEdit, onDiscard }: E
           </List>
         )}
         <Group gap="xs">
+          {attention && ACT_TIME_REFUSALS.has(entry.lastError?.code ?? '') && (
+            <Button size="xs" onClick={() => onRedate(entry)}>
+              {t('entry.sendDatedNow')}
+            </Button>
+          )}
           {attention && (
-            <Button size="xs" onClick={() => onEdit(entry)}>
+            <Button size="xs" variant={ACT_TIME_REFUSALS.has(entry.lastError?.code ?? '') ? 'default' : 'filled'} onClick={() => onEdit(entry)}>
               {t('entry.editAndResend')}
             </Button>
           )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { countDependents, discardEntry, type OutboxEntry } from '../../../offline/outbox';
+import { countDependents, discardEntry, type OutboxEntry, redateEntry } from '../../../offline/outbox';
 import { useOutboxEntries } from '../../../pwa/use-outbox';
 import { EditEntryModal } from './EditEntryModal';
 import { EntryCard } from './EntryCard';
@@ -40,6 +40,14 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
   const [discarding, setDiscarding] = useState<Discarding | null>(null);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(SHOWN_AT_FIRST);
+  const redate = useCallback(
+    (entry: OutboxEntry) =>
+      void redateEntry(entry.id).then(
+        () => notifySuccess(t('entry.datedNow')),
+        (err: Error) => notifyFailure(err.message),
+      ),
+    [t],
+  );
   const askDiscard = useCallback((entry: OutboxEntry) => void countDependents(entry.id).then((dependents) => setDiscarding({ entry, dependents })), []);
 
   const confirmDiscard = async () => {
@@ -64,7 +72,7 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
     <>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {list.slice(0, shown).map((e) => (
-          <EntryCard key={e.id} entry={e} onEdit={setEditing} onDiscard={askDiscard} />
+          <EntryCard key={e.id} entry={e} onEdit={setEditing} onDiscard={askDiscard} onRedate={redate} />
         ))}
       </Stack>
       {list.length > shown && (

@@ -22,6 +22,8 @@ export const sync = {
     savedAttempts_other: 'Saved {{at}} · {{count}} attempts',
     lastTry: 'Last try: {{message}}',
     editAndResend: 'Edit and resend',
+    sendDatedNow: 'Send dated now',
+    datedNow: 'It will be sent dated now.',
   },
   edit: {
     title: 'Edit: {{label}}',

@@ -25,6 +25,8 @@ export const sync: Shape<typeof en> = {
     savedAttempts_other: 'Lilihifadhiwa {{at}} · majaribio {{count}}',
     lastTry: 'Jaribio la mwisho: {{message}}',
     editAndResend: 'Hariri na utume tena',
+    sendDatedNow: 'Tuma kwa tarehe ya sasa',
+    datedNow: 'Litatumwa kwa tarehe ya sasa.',
   },
   edit: {
     title: 'Hariri: {{label}}',
