@@ -93,7 +93,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy's error page): keep the status only
   }
-  const message = typeof body.message === 'string' && body.message ? body.message : response.statusText || 'Request failed';
+  // No message of the server's: none of ours either (not the HTTP status text), so the catalogue's generic text shows
+  // ('An error occurred. Please try again.', spec part 1 §8).
+  const message = typeof body.message === 'string' ? body.message : '';
   return new ApiError(response.status, message, typeof body.code === 'string' ? body.code : undefined, body.details);
 }
 

@@ -33,7 +33,7 @@ export function uploadWithProgress<E extends EndpointDef>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const error = (body ?? {}) as { message?: string; code?: string; details?: unknown };
-        reject(new ApiError(xhr.status, error.message || xhr.statusText || 'Request failed', error.code, error.details));
+        reject(new ApiError(xhr.status, typeof error.message === 'string' ? error.message : '', error.code, error.details));
         return;
       }
       const parsed = (ep.response as z.ZodMiniType).safeParse(body);

@@ -1,0 +1,102 @@
+/**
+ * Issue 33: draining a long queue with the Sync page open against the dashboard, as an agent meets it. For each
+ * run a new browser context signs in (the session stored) on a 4× throttled CPU, the app opens once so its
+ * offline database exists, then `BENCH_ENTRIES` (300) farmer registrations are laid in the outbox as the app
+ * queues them, and the app is opened again on `/sync` or on `/dashboard` with the network on: the figure is the
+ * time from that navigation until the outbox is empty (and every farmer is on the server). The two screens take
+ * turns, `BENCH_RUNS` (3) each; it prints each time, the medians and their ratio. Needs a build (`npm run build`).
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession, waitForApp } from '../tests/support/e2e';
+import { loadLine, median, seconds } from './support/figures';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 300);
+const DB_NAME = 'field-agent-portal';
+
+/** Lays `count` farmer registrations in the signed-in user's outbox, shaped as `queuedWrite` stores them. */
+function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: string; count: number; tag: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(dbName);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('outbox', 'readwrite');
+      const store = tx.objectStore('outbox');
+      const now = Date.now();
+      for (let i = 0; i < count; i++) {
+        const id = crypto.randomUUID();
+        const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+        const body = { id, name: `Drain ${tag} ${i}`, phoneNumber: phone, gender: i % 2 ? 'Female' : 'Male', county: 'Nakuru', cropType: 'Maize' };
+        store.put({ id, userId, kind: 'farmer.register', label: body.name, method: 'POST', path: '/farmers', body, dependsOn: [], invalidates: [['farmers']], createdAt: now - count + i, attempts: 0, nextAttemptAt: 0, status: 'queued', occurredAt: now - count + i, occurredAtCorrected: true });
+      }
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+const left = (dbName: string) =>
+  new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open(dbName);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('outbox').objectStore('outbox').count();
+      count.onsuccess = () => {
+        open.result.close();
+        resolve(count.result);
+      };
+    };
+  });
+
+async function drain(browser: Browser, server: E2eServer, screen: '/sync' | '/dashboard', run: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const session = await storeSession(page, server.url, DEMO.seedAgent);
+  await page.goto(`${server.url}/dashboard`);
+  await waitForApp(page);
+  // Nothing may be sent while the entries are laid: the app opens again on the screen measured.
+  await context.setOffline(true);
+  await page.evaluate(layEntries, { dbName: DB_NAME, userId: (session.user as { id: string }).id, count: ENTRIES, tag: `${screen}-${run}` });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await context.setOffline(false);
+  const started = Date.now();
+  await page.goto(`${server.url}${screen}`);
+  await page.waitForFunction(async (name) => {
+    const open = indexedDB.open(name);
+    await new Promise((r) => (open.onsuccess = r));
+    const count = await new Promise<number>((r) => {
+      const req = open.result.transaction('outbox').objectStore('outbox').count();
+      req.onsuccess = () => r(req.result);
+    });
+    open.result.close();
+    return count === 0;
+  }, DB_NAME, { timeout: 900_000, polling: 250 });
+  const ms = Date.now() - started;
+  if ((await page.evaluate(left, DB_NAME)) !== 0) throw new Error('the outbox was not drained');
+  await context.close();
+  return ms;
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  console.log(`${ENTRIES} queued farmer registrations drained on a 4× throttled CPU, ${RUNS} runs per screen taking turns (${loadLine()})`);
+  const times: Record<'/sync' | '/dashboard', number[]> = { '/sync': [], '/dashboard': [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const screen of ['/sync', '/dashboard'] as const) {
+      const ms = await drain(browser, server, screen, run);
+      times[screen].push(ms);
+      console.log(`  run ${run + 1} ${screen.padEnd(10)} ${seconds(ms)}`);
+    }
+  }
+  const sync = median(times['/sync']);
+  const dashboard = median(times['/dashboard']);
+  console.log(`median: Sync page ${seconds(sync)}, dashboard ${seconds(dashboard)}: ×${(sync / dashboard).toFixed(2)} (bar: the Sync page open costs ≤ 10 %, ×1.10) (${loadLine()})`);
+} finally {
+  await browser.close();
+  await server.close();
+}
