@@ -7,7 +7,7 @@
  * turns, `BENCH_RUNS` (3) each; it prints each time, the medians and their ratio. Needs a build (`npm run build`).
  */
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession, waitForApp } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession } from '../tests/support/e2e';
 import { loadLine, median, seconds } from './support/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -56,7 +56,8 @@ async function drain(browser: Browser, server: E2eServer, screen: '/sync' | '/da
   const page = await context.newPage();
   const session = await storeSession(page, server.url, DEMO.seedAgent);
   await page.goto(`${server.url}/dashboard`);
-  await waitForApp(page);
+  // The signed-in app opens its offline database (Dexie) once it runs.
+  await page.waitForFunction(async (name) => (await indexedDB.databases()).some((d) => d.name === name), DB_NAME, { timeout: 120_000, polling: 250 });
   // Nothing may be sent while the entries are laid: the app opens again on the screen measured.
   await context.setOffline(true);
   await page.evaluate(layEntries, { dbName: DB_NAME, userId: (session.user as { id: string }).id, count: ENTRIES, tag: `${screen}-${run}` });
