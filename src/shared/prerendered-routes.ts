@@ -6,6 +6,7 @@ export const PRERENDERED_ROUTES = {
   '/login': 'login.html',
   '/signup': 'signup.html',
   '/forgot-password': 'forgot-password.html',
+  '/register': 'register.html',
 } as const;
 
 export type PrerenderedPath = keyof typeof PRERENDERED_ROUTES;

@@ -93,6 +93,21 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await page.context().close();
   });
 
+  it('/register shows its form before any script ran; React adopts it without an error and sets the birth date limit to today', async () => {
+    const page = await newPage(e2e.browser);
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/register`, { waitUntil: 'commit' });
+    const birthDate = page.locator('input[type="date"]');
+    await expect.poll(() => birthDate.isVisible()).toBe(true);
+    expect(await birthDate.getAttribute('max')).toBeNull();
+    release();
+    await expect.poll(() => ownedByReact(page, 'input[type="date"]')).toBe(true);
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    await expect.poll(() => birthDate.getAttribute('max')).toBe(today);
+    expect(consoleErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('what someone types, picks and taps before the app took over the page is kept: the fields, the language, and Sign In, sent once', async () => {
     const page = await newPage(e2e.browser);
     const signIns = countPosts(page, '/api/auth/login');
