@@ -6,6 +6,8 @@ const e2e = setUpE2e();
 
 /** Chromium's CPU throttling, as Lighthouse's mobile profile: a slow phone. */
 const SLOW_PHONE = 4;
+/** What a slowed page may take on a loaded machine (the test is about order, not speed). */
+const SLOW_WAIT = { timeout: 60_000 };
 
 /** A signed-in agent's page whose CPU runs `SLOW_PHONE` times slower from now on. */
 async function slowPhone(): Promise<Page> {
@@ -36,11 +38,11 @@ describe('a slow phone sees the shell at once, never a white screen (ADR 0053)',
     const page = await slowPhone();
     const release = await holdEntryScript(page);
     await page.goto(`${e2e.server.url}/engage/farmers`, { waitUntil: 'commit' });
-    await expect.poll(() => page.evaluate(() => document.querySelector('.placeholder-shell') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('.placeholder-shell') !== null), SLOW_WAIT).toBe(true);
     expect(await placeholderShown(page)).toBe(true);
     expect(await page.locator('.placeholder-shell > div').boundingBox()).toMatchObject({ y: 0, height: 56 });
     release();
-    await page.getByRole('link', { name: /^Sync:/ }).waitFor();
+    await page.getByRole('link', { name: /^Sync:/ }).waitFor(SLOW_WAIT);
     expect(await placeholderShown(page)).toBe(false);
     expect(consoleErrors(page)).toEqual([]);
     await page.context().close();
@@ -50,11 +52,11 @@ describe('a slow phone sees the shell at once, never a white screen (ADR 0053)',
     const page = await slowPhone();
     const release = await holdApi(page, '/api/dashboard');
     await page.goto(`${e2e.server.url}/dashboard`, { waitUntil: 'commit' });
-    await page.getByRole('link', { name: /^Sync:/ }).waitFor();
-    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await page.getByRole('link', { name: /^Sync:/ }).waitFor(SLOW_WAIT);
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor(SLOW_WAIT);
     expect(await figureShown(page)).toBe(false);
     release();
-    await expect.poll(() => figureShown(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => figureShown(page), SLOW_WAIT).toBe(true);
     expect(consoleErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -6,6 +6,6 @@ import { startRead } from '../../lib/route-reads';
 
 export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: guardRoute,
-  loader: ({ context }) => startRead(context.queryClient, dashboardQuery()),
+  loader: ({ context: { queryClient } }) => startRead(queryClient, dashboardQuery()),
   component: DashboardPage,
 });
