@@ -4,11 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyReads } from './scripts/vite-early-reads';
 import { mantineStableId } from './scripts/vite-mantine-stable-id';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
-import { stagedStart } from './scripts/vite-staged-start';
 
 const MANTINE_BASICS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Checkbox|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|TextInput|Title|UnstyledButton)[\\/]/;
@@ -21,6 +19,9 @@ const sourcePlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
+    // A screen's loader (its reads, ADR 0053) goes into the screen's own chunk: otherwise every screen's query
+    // modules would be imported by the route tree, which is part of the entry every page loads (P1).
+    codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     routesDirectory: 'src/app/routes',
     generatedRouteTree: 'src/app/routeTree.gen.ts',
     quoteStyle: 'single',
@@ -43,10 +44,6 @@ export default defineConfig({
   plugins: [
     ...sourcePlugins(),
     prerender(sourcePlugins),
-    // After prerender: the public screens' pages are copies of index.html without the early reads.
-    earlyReads(),
-    // After both: every page's entry script becomes the staged start.
-    stagedStart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -98,13 +95,7 @@ export default defineConfig({
           // ones, so a cold load makes fewer requests and inserts fewer preload links before the first screen (P1, P2).
           // Likewise Mantine's form and layout basics, which the sign-in screen and nearly every other screen use:
           // otherwise each is its own tiny chunk, and opening /login inserted ~25 preload links in one long task.
-          // The entry's zod and contracts are a chunk of their own, evaluated in a task before the rest of the
-          // entry (their schemas are built at load, ADR 0039); only their static part: the lazy chunks keep theirs.
           groups: [
-            { name: 'contracts', priority: 3, tags: ['$initial'], test: /[\\/](node_modules[\\/]zod|src[\\/]shared)[\\/][^?]*\.[cm]?[jt]sx?$/ },
-            // React and React DOM, set up by requiring React DOM's client where the chunk is evaluated: a stage of its
-            // own, before the rest of the entry (ADR 0044).
-            { name: 'react', priority: 2, tags: ['$initial'], test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-client\.ts$)/ },
             { name: 'libs', priority: 1, tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'] },
             { name: 'mantine-basics', priority: -1, test: MANTINE_BASICS },

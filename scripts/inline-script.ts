@@ -3,10 +3,9 @@ import { type ResolvedConfig, type Rolldown, build } from 'vite';
 import { INLINE_SCRIPTS_FILE } from '../src/shared/prerendered-routes';
 
 /**
- * The scripts the build writes inline into its pages (the public screens' language gate, ADR 0025; the early reads,
- * ADR 0032): each source entry bundled on its own into one classic script, with the app's aliases and defines, and
- * allowed by the server's CSP through its hash (INLINE_SCRIPTS_FILE). Used by vite-prerender.ts and
- * vite-early-reads.ts.
+ * The scripts the build writes inline into the public screens' pages (the language gate, ADR 0025): a source entry
+ * bundled on its own into one classic script, with the app's aliases and defines, and allowed by the server's CSP
+ * through its hash (INLINE_SCRIPTS_FILE). Used by vite-prerender.ts.
  */
 
 /** `entry` bundled into an IIFE (global `name`), as the text of an inline `<script>`. */

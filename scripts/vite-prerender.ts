@@ -4,20 +4,12 @@ import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { type Plugin, type PluginOption, type ResolvedConfig, type Rolldown, build } from 'vite';
-import {
-  FIRST_FRAME_ROUTES,
-  FIRST_FRAME_STYLE,
-  PRERENDERED_ATTRIBUTE,
-  PRERENDERED_ROUTES,
-  RENDER_AFRESH_STYLE,
-  SUBMITTED_EARLY_GLOBAL,
-} from '../src/shared/prerendered-routes';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, RENDER_AFRESH_STYLE, SUBMITTED_EARLY_GLOBAL } from '../src/shared/prerendered-routes';
 import { buildInlineScript, cspSource, listInlineScripts } from './inline-script';
 
 const run = promisify(execFile);
 const ENTRY = 'src/app/prerender.tsx';
 const GATE_ENTRY = 'src/app/i18n/language-gate.ts';
-const FIRST_FRAME_ENTRY = 'src/app/first-frame.ts';
 const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The built form shows before the app runs: a tap on its button then would submit it natively, a GET of the page
@@ -36,9 +28,10 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
  * PRERENDERED_ROUTES is rendered into a copy of it (`dist/<screen>.html`), which the server and the service worker
  * answer for that path and the browser hydrates.
  *
- * The router decides by an import resolved per platform whether it renders as on a server (no Suspense around
- * the matches, a scroll-restoration script); the Node bundle takes the browser's, so the markup is the tree the
- * browser hydrates.
+ * The router decides by an import resolved per platform (`@tanstack/router-core/isServer`, a public export with
+ * `browser` and `node` conditions) whether it renders as on a server (no Suspense around the matches, a
+ * scroll-restoration script); the Node bundle is resolved with the `browser` condition, so the markup is the tree
+ * the browser hydrates.
  *
  * The pages are English: each also runs the language gate (src/app/i18n/language-gate.ts, bundled on its own and
  * inlined in the head, its hash, with every inline script's, written to INLINE_SCRIPTS_FILE for the server's CSP) before it paints, which hides
@@ -46,9 +39,6 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
  *
  * Nothing blocks their first paint: the CSS rules the page's markup uses are inlined (beasties), and the whole
  * stylesheet, which the app's other screens need, loads without blocking.
- *
- * The signed-in screens of FIRST_FRAME_ROUTES get a page the same way (ADR 0036), rendered with a stand-in
- * session in a process of their own, and with src/app/first-frame.ts inlined after the markup instead of the gate.
  */
 /**
  * Renders the public screens in a Node process of their own: the app's modules start timers (the query cache's
@@ -90,7 +80,6 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
   let pages: Record<string, string>;
   let gateCode: string;
-  let firstFrameCode: string;
   return {
     name: 'fap-prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -106,25 +95,13 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         define: config.define,
-        resolve: {
-          alias: [
-            ...config.resolve.alias,
-            { find: '@tanstack/router-core/isServer', replacement: path.resolve(config.root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js') },
-          ],
-        },
+        resolve: { alias: config.resolve.alias },
         plugins: sourcePlugins(),
-        ssr: { noExternal: true },
+        ssr: { noExternal: true, resolve: { conditions: ['browser', 'module', 'production'] } },
         build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
       });
       gateCode = await buildInlineScript(config, GATE_ENTRY, 'fapLanguageGate');
-      firstFrameCode = await buildInlineScript(config, FIRST_FRAME_ENTRY, 'fapFirstFrame');
-      const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-      // Signed out and signed in in processes of their own: the session module keeps what it read first.
-      const [publicPages, firstFrames] = await Promise.all([
-        renderInChild(entry, Object.keys(PRERENDERED_ROUTES)),
-        renderInChild(entry, Object.keys(FIRST_FRAME_ROUTES)),
-      ]);
-      pages = { ...publicPages, ...firstFrames };
+      pages = await renderInChild(pathToFileURL(path.join(outDir, 'prerender.js')).href, Object.keys(PRERENDERED_ROUTES));
     },
     async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
@@ -134,20 +111,14 @@ export function prerender(sourcePlugins: () => PluginOption[]): Plugin {
       const gateTags = `<style>${RENDER_AFRESH_STYLE}</style><script>${gateCode}</script><script>${NATIVE_SUBMIT_GUARD}</script>`;
       const inlineScripts = new Set<string>();
       const critical = criticalCss(config, bundle);
-      const firstFrameTags = { head: `<style>${FIRST_FRAME_STYLE}</style>`, afterRoot: `<script>${firstFrameCode}</script>` };
-      const publicTags = { head: gateTags, afterRoot: '' };
-      const built = [
-        ...Object.entries(PRERENDERED_ROUTES).map(([route, fileName]) => ({ route, fileName, tags: publicTags })),
-        ...Object.entries(FIRST_FRAME_ROUTES).map(([route, fileName]) => ({ route, fileName, tags: firstFrameTags })),
-      ];
-      for (const { route, fileName, tags } of built) {
+      for (const [route, fileName] of Object.entries(PRERENDERED_ROUTES)) {
         const rendered = pages[route];
         // React writes the preloads it found (the logos) before the markup: they belong in the head, read first.
         const preloads = rendered.match(LEADING_PRELOADS)?.[0] ?? '';
         const markup = rendered.slice(preloads.length);
         const source = shell.source
-          .replace('</head>', `${preloads}${tags.head}</head>`)
-          .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>${tags.afterRoot}`);
+          .replace('</head>', `${preloads}${gateTags}</head>`)
+          .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}">${markup}</div>`);
         const page = await critical.process(source);
         for (const [, script] of page.matchAll(INLINE_SCRIPT)) inlineScripts.add(cspSource(script));
         this.emitFile({ type: 'asset', fileName, source: page });

@@ -17,8 +17,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // The app shell: every built file, so the app opens with no network at all. Its route also answers a built
-// screen's address with that screen's page (ADR 0025: `/login` → `/login.html`, Workbox's `cleanURLs`; ADR 0036:
-// `/dashboard` → `/dashboard.html`), as the server does; every other screen opens index.html below.
+// public screen's address with that screen's page (ADR 0025: `/login` → `/login.html`, Workbox's `cleanURLs`), as
+// the server does; every other screen opens index.html below.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

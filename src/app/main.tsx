@@ -1,11 +1,10 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from './react-dom-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
 import { notePickedBeforeStart } from './lib/picked-before-start';
-import { yieldToMain } from './lib/yield';
 import { getSession, subscribeSession } from './lib/session';
 import { restoreSessionLanguage } from './lib/session-language';
 import { mayHydrate, ShownOnCommit } from './prerendered';
@@ -14,31 +13,17 @@ import { router } from './router';
 
 const container = document.getElementById('root')!;
 
-/**
- * The entry's last stage on turns of its own (`yieldToMain`): this module's evaluation (the router and i18next
- * created) is one task, starting the language, the route and the saved answers the next, and signed in, the
- * first number format a third, before the first render. Together they were one long task on a phone (P2,
- * ADR 0042). Not more turns than that: each lets whatever else is queued run first, which made an offline start
- * (P3) slower on a busy machine.
- */
 async function start(): Promise<void> {
-  await yieldToMain();
   // The device's language (or a restored session's) is loaded before the first render, so no screen shows in
   // English first (issue 15); importing session-language also applies the user's language at each sign-in.
   // Signed in, the signed-in screens' texts load alongside (the signed-in layout route awaits them, and retries).
   const language = restoreSessionLanguage() ?? startLanguage();
   if (getSession()) loadSignedInTexts().catch(() => undefined);
-  // Signed in, the first screen shows figures: the first Intl.NumberFormat sets up ICU's data for the language
-  // (~20 ms, ~90 ms on a phone), which is done below on a turn of its own rather than inside the first render.
-  const formats = getSession() ? import('./i18n/format') : null;
-  // The route (its guard, its lazy chunk) and the saved answers are resolved before the first render too, so that
-  // render is the screen and not a pending state followed by a second, synchronous render (P2, total blocking time).
-  await Promise.all([language, router.load(), restoreQueryCache()]);
-  if (formats) {
-    const { formatNumber } = await formats;
-    await yieldToMain();
-    formatNumber(0);
-  }
+  // The saved answers are put back first, so the route loaders started by `router.load()` find them (an offline
+  // start shows them at once). The route (its guard, its lazy chunk) is resolved before the first render, so that
+  // render is the screen, which a public screen's built page needs to be adopted as it is.
+  await Promise.all([language, restoreQueryCache()]);
+  await router.load();
   // A transition lets React render the first screen in slices, yielding to the browser between them, on a slow phone.
   startTransition(() => {
     const app = <AppRoot router={router} />;

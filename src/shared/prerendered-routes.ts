@@ -6,6 +6,7 @@ export const PRERENDERED_ROUTES = {
   '/login': 'login.html',
   '/signup': 'signup.html',
   '/forgot-password': 'forgot-password.html',
+  '/register': 'register.html',
 } as const;
 
 export type PrerenderedPath = keyof typeof PRERENDERED_ROUTES;
@@ -32,26 +33,3 @@ export const SUBMITTED_EARLY_GLOBAL = 'fapSubmittedEarly';
  * gate), which the server adds to its `script-src` on every answer.
  */
 export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
-
-/**
- * Signed-in screens whose first frame is built into their own page (ADR 0036): the shell and the screen as they
- * look before their data, for the agent's session, with a stand-in for the user's name that the page's inline
- * script (src/app/first-frame.ts) fills from the stored session before it paints. Never hydrated: the app renders
- * over it. The server and the service worker answer these paths with that page, as for PRERENDERED_ROUTES.
- */
-export const FIRST_FRAME_ROUTES = {
-  '/dashboard': 'dashboard.html',
-} as const;
-
-/** What the build renders in place of the user's name in a first frame; the page's script writes the name over it. */
-export const FIRST_FRAME_NAME = 'FAP_FIRST_FRAME_NAME';
-
-/** Set on the root by the page's script when this device shows the built first frame (its session, language, width). */
-export const FIRST_FRAME_ATTRIBUTE = 'data-first-frame';
-
-/**
- * The page's style for a first frame: hidden unless its script marked it as this device's (name filled in), so a
- * stand-in, English on a Kiswahili phone or another role's frame never paints; the app's first render, which
- * replaces it, removes PRERENDERED_ATTRIBUTE and the root shows.
- */
-export const FIRST_FRAME_STYLE = `#root[${PRERENDERED_ATTRIBUTE}]:not([${FIRST_FRAME_ATTRIBUTE}]){visibility:hidden}`;

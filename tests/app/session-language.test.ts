@@ -15,8 +15,7 @@ vi.mock('../../src/app/lib/api-client', () => ({
   },
 }));
 
-const { chooseLanguage, i18n, showLanguage, startLanguage } = await import('../../src/app/i18n/i18n');
-const { signedInLanguage } = await import('../../src/app/i18n/device-language');
+const { chooseLanguage, i18n, showLanguage } = await import('../../src/app/i18n/i18n');
 const { applySignInLanguage, notePickedSignedOut, restoreSessionLanguage } = await import('../../src/app/lib/session-language');
 const { getSession, saveSession, clearSession } = await import('../../src/app/lib/session');
 
@@ -76,25 +75,4 @@ describe('the language at sign-in (docs/i18n.md)', () => {
     expect(i18n.language).toBe('sw');
     expect(restoreSessionLanguage()).toBeUndefined();
   });
-});
-
-describe("the language the dashboard's built first frame expects (ADR 0036)", () => {
-  // The page's script shows the English frame only when the app's start (main.tsx) will show English.
-  const cases: Array<[string, string | null, string]> = [
-    ["the device's choice over the user's", 'sw', 'en'],
-    ["the device's English over the user's Kiswahili", 'en', 'sw'],
-    ["the user's language when the device has none", null, 'sw'],
-    ["the user's English when the device has none", null, 'en'],
-  ];
-  for (const [what, device, user] of cases) {
-    it(`is what a signed-in start shows: ${what}`, async () => {
-      saveSession(sessionOf(user));
-      await vi.waitFor(() => expect(i18n.language).toBe(user));
-      if (device) store.set('fap-language', device);
-      else store.delete('fap-language');
-      await showLanguage('en');
-      await (restoreSessionLanguage() ?? startLanguage());
-      expect(signedInLanguage(getSession()?.user.language)).toBe(i18n.language);
-    });
-  }
 });

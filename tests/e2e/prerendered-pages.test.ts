@@ -52,35 +52,19 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(login).toMatch(/<input[^>]*autocomplete="username"/i);
     expect(login).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Sign In/);
     // Nothing holds back the first paint: the page's rules inline, the stylesheet not blocking (print until a
-    // script at the end of the body turns it on), no script file in the head; the inline scripts (the language
-    // gate, that switch) allowed by the CSP through their hashes. The head preloads the entry's chunks; the start
-    // script the login screen's, once painted (ADR 0043).
+    // script at the end of the body turns it on), no script file in the head but the app's module (deferred); the
+    // inline scripts (the language gate, that switch) allowed by the CSP through their hashes.
     const head = login.slice(0, login.indexOf('</head>'));
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*media="print")/);
     expect(head).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/);
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/);
-    expect(login).toMatch(/<script data-stages="[^"]*" data-route-preloads="[^"]*\/assets\/login-[^"]+\.js/);
-    const inline = [...login.matchAll(/<script(?: data-[a-z-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    // The language gate, the guard against a native submit of the built form, the stylesheet's switch, the app's
-    // staged start (ADR 0039).
-    expect(inline).toHaveLength(4);
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    const inline = [...login.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    // The language gate, the guard against a native submit of the built form, the stylesheet's switch.
+    expect(inline).toHaveLength(3);
     const csp = (await fetch(`${e2e.server.url}/login`)).headers.get('content-security-policy') ?? '';
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     // Every other screen still gets the empty shell.
     expect(await (await fetch(`${e2e.server.url}/sync`)).text()).toContain('<div id="root"></div>');
-  });
-
-  it("/signup fetches its route's chunks alongside the entry, not once the entry has run (ADR 0043)", async () => {
-    const page = await newPage(e2e.browser);
-    const requested: string[] = [];
-    page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
-    const release = await holdEntryScript(page);
-    await page.goto(`${e2e.server.url}/signup`, { waitUntil: 'commit' });
-    await expect.poll(() => requested.some((pathname) => /^\/assets\/signup-[^/]+\.js$/.test(pathname))).toBe(true);
-    expect(await ownedByReact(page, 'input[autocomplete="email"]')).toBe(false);
-    release();
-    await expect.poll(() => ownedByReact(page, 'input[autocomplete="email"]')).toBe(true);
-    await page.context().close();
   });
 
   it('/login shows its form before any script ran, and React hydrates that very markup without an error', async () => {
@@ -106,6 +90,21 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await loginForm(page).submit.click();
     await waitForPath(page, '/dashboard');
     expect(signIns()).toBe(1);
+    await page.context().close();
+  });
+
+  it('/register shows its form before any script ran; React adopts it without an error and sets the birth date limit to today', async () => {
+    const page = await newPage(e2e.browser);
+    const release = await holdEntryScript(page);
+    await page.goto(`${e2e.server.url}/register`, { waitUntil: 'commit' });
+    const birthDate = page.locator('input[type="date"]');
+    await expect.poll(() => birthDate.isVisible()).toBe(true);
+    expect(await birthDate.getAttribute('max')).toBeNull();
+    release();
+    await expect.poll(() => ownedByReact(page, 'input[type="date"]')).toBe(true);
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    await expect.poll(() => birthDate.getAttribute('max')).toBe(today);
+    expect(consoleErrors(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -5,9 +5,6 @@ import { consoleErrors, DEMO, DIST_DIR, pathOf, sessionPage, setUpE2e, waitForPa
 
 const e2e = setUpE2e();
 
-/** A built chunk's file name without its hash: `react-DZ9bE4a_.js` → `react`. */
-const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
-
 describe("the dashboard's start in smaller tasks (ADR 0044)", () => {
   it("on a phone the drawer's links, the sync control's tooltip and the account menu follow the shell and work", async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent);
@@ -31,20 +28,6 @@ describe("the dashboard's start in smaller tasks (ADR 0044)", () => {
     } finally {
       await page.context().close();
     }
-  });
-
-  it("the entry's libraries and React DOM are start stages of their own, before the app's modules", async () => {
-    const html = await (await fetch(`${e2e.server.url}/dashboard`)).text();
-    const stages = html.match(/<script data-stages="([^"]+)"/)?.[1].split(' ') ?? [];
-    const names = stages.map(chunkName);
-    expect(names.at(-1)).toBe('index');
-    expect(names).toEqual(expect.arrayContaining(['contracts', 'mantine-basics', 'libs', 'react']));
-    const source = (name: string) => readFileSync(path.join(DIST_DIR, stages[names.indexOf(name)]!), 'utf8');
-    // React DOM's client is required where its chunk is evaluated, not inside the entry's evaluation.
-    expect(source('react')).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
-    expect(source('index')).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
-    expect(source('libs')).toContain('tanstack_router_reload');
-    expect(source('libs')).toContain('i18next');
   });
 
   it("the offline preparation's imports insert no preload links: it preloads no chunk, only the app's stylesheet", () => {

@@ -305,8 +305,8 @@ export async function sessionPage(e2e: E2eFile, identifier: string, path = '/das
 }
 
 /**
- * Waits until the app has rendered the page: React owns what #root shows and the built first frame (ADRs 0025, 0036,
- * `data-prerendered`) is gone. Before that a tap may land on the frame, and a history change on no router.
+ * Waits until the app has rendered the page afresh: React owns what #root shows and no built markup (ADR 0025,
+ * `data-prerendered`) is left. Before that a tap may land on the page, and a history change on no router.
  */
 export async function waitForAppRendered(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -33,11 +33,3 @@ export function readDeviceChoice(): ShownLanguage | null {
 
 /** Whether this device shows the app in the default language (English), as the public screens' pages are built. */
 export const showsDefaultLanguage = (): boolean => deviceLanguage() === DEFAULT_LANGUAGE;
-
-/**
- * The language a signed-in start shows: the device's choice, else the user's stored language, else the browser's
- * (main.tsx: `restoreSessionLanguage() ?? startLanguage()`). Also read by a signed-in screen's built first frame
- * before it paints (src/app/first-frame.ts).
- */
-export const signedInLanguage = (userLanguage: unknown): ShownLanguage =>
-  readDeviceChoice() ?? (isLanguage(userLanguage) ? userLanguage : deviceLanguage());

@@ -9,7 +9,6 @@ import {
 } from '@shared/contracts/endpoint';
 import { OCCURRED_AT_HEADER } from '@shared/contracts/sync';
 import { ApiError } from './api-error';
-import { takeEarlyRead } from './early-reads';
 import { occurredAtNow, serverClock } from './server-clock';
 import { clearSession, getSession } from './session';
 
@@ -58,22 +57,15 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
     body = JSON.stringify(options.body);
   }
   const url = buildUrl(ep, options.params, options.query);
-  // The page may have sent this read already, with this session's token (early-reads.ts): its answer is taken
-  // instead; if that read failed, this one is sent.
-  const early = ep.method === 'GET' && options.token === undefined && token ? takeEarlyRead(url, token) : undefined;
-  const adopted = early && (await early.response.catch(() => null));
   let response: Response;
-  let sentAt = Date.now();
+  const sentAt = Date.now();
   try {
-    if (adopted) {
-      response = adopted;
-      sentAt = early.sentAt;
-    } else response = await fetch(url, { method: ep.method, headers, body, credentials: 'include', signal: options.signal });
+    response = await fetch(url, { method: ep.method, headers, body, credentials: 'include', signal: options.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error. Please check your connection.', 'NETWORK');
   }
-  serverClock.observeDateHeader(response.headers.get('date'), sentAt, (adopted && early.receivedAt) || Date.now());
+  serverClock.observeDateHeader(response.headers.get('date'), sentAt, Date.now());
   if (!response.ok) {
     const error = await toApiError(response);
     // A 401 on a protected call made with the session means it is over; on sign-in it means bad credentials.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sleep } from './yield';
+import { sleep } from './sleep';
 
 
 export function pageLoaded(): Promise<void> {

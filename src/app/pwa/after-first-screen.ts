@@ -1,5 +1,5 @@
 import { pageLoaded, whenIdle, whenQuiet } from '../lib/idle';
-import { sleep } from '../lib/yield';
+import { sleep } from '../lib/sleep';
 
 export interface FirstScreenWait {
   /** Never later than this after the call, so a screen that keeps fetching does not hold the work back for ever (P3b). */

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_FRAME_ROUTES, INLINE_SCRIPTS_FILE, PRERENDERED_ROUTES } from '../../shared/prerendered-routes';
+import { INLINE_SCRIPTS_FILE, PRERENDERED_ROUTES } from '../../shared/prerendered-routes';
 
 /**
  * Serves the built PWA from `dist/`: hashed assets cached for a year, the HTML shell and the service worker
  * never cached, and app routes (paths without a file extension outside /api and /audio) answered with
- * index.html so the client router can take them; the screens built into their own page (the public ones, ADR
- * 0025; the signed-in first frames, ADR 0036) are answered with that page.
+ * index.html so the client router can take them; the public screens built into their own page (ADR 0025) are
+ * answered with that page.
  */
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -29,7 +29,7 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  const builtPages = new Map(Object.entries({ ...PRERENDERED_ROUTES, ...FIRST_FRAME_ROUTES }).filter(([, page]) => existsSync(path.join(distDir, page))));
+  const builtPages = new Map(Object.entries(PRERENDERED_ROUTES).filter(([, page]) => existsSync(path.join(distDir, page))));
   const sendShell = (reply: FastifyReply, page = 'index.html') => reply.header('cache-control', 'no-cache').sendFile(page);
   app.get('/', (_req, reply) => sendShell(reply));
   app.get('/*', (request, reply) => {

@@ -1,5 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery } from '../../features/incentives/api/incentives-api';
 import { IncentivesPage } from '../../features/incentives/components/IncentivesPage';
 import { guardRoute } from '../../lib/guards';
+import { startRead } from '../../lib/route-reads';
 
-export const Route = createFileRoute('/_app/incentives')({ beforeLoad: guardRoute, component: IncentivesPage });
+export const Route = createFileRoute('/_app/incentives')({
+  beforeLoad: guardRoute,
+  loader: ({ context: { queryClient } }) => {
+    startRead(queryClient, dashboardQuery());
+    startRead(queryClient, optionsQuery());
+    startRead(queryClient, activitiesQuery(RECENT_LOADED));
+  },
+  component: IncentivesPage,
+});

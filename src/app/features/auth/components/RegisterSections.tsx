@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../forms/register-form';
@@ -11,10 +12,17 @@ import { WholeNumberField } from './WholeNumberField';
 import { NewPasswordInput } from './NewPasswordInput';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const neverChanges = () => () => undefined;
+/**
+ * Today, as the date picker's limit: the page built at build time (ADR 0025) has none, and React, adopting that
+ * page, renders it first without one (the built markup) and then with today's; a fresh render has it at once.
+ */
+const useToday = () => useSyncExternalStore(neverChanges, today, () => undefined);
 
 export function PersonalSection({ form }: { form: RegisterForm }) {
   const { t } = useTranslation('auth');
   const { errors } = form.formState;
+  const maxBirthDate = useToday();
   return (
     <Fieldset legend={t('register.personal')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -27,7 +35,7 @@ export function PersonalSection({ form }: { form: RegisterForm }) {
         <TextInput
           label={t('register.dateOfBirth')}
           type="date"
-          max={today()}
+          max={maxBirthDate}
           withAsterisk
           error={errors.dateOfBirth?.message}
           {...form.register('dateOfBirth')}
