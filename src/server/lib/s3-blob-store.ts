@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig, S3ServiceException } from '@aws-sdk/client-s3';
 import type { BlobStore } from './blob-store';
 
 export interface S3Settings {
@@ -16,13 +16,21 @@ export interface S3Settings {
   secretAccessKey?: string;
 }
 
-export function s3Client(settings: S3Settings): S3Client {
+/**
+ * The client for `settings`; `transport` replaces the HTTP handler (tests). Checksums only where S3 requires
+ * them: the SDK's default since 3.729 sends every PUT as `aws-chunked` with a CRC32 trailer, which several
+ * S3-compatible services (older MinIO, Ceph RGW, some gateways) refuse; a plain PUT with its length works on all.
+ */
+export function s3Client(settings: S3Settings, transport: Pick<S3ClientConfig, 'requestHandler'> = {}): S3Client {
   const { accessKeyId, secretAccessKey } = settings;
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    ...transport,
   });
 }
 
