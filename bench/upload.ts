@@ -3,7 +3,7 @@
  * endpoint (POST /api/file-upload/upload, field `file`) over HTTP on loopback, by curl in its own process
  * (so this process holds only the server and its database): time to the answer (median of 3), the largest
  * growth of the server's RSS over its level before the upload (sampled every 10 ms), and whether the stored
- * file is byte-identical (sha256). Then the stored audio downloaded back with Range (GET /audio/{name},
+ * file is byte-identical (sha256, read back from the blob store). Then the stored audio downloaded back with Range (GET /audio/{name},
  * `bytes=0-`, answered 206), measured the same way. The file is exactly MAX_AUDIO_BYTES (the largest size the
  * server accepts; one byte more is checked to answer 413) of MPEG-1 Layer III frames, so it passes the
  * server's content check as MP3. PGlite by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL.
@@ -14,9 +14,11 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { MAX_AUDIO_BYTES } from '../src/shared/contracts/files';
-import { storedPath } from '../src/server/modules/files/audio-store';
+import { blobsOf } from '../src/server/db/blobs-of';
+import { audioKey } from '../src/server/lib/blob-store';
 import { benchDeps, listen, measured, openBenchDatabase, tokenOf } from './support/bench-server';
 import { mb, median } from './support/figures';
 
@@ -50,9 +52,9 @@ async function writeMp3(filePath: string, size: number): Promise<void> {
   }
 }
 
-async function sha256Of(filePath: string): Promise<string> {
+async function sha256Of(source: string | Readable): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  for await (const chunk of typeof source === 'string' ? createReadStream(source) : source) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
@@ -104,7 +106,8 @@ async function main() {
       const up = await measured(() => upload(url, token, source, answerPath));
       if (up.result.status !== 201) throw new Error(`upload answered ${up.result.status}: ${await readFile(answerPath, 'utf8')}`);
       const { file } = JSON.parse(await readFile(answerPath, 'utf8')) as { file: { fileName: string; fileSize: number } };
-      const stored = await sha256Of(storedPath(deps.config.dataDir, file.fileName));
+      const blob = await blobsOf(deps).open(audioKey(file.fileName));
+      const stored = blob ? await sha256Of(blob.stream()) : 'missing';
       const same = stored === sent && file.fileSize === MAX_AUDIO_BYTES;
       identical &&= same;
       uploads.push(up);

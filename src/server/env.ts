@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod/mini';
+import type { S3Settings } from './lib/s3-blob-store';
 import './zod-config';
 
 const booleanEnv = z.pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -22,6 +23,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.optional(booleanEnv),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 64'), z.lte(64, 'must be between 1 and 64')), 1),
+  BLOB_STORE: z._default(z.enum(['database', 's3'], { error: 'must be database or s3' }), 'database'),
+  S3_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  S3_PREFIX: z._default(z.string(), ''),
+  S3_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  S3_ENDPOINT: z.optional(z.url({ error: 'must be an absolute URL such as https://s3.example.com' })),
+  S3_FORCE_PATH_STYLE: z.optional(booleanEnv),
+  S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface Config {
@@ -40,6 +49,8 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes sharing the port (node:cluster workers); more than one needs DATABASE_URL. */
   webConcurrency: number;
+  /** Where files live (ADR 0049): rows of the database (the default) or an S3-compatible bucket. */
+  blobStore: { kind: 'database' } | { kind: 's3'; s3: S3Settings };
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // PGlite keeps its database in this process's memory and files: a second process cannot open it.
   if (parsed.success && parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.DATABASE_URL) {
     lines.push(problem('WEB_CONCURRENCY', 'more than one process needs DATABASE_URL (the embedded database can be opened by one process only)'));
+  }
+  if (parsed.success && parsed.data.BLOB_STORE === 's3' && !parsed.data.S3_BUCKET) lines.push(problem('S3_BUCKET', 'BLOB_STORE=s3 needs the bucket name'));
+  if (parsed.success && Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    lines.push(problem('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'));
   }
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
@@ -72,6 +87,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webConcurrency: e.WEB_CONCURRENCY,
+    blobStore:
+      e.BLOB_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            s3: {
+              bucket: e.S3_BUCKET,
+              prefix: e.S3_PREFIX,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : { kind: 'database' },
   };
 }
 

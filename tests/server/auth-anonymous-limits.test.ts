@@ -3,9 +3,8 @@
  * 404) is limited per client address, by minute and by hour, and the photo bytes an address may store
  * without an account are capped per hour. `Retry-After` is whole seconds. The spec's 404 texts stay.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photosDir } from '../../src/server/lib/photo-store';
+import { storedKeys } from '../support/blobs';
 import { PHOTO_BYTES_PER_HOUR } from '../../src/server/modules/accounts/rate-limits';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
@@ -88,18 +87,18 @@ describe('anonymous probing is limited per address', () => {
 });
 
 describe('photos stored without an account', () => {
-  const photoFiles = () => (existsSync(photosDir(t.deps.config.dataDir)) ? readdirSync(photosDir(t.deps.config.dataDir)) : []);
+  const photoFiles = async () => (await storedKeys(t.deps.db, 'photos/')).length;
   const withPhoto = (bytes: number) => registrationForm({ photo: `data:image/png;base64,${pngOf(bytes).toString('base64')}` });
 
   it(`are capped at ${PHOTO_BYTES_PER_HOUR / 1024 / 1024} MB an hour per address, with a message saying what to do (429)`, async () => {
     const nine = 9 * 1024 * 1024;
-    const before = photoFiles().length;
+    const before = await photoFiles();
     for (let i = 0; i < 3; i += 1) expect((await post('/agents/pre-registration/submit', '10.9.4.1', withPhoto(nine + i))).statusCode).toBe(201);
-    expect(photoFiles().length).toBe(before + 3);
+    expect(await photoFiles()).toBe(before + 3);
     const refused = await post('/agents/pre-registration/submit', '10.9.4.1', withPhoto(nine + 3));
     expect429(refused, 3600);
     expect(refused.json().message).toMatch(/Register without a photo/);
-    expect(photoFiles().length).toBe(before + 3);
+    expect(await photoFiles()).toBe(before + 3);
     // Without a photo the same address still registers; another address stores its photo.
     expect((await post('/agents/pre-registration/submit', '10.9.4.1', registrationForm())).statusCode).toBe(201);
     expect((await post('/agents/pre-registration/submit', '10.9.4.2', withPhoto(nine + 4))).statusCode).toBe(201);

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_CODE_PATTERN } from '../../src/shared/contracts/auth';
 import { sessionUserSchema } from '../../src/shared/contracts/users-common';
 import { users } from '../../src/server/db/schema';
-import { photosDir } from '../../src/server/lib/photo-store';
+import { storedKeys } from '../support/blobs';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 
 /** A real 1×1 PNG. */
@@ -45,7 +43,7 @@ describe('POST /api/agents/pre-registration/submit', () => {
     };
   };
   const submit = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/agents/pre-registration/submit', payload: payload as object });
-  const photoFiles = () => (existsSync(photosDir(t.deps.config.dataDir)) ? readdirSync(photosDir(t.deps.config.dataDir)) : []);
+  const photoFiles = () => storedKeys(t.deps.db, 'photos/');
 
   it('creates a signed-in potential agent of the default company, whatever role and company the form sends', async () => {
     const res = await submit(form({ role: 'admin' }));
@@ -77,7 +75,7 @@ describe('POST /api/agents/pre-registration/submit', () => {
     const bytes = Buffer.from(PNG_BASE64, 'base64');
     const name = `${createHash('sha256').update(bytes).digest('hex')}.png`;
     expect(photoUrl).toBe(`/uploads/photos/${name}`);
-    expect(readFileSync(path.join(photosDir(t.deps.config.dataDir), name)).equals(bytes)).toBe(true);
+    expect(await photoFiles()).toContain(`photos/${name}`);
 
     const served = await t.app.inject({ method: 'GET', url: photoUrl });
     expect(served.statusCode).toBe(200);
@@ -88,13 +86,13 @@ describe('POST /api/agents/pre-registration/submit', () => {
   });
 
   it('refuses a text file disguised as image/png with 400, storing nothing', async () => {
-    const before = photoFiles();
+    const before = await photoFiles();
     const disguised = Buffer.from('<script>alert(1)</script> not an image').toString('base64');
     const payload = form({ photo: `data:image/png;base64,${disguised}` });
     const res = await submit(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.photo).toMatch(/image/);
-    expect(photoFiles()).toEqual(before);
+    expect(await photoFiles()).toEqual(before);
     expect(await t.deps.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
   });
 

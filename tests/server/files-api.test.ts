@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MAX_AUDIO_BYTES } from '../../src/shared/contracts/files';
+import { storedKeys } from '../support/blobs';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const SEED_AUDIO = path.resolve('src/server/seed/audio/seed-selection-1.ogg');
@@ -30,9 +31,8 @@ describe('files API and /audio', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let agent: Record<string, string>;
-  const audioDir = () => path.join(t.deps.config.dataDir, 'uploads', 'audio');
   const tmpDir = () => path.join(t.deps.config.dataDir, 'uploads', 'tmp');
-  const stored = () => readdirSync(audioDir()).sort();
+  const stored = async () => (await storedKeys(t.deps.db, 'audio/')).map((key) => key.slice('audio/'.length));
   const leftovers = () => (existsSync(tmpDir()) ? readdirSync(tmpDir()) : []);
 
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('files API and /audio', () => {
     expect(message).toBe('File uploaded successfully!');
     const sha = createHash('sha256').update(wav).digest('hex');
     expect(file).toMatchObject({ originalName: 'Kilimo bora.wav', fileName: `${sha}.wav`, fileSize: wav.length, mimeType: 'audio/wav' });
-    expect(stored()).toContain(`${sha}.wav`);
+    expect(await stored()).toContain(`${sha}.wav`);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/file-upload/files?page=1&limit=10', headers: admin });
     expect(list.statusCode).toBe(200);
@@ -82,34 +82,34 @@ describe('files API and /audio', () => {
   });
 
   it('refuses a false type whatever its name and MIME type say, and writes nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const res = await upload(await multipart([['file', Buffer.from('<html>not audio</html>'), 'song.mp3', 'audio/mpeg']]));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FILE_MESSAGES.invalidType);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(leftovers()).toEqual([]);
   });
 
   it('refuses an upload over 50 MB with 413 and leaves no temp file behind', async () => {
-    const before = stored();
+    const before = await stored();
     const big = Buffer.alloc(MAX_AUDIO_BYTES + 1, 7);
     big.write('ID3', 0, 'latin1');
     const res = await upload(await multipart([['file', big, 'long.mp3', 'audio/mpeg']]));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File too large. Maximum size is 50MB.');
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(leftovers()).toEqual([]);
   });
 
   it('refuses path-traversal names and writes nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(32, 9)]);
     for (const name of ['../../evil.mp3', '..\\..\\evil.mp3', '/etc/cron.d/evil.mp3', 'a/b.mp3']) {
       const res = await upload(rawMultipart(name, mp3));
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message).toBe(FILE_MESSAGES.invalidName);
     }
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(leftovers()).toEqual([]);
     expect(existsSync(path.join(t.deps.config.dataDir, 'evil.mp3'))).toBe(false);
   });
@@ -130,7 +130,7 @@ describe('files API and /audio', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/file-upload/files/${file.id}`, headers: admin });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('File deleted successfully!');
-    expect(stored()).not.toContain(file.fileName);
+    expect(await stored()).not.toContain(file.fileName);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/file-upload/files/${file.id}`, headers: admin })).statusCode).toBe(404);
 
     const modules = await t.app.inject({ method: 'GET', url: '/api/training/admin/audio-files', headers: admin });

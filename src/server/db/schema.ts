@@ -7,3 +7,4 @@ export * from './schema/questionnaire';
 export * from './schema/training';
 export * from './schema/sales';
 export * from './schema/gamification';
+export * from './schema/blobs';

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { badRequest } from './app-error';
+import { type BlobStore, photoKey } from './blob-store';
 import { detectImageType, type ImageType } from './image-check';
 
 /** Photos larger than this are refused (decoded size). */
@@ -43,27 +43,15 @@ function photoTooLarge(field: string) {
   return badRequest(message, { [field]: message });
 }
 
+/** Where photos lived before the blob store (ADR 0049): files found there are moved into the store at start. */
 export const photosDir = (dataDir: string) => path.join(dataDir, 'uploads', 'photos');
 
 /**
- * Stores a checked photo under DATA_DIR/uploads/photos/<sha256>.<ext> and answers its public URL. The same
- * bytes always land in the same file, so a replayed upload writes nothing new; the write goes through a
- * temporary file so a reader never sees half a photo.
+ * Stores a checked photo in the blob store under `photos/<sha256>.<ext>` and answers its public URL. The same
+ * bytes always get the same key, so a replayed upload writes nothing new.
  */
-export async function storePhoto(dataDir: string, photo: CheckedPhoto): Promise<string> {
+export async function storePhoto(blobs: BlobStore, photo: CheckedPhoto): Promise<string> {
   const name = `${createHash('sha256').update(photo.bytes).digest('hex')}.${photo.type.ext}`;
-  const dir = photosDir(dataDir);
-  const target = path.join(dir, name);
-  if (!existsSync(target)) {
-    await mkdir(dir, { recursive: true });
-    const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temp, photo.bytes);
-    await rename(temp, target);
-  }
+  await blobs.put(photoKey(name), Readable.from([photo.bytes]), { size: photo.bytes.length, contentType: photo.type.mime });
   return `${PHOTO_URL_PREFIX}${name}`;
-}
-
-/** The file of a stored photo, or null when `name` is not a safe stored-photo name. */
-export function photoFile(dataDir: string, name: string): string | null {
-  return PHOTO_NAME.test(name) ? path.join(photosDir(dataDir), name) : null;
 }

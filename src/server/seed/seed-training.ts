@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { AppDeps } from '../context';
+import { blobsOf } from '../db/blobs-of';
 import { audioFiles, audioProgress, moduleAudios, moduleStarts, trainingModules, users } from '../db/schema';
-import { audioDir, probeDuration } from '../modules/files/files.service';
+import { audioKey } from '../lib/blob-store';
+import { probeDuration } from '../modules/files/files.service';
 
 const AUDIO_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'audio');
 
@@ -30,13 +32,12 @@ const DEMO_MODULES = [
 ];
 
 /**
- * Copies the demo audio into the content-addressed store and creates the modules, with progress for the demo
+ * Writes the demo audio into the blob store (so every process serves it, ADR 0049) and creates the modules, with progress for the demo
  * agents: the SeedSasa agent finished module 1 and started module 2; the Everlend agent is half-way through
  * module 1; the recruit has not started.
  */
 export async function seedTraining(deps: AppDeps): Promise<void> {
-  const store = audioDir(deps.config.dataDir);
-  await mkdir(store, { recursive: true });
+  const store = blobsOf(deps);
   const accounts = await deps.db.select({ id: users.id, email: users.email }).from(users);
   const byEmail = new Map(accounts.map((u) => [u.email, u.id]));
   const adminId = byEmail.get('admin@demo.local') ?? null;
@@ -53,14 +54,12 @@ export async function seedTraining(deps: AppDeps): Promise<void> {
     const ids: string[] = [];
     for (const [i, audio] of spec.audios.entries()) {
       const source = path.join(AUDIO_SOURCE, audio.file);
-      const sha256 = createHash('sha256').update(readFileSync(source)).digest('hex');
-      const fileName = `${sha256}.ogg`;
-      const target = path.join(store, fileName);
-      await copyFile(source, target);
-      const { size } = await stat(target);
+      const bytes = readFileSync(source);
+      const fileName = `${createHash('sha256').update(bytes).digest('hex')}.ogg`;
+      await store.put(audioKey(fileName), Readable.from([bytes]), { size: bytes.length, contentType: 'audio/ogg' });
       const [file] = await deps.db
         .insert(audioFiles)
-        .values({ originalName: audio.file, fileName, fileSize: size, mimeType: 'audio/ogg', duration: await probeDuration(target, 'ogg', size), uploadedById: adminId })
+        .values({ originalName: audio.file, fileName, fileSize: bytes.length, mimeType: 'audio/ogg', duration: await probeDuration(source, 'ogg', bytes.length), uploadedById: adminId })
         .returning({ id: audioFiles.id });
       const [row] = await deps.db
         .insert(moduleAudios)

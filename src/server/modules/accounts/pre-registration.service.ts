@@ -4,6 +4,7 @@ import type { BodyOf, ResponseOf } from '../../../shared/contracts/endpoint';
 import type { AppDeps } from '../../context';
 import { hashPassword } from '../../lib/password';
 import { checkPhotoDataUrl, storePhoto } from '../../lib/photo-store';
+import { blobsOf } from '../../db/blobs-of';
 import { issueToken } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { findCompanyBySlug } from './companies.repo';
@@ -43,7 +44,7 @@ export async function preRegisterAgent(
   const passwordHash = await hashPassword(body.password);
   // What an address may store without an account is capped per hour (issue 13 item 5); a refused photo is not kept.
   if (photo) await hitRateLimit(deps.db, deps.clock.now(), ACCOUNT_LIMITS.photoBytesPerIp(caller.ip), photo.bytes.length);
-  const photoUrl = photo ? await storePhoto(deps.config.dataDir, photo) : null;
+  const photoUrl = photo ? await storePhoto(blobsOf(deps), photo) : null;
   const profile = {
     workGeographicLocation: body.workGeographicLocation || null,
     yearsOfSalesFieldExperience: body.yearsOfSalesFieldExperience,

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUDIO_TYPES, type AudioExt } from '../../../shared/contracts/files';
 import type { AppDeps } from '../../context';
-import { STORED_NAME, storedPath } from './audio-store';
+import { blobsOf } from '../../db/blobs-of';
+import { audioKey } from '../../lib/blob-store';
+import { STORED_NAME } from './audio-store';
 
 const YEAR = 31_536_000;
 
@@ -30,17 +29,16 @@ export function parseRange(header: string, size: number): { start: number; end: 
 /**
  * `/audio/{name}`: content-addressed audio with Range (206 / 416), a strong ETag (the name is the hash),
  * If-None-Match (304) and year-long immutable caching. Names other than `<sha256>.<ext>` answer 404 before
- * any file-system access, so no path can escape the audio folder.
+ * the store is asked; a name the store does not hold answers 404 before any byte is sent.
  */
 export function registerAudioRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get('/audio/:name', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
     const { name } = request.params;
     if (!STORED_NAME.test(name)) return notFoundAudio(reply);
-    const filePath = storedPath(deps.config.dataDir, name);
-    const info = await stat(filePath).catch(() => null);
-    if (!info?.isFile()) return notFoundAudio(reply);
-    const etag = `"${name.split('.')[0]}"`;
-    const ext = path.extname(name).slice(1) as AudioExt;
+    const info = await blobsOf(deps).open(audioKey(name));
+    if (!info) return notFoundAudio(reply);
+    const [hash, ext] = name.split('.') as [string, AudioExt];
+    const etag = `"${hash}"`;
     reply
       .header('accept-ranges', 'bytes')
       .header('etag', etag)
@@ -58,13 +56,13 @@ export function registerAudioRoute(app: FastifyInstance, deps: AppDeps): void {
     }
     if (range === 'ignore') {
       reply.header('content-length', String(info.size));
-      return reply.status(200).send(request.method === 'HEAD' ? undefined : createReadStream(filePath));
+      return reply.status(200).send(request.method === 'HEAD' ? undefined : info.stream());
     }
     reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
       .header('content-length', String(range.end - range.start + 1));
-    return reply.send(request.method === 'HEAD' ? undefined : createReadStream(filePath, { start: range.start, end: range.end }));
+    return reply.send(request.method === 'HEAD' ? undefined : info.stream(range));
   });
 }
 

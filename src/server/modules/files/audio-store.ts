@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AUDIO_TYPES, type AudioExt, MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
+import { audioKey, type BlobStore } from '../../lib/blob-store';
 import { probeDuration, SNIFF_BYTES, sniffAudio } from './audio-sniff';
 
 /** A received upload sitting in the temp folder: hashed, counted and typed, not yet in the store. */
@@ -31,16 +32,12 @@ export class AudioRejected extends Error {
   }
 }
 
+/** Where audio lived before the blob store (ADR 0049): files found there are moved into the store at start. */
 export const audioDir = (dataDir: string) => path.join(dataDir, 'uploads', 'audio');
 const tempDir = (dataDir: string) => path.join(dataDir, 'uploads', 'tmp');
 
-/** Stored names are exactly `<64 hex>.<accepted ext>`: anything else is refused before touching the disk. */
+/** Stored names are exactly `<64 hex>.<accepted ext>`: anything else is refused before the store is asked. */
 export const STORED_NAME = /^[a-f0-9]{64}\.(mp3|wav|aac|ogg)$/;
-
-export const storedPath = (dataDir: string, fileName: string) => {
-  if (!STORED_NAME.test(fileName)) throw new Error('not a stored audio name');
-  return path.join(audioDir(dataDir), fileName);
-};
 
 /**
  * Streams an upload to a temp file while hashing and counting it; nothing is held in memory. Stops at
@@ -77,22 +74,22 @@ export async function receiveAudio(source: Readable & { truncated?: boolean }, o
   }
 }
 
-/** Moves a received file into the store; the same content uploaded twice is stored once. */
-export async function commitAudio(pending: PendingAudio, dataDir: string): Promise<void> {
-  await mkdir(audioDir(dataDir), { recursive: true });
-  const target = storedPath(dataDir, pending.fileName);
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) await rm(pending.tempPath, { force: true });
-  else await rename(pending.tempPath, target);
+/**
+ * Copies a received file into the blob store, then removes the temp file whatever happened; the same content
+ * uploaded twice is stored once.
+ */
+export async function commitAudio(pending: PendingAudio, blobs: BlobStore): Promise<void> {
+  try {
+    await blobs.put(audioKey(pending.fileName), createReadStream(pending.tempPath), { size: pending.size, contentType: pending.mimeType });
+  } finally {
+    await rm(pending.tempPath, { force: true });
+  }
 }
 
 export async function discardAudio(pending: PendingAudio[]): Promise<void> {
   await Promise.all(pending.map((p) => rm(p.tempPath, { force: true })));
 }
 
-export async function removeStoredAudio(dataDir: string, fileName: string): Promise<void> {
-  await rm(storedPath(dataDir, fileName), { force: true });
+export async function removeStoredAudio(blobs: BlobStore, fileName: string): Promise<void> {
+  await blobs.remove(audioKey(fileName));
 }

@@ -1,17 +1,19 @@
-import { createReadStream } from 'node:fs';
 import { paginate } from '../../../shared/contracts/common';
 import { FILE_MESSAGES } from '../../../shared/contracts/files';
 import { Download } from '../../lib/download';
 import type { AuthUser } from '../../plugins/auth';
 import type { Upload } from '../../plugins/endpoint-table';
 import type { AppDeps } from '../../context';
+import { blobsOf } from '../../db/blobs-of';
+import { audioKey } from '../../lib/blob-store';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { AudioRejected, commitAudio, discardAudio, removeStoredAudio, storedPath } from './audio-store';
+import { AudioRejected, commitAudio, discardAudio, type PendingAudio, removeStoredAudio } from './audio-store';
 import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAudioFiles, toUploadedFile } from './files.repo';
 import { type AudioForm, readAudioForm, UnsafeName } from './multipart-audio';
 
-export { commitAudio, discardAudio, type PendingAudio, audioDir } from './audio-store';
+export { discardAudio, type PendingAudio } from './audio-store';
 export { probeDuration } from './audio-sniff';
+export { moveDiskFilesIn } from './disk-files';
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
@@ -22,9 +24,19 @@ export async function uploadSingle(deps: AppDeps, user: AuthUser, upload: Upload
   const [file, ...extra] = form.files;
   if (!file) throw badRequest(FILE_MESSAGES.noFile);
   await discardAudio(extra);
-  await commitAudio(file, deps.config.dataDir);
+  await commitAudio(file, blobsOf(deps));
   const row = await insertAudioFile(deps.db, file, user.id);
   return { message: 'File uploaded successfully!', file: toUploadedFile(row) };
+}
+
+/** Copies received files into the blob store; on a failure the temp files not copied yet are removed too. */
+export async function commitAudioFiles(deps: AppDeps, files: PendingAudio[]): Promise<void> {
+  try {
+    for (const f of files) await commitAudio(f, blobsOf(deps));
+  } catch (err) {
+    await discardAudio(files);
+    throw err;
+  }
 }
 
 /** Audio files and text fields of a multipart form, refusals worded by the caller (the training module form). */
@@ -59,15 +71,18 @@ export async function listFilesPage(deps: AppDeps, page: number, limit: number) 
 export async function fileDownload(deps: AppDeps, id: string): Promise<Download> {
   const row = await findAudioFile(deps.db, id);
   if (!row) throw notFound('File not found.');
+  // A row whose bytes are missing (never moved into the store, removed by hand) is a 404 before any byte is sent.
+  const blob = await blobsOf(deps).open(audioKey(row.fileName));
+  if (!blob) throw notFound('File not found.');
   const ascii = row.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return new Download(
     {
       'content-type': row.mimeType,
-      'content-length': String(row.fileSize),
+      'content-length': String(blob.size),
       'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
       'cache-control': 'private, no-store',
     },
-    createReadStream(storedPath(deps.config.dataDir, row.fileName)),
+    blob.stream(),
   );
 }
 
@@ -76,6 +91,6 @@ export async function removeFile(deps: AppDeps, id: string) {
   if (!row) throw notFound('File not found.');
   if (await isUsedByModule(deps.db, id)) throw conflict(FILE_MESSAGES.inUse, 'FILE_IN_USE');
   const { bytesStillUsed } = await deleteAudioFile(deps.db, row);
-  if (!bytesStillUsed) await removeStoredAudio(deps.config.dataDir, row.fileName);
+  if (!bytesStillUsed) await removeStoredAudio(blobsOf(deps), row.fileName);
   return { message: 'File deleted successfully!' };
 }

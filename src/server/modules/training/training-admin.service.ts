@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import type { Upload } from '../../plugins/endpoint-table';
 import { badRequest, notFound } from '../../lib/app-error';
-import { commitAudio, discardAudio, type PendingAudio, readAudioUpload } from '../files/files.service';
+import { commitAudioFiles, discardAudio, readAudioUpload } from '../files/files.service';
 import {
   allAudioFiles,
   createModuleRow,
@@ -68,14 +68,10 @@ async function readModuleForm(deps: AppDeps, upload: Upload | null) {
   return { values: parsed.data, files: form.files };
 }
 
-async function commitAll(deps: AppDeps, files: PendingAudio[]) {
-  for (const f of files) await commitAudio(f, deps.config.dataDir);
-}
-
 export async function createModule(deps: AppDeps, user: AuthUser, upload: Upload | null) {
   const { values, files } = await readModuleForm(deps, upload);
   if (files.length === 0) throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
-  await commitAll(deps, files);
+  await commitAudioFiles(deps, files);
   const row = await createModuleRow(deps.db, { ...values, at: deps.clock.now() }, files, user.id);
   const [module] = await withAudios(deps, [row]);
   return { message: 'Training module created successfully', module };
@@ -88,7 +84,7 @@ export async function updateModule(deps: AppDeps, user: AuthUser, id: string, up
     await discardAudio(files);
     throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
   }
-  await commitAll(deps, files);
+  await commitAudioFiles(deps, files);
   const row = await updateModuleRow(deps.db, id, { ...values, at: deps.clock.now() }, values.keepAudioIds, files, user.id);
   if (!row) throw notFound(MODULE_NOT_FOUND);
   const [module] = await withAudios(deps, [row]);

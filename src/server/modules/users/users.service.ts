@@ -8,6 +8,7 @@ import { localDay } from '../../../shared/tiers';
 import type { AppDeps } from '../../context';
 import { detectImageType } from '../../lib/image-check';
 import { storePhoto } from '../../lib/photo-store';
+import { blobsOf } from '../../db/blobs-of';
 import { assertMayActOn, type AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../db/errors';
@@ -71,7 +72,7 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
     const type = detectImageType(form.photo);
     if (!type) throw badRequest(PHOTO_NOT_IMAGE, { [PHOTO_FIELD]: PHOTO_NOT_IMAGE });
     // Content-addressed: a replayed upload lands on the same file and writes nothing new.
-    changes.photoUrl = await storePhoto(deps.config.dataDir, { bytes: form.photo, type });
+    changes.photoUrl = await storePhoto(blobsOf(deps), { bytes: form.photo, type });
   }
   const changedFields = changedIdentity(before, changes);
   try {
