@@ -32,7 +32,7 @@ export class AudioRejected extends Error {
 }
 
 export const audioDir = (dataDir: string) => path.join(dataDir, 'uploads', 'audio');
-const tempDir = (dataDir: string) => path.join(dataDir, 'uploads', 'tmp');
+export const tempDir = (dataDir: string) => path.join(dataDir, 'uploads', 'tmp');
 
 /** Stored names are exactly `<64 hex>.<accepted ext>`: anything else is refused before touching the disk. */
 export const STORED_NAME = /^[a-f0-9]{64}\.(mp3|wav|aac|ogg)$/;
