@@ -74,7 +74,7 @@ function resilientPool(config: pg.PoolConfig, onError: (error: Error) => void): 
   return pool;
 }
 
-const useOf = (name: PoolUse['pool'], pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+const poolUseOf = (name: PoolUse['pool'], pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 /** PostgreSQL through two pools; the first connection is opened here, so a database that does not answer rejects. */
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
@@ -104,7 +104,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     exec: async (sql) => {
       await pool.query(sql);
     },
-    poolUse: () => [useOf('main', pool), useOf('generic', genericPool)],
+    poolUse: () => [poolUseOf('main', pool), poolUseOf('generic', genericPool)],
     close: async () => {
       await Promise.all([pool.end(), genericPool.end()]);
     },
