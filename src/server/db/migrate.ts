@@ -30,6 +30,13 @@ export const MIGRATION_LOCK_TIMEOUT = '5s';
 /** Tries of a migration that gave up on a lock (55P03), with waits of 1, 2, 4… s between them. */
 const LOCK_TRIES = 5;
 
+export interface MigrateOptions {
+  /** Where the migration files are: `migrations/` beside this file unless a test gives its own. */
+  dir?: string;
+  /** Waits between tries of a migration that gave up on a lock. */
+  sleep?: (ms: number) => Promise<unknown>;
+}
+
 /**
  * Applies `migrations/NNNN_name.sql` in name order, each once, each in its own transaction: a failing
  * migration leaves those before it applied. Each transaction holds an advisory lock, so that several processes
@@ -37,8 +44,10 @@ const LOCK_TRIES = 5;
  * migration waiting on a busy table is retried rather than holding up every request behind it) and lifts the
  * app's statement_timeout (building an index may take long). See docs/adr/0002 and 0048.
  */
-export async function migrate(database: Database, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+export async function migrate(database: Database, options: MigrateOptions = {}): Promise<string[]> {
+  const dir = options.dir ?? MIGRATIONS_DIR;
+  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  const files = readdirSync(dir).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
@@ -49,7 +58,7 @@ export async function migrate(database: Database, sleep = (ms: number) => new Pr
   for (const file of files.filter((f) => !done.has(f))) {
     for (let tryNumber = 1; ; tryNumber += 1) {
       try {
-        if (await applyOne(database, file)) applied.push(file);
+        if (await applyOne(database, dir, file)) applied.push(file);
         break;
       } catch (error) {
         if (databaseErrorOf(error)?.code !== '55P03' || tryNumber === LOCK_TRIES) throw error;
@@ -61,14 +70,14 @@ export async function migrate(database: Database, sleep = (ms: number) => new Pr
 }
 
 /** One migration in its own transaction; false when another process applied it meanwhile. */
-async function applyOne(database: Database, file: string): Promise<boolean> {
+async function applyOne(database: Database, dir: string, file: string): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     const found = await tx.execute(sql`select 1 from schema_migrations where name = ${file}`);
     if (rowsOf(found).length) return false;
     await tx.execute(sql.raw(`set local lock_timeout = '${MIGRATION_LOCK_TIMEOUT}'`));
     await tx.execute(sql.raw('set local statement_timeout = 0'));
-    const statements = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split(STATEMENT_BREAK);
+    const statements = readFileSync(path.join(dir, file), 'utf8').split(STATEMENT_BREAK);
     for (const statement of statements) if (statement.trim()) await tx.execute(sql.raw(statement));
     await tx.execute(sql`insert into schema_migrations (name) values (${file})`);
     return true;
