@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * `npm start`: builds the client when dist/ is missing or older than its sources, then runs the server in this
  * process, so `npm ci && npm start` on a fresh clone serves the app with demo data on http://localhost:3000.
  * The build runs in a child process: a bundler's memory (over 1 GB at its peak) is returned to the OS when it
- * exits, instead of staying with the server until it stops.
+ * exits, instead of staying with the server until it stops. npm's script `exec`s node, so a signal sent to npm
+ * (which passes it on) or to this process reaches the server itself (ADR 0048).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtShell = path.join(root, 'dist', 'index.html');
@@ -35,9 +36,18 @@ function buildClient(): Promise<number> {
   const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
   const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Stopped while building: the build stops too, and nothing is started.
+  const stop = (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    process.exit(1);
+  };
+  process.once('SIGTERM', stop).once('SIGINT', stop);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('exit', (code, signal) => {
+      process.off('SIGTERM', stop).off('SIGINT', stop);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

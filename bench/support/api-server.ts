@@ -24,7 +24,7 @@ if (!BENCH_URL || !BENCH_SCHEMA || !BENCH_SECRET || !BENCH_DATA_DIR || !BENCH_CO
 const processes = Number(BENCH_PROCESSES ?? 1);
 
 if (processes > 1 && cluster.isPrimary) {
-  superviseWorkers(processes, fileURLToPath(import.meta.url), pino({ level: 'info' }));
+  superviseWorkers(processes, fileURLToPath(import.meta.url), pino({ level: 'info' }), 15_000);
 } else {
   const database = await openPostgres(BENCH_URL, { searchPath: BENCH_SCHEMA });
   const config = loadConfig({ DATA_DIR: BENCH_DATA_DIR, JWT_SECRET: BENCH_SECRET, LOG_LEVEL: 'silent' });

@@ -7,6 +7,8 @@ import type { AppDeps } from './context';
 import { registerModules } from './modules/register';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerMetrics } from './plugins/metrics';
+import { AppLogController, loggerOptions, registerRequestIds, requestIdOf } from './plugins/request-log';
 import { registerOpenApi } from './plugins/openapi/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { builtInlineScripts, registerStaticPwa } from './plugins/static-pwa';
@@ -15,7 +17,8 @@ import './zod-config';
 export interface BuildOptions {
   /** Where the built client lives; tests of the API alone leave it out. */
   distDir?: string | null;
-  logger?: boolean | { level: string };
+  /** Log lines (JSON) at `level`, to stdout or to `stream`. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -23,7 +26,10 @@ export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.m
 /** The whole server, used by main.ts and by tests (app.inject). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger.level, options.logger === true ? undefined : options.logger.stream) : false,
+    logController: new AppLogController(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A 10 MB photo sent as a base64 data URL (pre-registration) grows to about 13.4 MB.
     bodyLimit: 1024 * 1024 * 15,
     trustProxy: deps.config.trustProxy,
@@ -33,7 +39,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  registerRequestIds(app);
   registerErrorHandling(app);
+  registerMetrics(app, deps);
   registerJsonBodyParser(app);
   const distDir = options.distDir === null ? null : (options.distDir ?? DEFAULT_DIST_DIR);
   await registerSecurityHeaders(app, distDir === null ? [] : builtInlineScripts(distDir));

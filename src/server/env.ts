@@ -22,6 +22,8 @@ const envSchema = z.object({
   DEFAULT_COMPANY_SLUG: z._default(z.string().check(z.minLength(1)), 'seedsasa'),
   TRUST_PROXY: z.optional(booleanEnv),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SHUTDOWN_TIMEOUT_S: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 3600'), z.lte(3600, 'must be between 1 and 3600')), 30),
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters long'), z.regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces'))),
   WEB_CONCURRENCY: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 64'), z.lte(64, 'must be between 1 and 64')), 1),
   BLOB_STORE: z._default(z.enum(['database', 's3'], { error: 'must be database or s3' }), 'database'),
   S3_BUCKET: z.optional(z.string().check(z.minLength(1))),
@@ -51,6 +53,10 @@ export interface Config {
   webConcurrency: number;
   /** Where files live (ADR 0049): rows of the database (the default) or an S3-compatible bucket. */
   blobStore: { kind: 'database' } | { kind: 's3'; s3: S3Settings };
+  /** After SIGTERM, how long requests in progress (a slow upload) may take before the process exits anyway. */
+  shutdownTimeoutS: number;
+  /** The bearer token GET /api/metrics asks for; without it the metrics are not served at all (404). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { kind: 'database' },
+    shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

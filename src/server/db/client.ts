@@ -15,8 +15,30 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed); used by the migrator. */
   exec(sql: string): Promise<void>;
+  /** Connections in use, idle and awaited, per pool (PostgreSQL; none for PGlite's single connection). */
+  poolUse(): PoolUse[];
   close(): Promise<void>;
 }
+
+export interface PoolUse {
+  pool: 'main' | 'generic';
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface PostgresOptions {
+  /** Puts every table of this connection in one schema (tests). */
+  searchPath?: string;
+  max?: number;
+  /** Told of a connection that failed (the database restarted, a backend was terminated); the pool drops it. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** How long a new connection may take before the request fails (503) instead of waiting on a database that hangs. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** The longest statement PostgreSQL runs for the app; migrations lift it (db/migrate.ts). */
+export const STATEMENT_TIMEOUT_MS = 30_000;
 
 /** PGlite in `dataDir`, in memory when undefined, or an instance already opened (tests load templates). */
 export async function openPglite(source?: string | PGlite): Promise<Database> {
@@ -29,27 +51,52 @@ export async function openPglite(source?: string | PGlite): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    poolUse: () => [],
     close: () => client.close(),
   };
 }
 
-/** PostgreSQL through a pool; `searchPath` puts every table of this connection in one schema (tests). */
-export async function openPostgres(url: string, opts: { searchPath?: string; max?: number } = {}): Promise<Database> {
+/**
+ * The settings both pools share: bounded waits (a connection, a statement, and an answer on a link that went
+ * silent), TCP keepalive to notice a dead link, and an error listener on the pool and on every connection,
+ * including one checked out, whose error would otherwise crash the process (ADR 0048).
+ */
+function resilientPool(config: pg.PoolConfig, onError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    ...config,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+const poolUseOf = (name: PoolUse['pool'], pool: pg.Pool): PoolUse => ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
+/** PostgreSQL through two pools; the first connection is opened here, so a database that does not answer rejects. */
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const searchPath = opts.searchPath ? `-c search_path=${opts.searchPath}` : '';
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, options: searchPath || undefined });
-  const probe = await pool.connect();
-  probe.release();
+  const onError = opts.onConnectionError ?? (() => {});
+  const pool = resilientPool({ connectionString: url, max: opts.max ?? 10, options: searchPath || undefined }, onError);
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const db = transactionAware(drizzlePg({ client: pool, schema }) as unknown as Db);
   // The connections of statements that are planned once per connection (db/prepared.ts, ADR 0034): a setting of
   // the connection, so a pool of their own. It opens its connections on first use and keeps an idle one for a
   // minute, not node-postgres' 10 s: a new one costs a backend, its catalog caches and the plans again, and the
   // list is often read in bursts more than 10 s apart.
-  const genericPool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    idleTimeoutMillis: 60_000,
-    options: `${searchPath} -c plan_cache_mode=force_generic_plan`,
-  });
+  const genericPool = resilientPool(
+    { connectionString: url, max: opts.max ?? 10, idleTimeoutMillis: 60_000, options: `${searchPath} -c plan_cache_mode=force_generic_plan` },
+    onError,
+  );
   planGenericallyWith(db, drizzlePg({ client: genericPool, schema }) as unknown as Db);
   return {
     db,
@@ -57,6 +104,7 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
     exec: async (sql) => {
       await pool.query(sql);
     },
+    poolUse: () => [poolUseOf('main', pool), poolUseOf('generic', genericPool)],
     close: async () => {
       await Promise.all([pool.end(), genericPool.end()]);
     },

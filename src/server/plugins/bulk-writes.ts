@@ -7,6 +7,7 @@ import type { DispatchAnswer } from './endpoint-dispatch';
 import type { EndpointTable } from './endpoint-table';
 import { answerFreshInOneTransaction } from './idempotency/answer-once';
 import { keyedWrite } from './idempotency/keys';
+import { countSyncEntry } from './metrics';
 
 export interface BulkEntry {
   id: string;
@@ -73,7 +74,9 @@ export async function writeInBulk(
     );
     for (const c of candidates) {
       const answer = stored.get(c.keyed.key);
-      if (answer?.json) answers[c.index] = { status: answer.status, body: JSON.parse(answer.json) };
+      if (!answer?.json) continue;
+      answers[c.index] = { status: answer.status, body: JSON.parse(answer.json) };
+      countSyncEntry(answer.status, false);
     }
     return answers;
   } catch (err) {

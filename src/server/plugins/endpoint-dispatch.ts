@@ -7,6 +7,7 @@ import { parseInput } from './endpoint-input';
 import type { EndpointRoute, EndpointTable } from './endpoint-table';
 import { errorAnswer } from './error-answer';
 import { unmatchedAnswer } from './errors';
+import { countSyncEntry } from './metrics';
 import { refuseNulCharacters } from './nul-characters';
 
 /** A signed-in caller's write sent without its own HTTP request (an entry of the sync batch). */
@@ -56,9 +57,13 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
   const match = table.find(write.method, url);
   if (match.kind === 'none') {
     const { status, body } = unmatchedAnswer(table, write.method, url);
+    countSyncEntry(status, false);
     return { status, body };
   }
-  if (match.kind === 'refused') return { status: match.status, body: match.body };
+  if (match.kind === 'refused') {
+    countSyncEntry(match.status, false);
+    return { status: match.status, body: match.body };
+  }
   const { route } = match;
   try {
     if (Array.isArray(route.ep.access)) requireRole(caller.user, route.ep.access);
@@ -76,9 +81,12 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
       occurredAt: route.keyed && write.occurredAt ? new Date(write.occurredAt) : null,
       upload: null,
     });
-    return answerOf(route, outcome);
+    const answer = answerOf(route, outcome);
+    countSyncEntry(answer.status, outcome.kind === 'stored' && outcome.replayed);
+    return answer;
   } catch (error) {
     const { status, body } = errorAnswer(error, caller.log);
+    countSyncEntry(status, false);
     return { status, body };
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../shared/contracts/common';
 import { databaseErrorOf } from '../db/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 import { databaseErrorAnswer } from './database-error-answer';
 
@@ -41,6 +42,14 @@ interface ThrownError {
 
 const INTERNAL: ErrorAnswer = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 
+/** Seconds a client should wait before trying again while the database cannot be reached (it is usually a restart). */
+export const DATABASE_RETRY_AFTER_S = 5;
+const DATABASE_UNAVAILABLE: ErrorAnswer = {
+  status: 503,
+  body: { message: 'The database is unavailable: try again shortly.', code: 'DATABASE_UNAVAILABLE' },
+  headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) },
+};
+
 /** Every error leaves the server as `{ message, code, details? }`; a 5xx never exposes internals. */
 export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer {
   if (error instanceof AppError) {
@@ -58,6 +67,10 @@ export function errorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer
   }
   if (!thrown.statusCode && MULTIPART_PARSE_ERROR.test(thrown.message)) {
     return { status: 400, body: { message: 'The form data could not be read.', code: 'BAD_MULTIPART' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return DATABASE_UNAVAILABLE;
   }
   const database = databaseErrorOf(error);
   const refused = database && databaseErrorAnswer(database);

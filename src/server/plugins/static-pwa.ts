@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppPath } from '../../shared/app-paths';
 import { INLINE_SCRIPTS_FILE, PRERENDERED_ROUTES } from '../../shared/prerendered-routes';
 
 /**
  * Serves the built PWA from `dist/`: hashed assets cached for a year, the HTML shell and the service worker
- * never cached, and app routes (paths without a file extension outside /api and /audio) answered with
- * index.html so the client router can take them; the public screens built into their own page (ADR 0025) are
- * answered with that page.
+ * never cached, and the app's screens (src/shared/app-paths.ts) answered with index.html so the client router
+ * can take them; the public screens built into their own page (ADR 0025) are answered with that page. Any other
+ * path is a 404 (ADR 0048): the JSON one, or for a browser navigating to it (it asks for HTML) index.html with
+ * status 404, so that the app shows its own "not found".
  */
 export async function registerStaticPwa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -34,10 +36,10 @@ export async function registerStaticPwa(app: FastifyInstance, distDir: string): 
   app.get('/', (_req, reply) => sendShell(reply));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0];
-    if (urlPath.startsWith('/api/') || urlPath.startsWith('/audio/') || path.extname(urlPath)) {
-      return reply.callNotFound();
-    }
-    return sendShell(reply, builtPages.get(urlPath));
+    if (isAppPath(urlPath)) return sendShell(reply, builtPages.get(urlPath));
+    const navigation = !urlPath.startsWith('/api/') && !path.extname(urlPath) && (request.headers.accept ?? '').includes('text/html');
+    if (navigation) return sendShell(reply.status(404));
+    return reply.callNotFound();
   });
 }
 

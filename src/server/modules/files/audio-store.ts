@@ -34,7 +34,7 @@ export class AudioRejected extends Error {
 
 /** Where audio lived before the blob store (ADR 0049): files found there are moved into the store at start. */
 export const audioDir = (dataDir: string) => path.join(dataDir, 'uploads', 'audio');
-const tempDir = (dataDir: string) => path.join(dataDir, 'uploads', 'tmp');
+export const tempDir = (dataDir: string) => path.join(dataDir, 'uploads', 'tmp');
 
 /** Stored names are exactly `<64 hex>.<accepted ext>`: anything else is refused before the store is asked. */
 export const STORED_NAME = /^[a-f0-9]{64}\.(mp3|wav|aac|ogg)$/;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '../../../shared/contracts/health';
+import { getHealth, getHealthLive, getHealthReady } from '../../../shared/contracts/health';
 import type { AppDeps } from '../../context';
 import { registerEndpoint } from '../../plugins/endpoint';
-import { health } from './health.service';
+import { health, live } from './health.service';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, getHealth, () => health(deps));
+  registerEndpoint(app, deps, getHealthLive, async () => live());
+  registerEndpoint(app, deps, getHealthReady, () => health(deps));
 }

@@ -21,7 +21,7 @@ const REFUSALS: Record<number, string> = {
   422: 'The Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH), the write was made more than 90 days ago (OCCURRED_TOO_OLD), or the rules refuse a well-formed request',
   429: 'Too many attempts (RATE_LIMITED): try again after Retry-After seconds',
   500: 'Internal server error (INTERNAL); internals are never shown',
-  503: 'A service the request needs is unavailable (mail, setup)',
+  503: 'A service the request needs is unavailable: the database (DATABASE_UNAVAILABLE, with Retry-After), mail, setup',
 };
 
 /** Statuses of a refusal stored with a keyed write's answer, so a retry may be answered with it again (replayed). */
@@ -49,6 +49,7 @@ export const OCCURRED_AT_PARAMETER = {
 const HEADERS = {
   replayed: { description: 'Present on the stored answer of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
   retryAfter: { description: 'Whole seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
+  retryAfterWhenSent: { description: 'Whole seconds to wait before trying again (sent when the database is unavailable).', schema: { type: 'integer', minimum: 1 } },
   disposition: { description: 'The file name to save the download under (`attachment; filename=…`).', schema: { type: 'string' } },
 };
 
@@ -59,7 +60,8 @@ const HEADERS = {
 export function refusalStatuses(route: EndpointRoute): number[] {
   const { ep } = route;
   const write = ep.method !== 'GET';
-  const statuses = new Set<number>([500, ...(ep.errors ?? [])]);
+  // Every operation reads the database, which may be unreachable for a while (503, ADR 0048).
+  const statuses = new Set<number>([500, 503, ...(ep.errors ?? [])]);
   if (write || ep.params || ep.query || ep.body) statuses.add(400);
   if (ep.access !== 'public') statuses.add(401);
   if (Array.isArray(ep.access)) statuses.add(403);
@@ -75,6 +77,7 @@ export function refusalResponses(route: EndpointRoute): Record<string, unknown> 
   for (const status of refusalStatuses(route)) {
     const headers = {
       ...(status === 429 ? { 'Retry-After': HEADERS.retryAfter } : {}),
+      ...(status === 503 ? { 'Retry-After': HEADERS.retryAfterWhenSent } : {}),
       ...(route.keyed && STORABLE_REFUSALS.has(status) ? { 'Idempotent-Replayed': HEADERS.replayed } : {}),
     };
     responses[String(status)] = {

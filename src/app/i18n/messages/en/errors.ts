@@ -42,6 +42,7 @@ export const errors = {
     INVALID_CHARACTER: 'A field contains a character that is not allowed.',
     TOO_DEEP: 'The request is nested too deeply.',
     INTERNAL: 'Server error. Please try again later.',
+    DATABASE_UNAVAILABLE: 'The server is briefly unavailable. Please try again in a moment.',
     METHOD_NOT_ALLOWED: 'This action is not available here.',
     METHOD_NOT_IMPLEMENTED: 'This action is not available here.',
     HEADERS_TOO_LARGE: 'The request is too large.',

@@ -38,6 +38,7 @@ export const errors: Shape<typeof en> = {
     INVALID_CHARACTER: 'Sehemu moja ina herufi isiyoruhusiwa.',
     TOO_DEEP: 'Ombi lina ngazi nyingi mno.',
     INTERNAL: 'Hitilafu ya seva. Tafadhali jaribu tena baadaye.',
+    DATABASE_UNAVAILABLE: 'Seva haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
     METHOD_NOT_ALLOWED: 'Kitendo hiki hakipatikani hapa.',
     METHOD_NOT_IMPLEMENTED: 'Kitendo hiki hakipatikani hapa.',
     HEADERS_TOO_LARGE: 'Ombi ni kubwa mno.',
