@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context';
 import { registerModules } from './modules/register';
+import { registerCompression } from './plugins/compression';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi/openapi';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  await registerCompression(app);
   const distDir = options.distDir === null ? null : (options.distDir ?? DEFAULT_DIST_DIR);
   await registerSecurityHeaders(app, distDir === null ? [] : builtInlineScripts(distDir));
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
