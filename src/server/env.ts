@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.optional(booleanEnv),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_CONCURRENCY: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 64'), z.lte(64, 'must be between 1 and 64')), 1),
+  SYNC_CONCURRENCY: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 256'), z.lte(256, 'must be between 1 and 256')), 4),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   trustProxy: boolean;
   /** Server processes sharing the port (node:cluster workers); more than one needs DATABASE_URL. */
   webConcurrency: number;
+  /** Sync batches one process applies at once; more wait briefly, then get 503 + Retry-After (ADR 0051). */
+  syncConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webConcurrency: e.WEB_CONCURRENCY,
+    syncConcurrency: e.SYNC_CONCURRENCY,
   };
 }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = bearer(await tokenFor(t, DEMO.seedAdmin));
   const res = await t.app.inject({ method: 'POST', url: '/api/sync', headers: agent, payload: { device: { backlog: 100, oldestEntryAgeSeconds: 0 }, entries: registrations() } });
   expect(res.json().results.filter((r: { status: number }) => r.status === 201)).toHaveLength(100);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const batch = (label: string) => ({ device: { backlog: 1, oldestEntryAgeSeconds: 0 }, entries: [{ id: randomUUID(), method: 'POST', path: '/test-writes', body: { label } }] });

@@ -10,7 +10,7 @@ let agent: Record<string, string>;
 beforeAll(async () => {
   t = await createWriteTestApp({ now: '2026-11-20T10:00:00.000Z' });
   agent = bearer(await tokenFor(t, DEMO.seedAgent));
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const OCCURRED_AT = '2026-11-20T08:15:00.000Z';

@@ -47,6 +47,8 @@ export const syncBatch = defineEndpoint({
   access: 'signed-in',
   summary: 'Apply many queued writes in one round trip (each idempotent by its id) and report the device backlog',
   tag: 'sync',
+  /** 503 SYNC_BUSY with Retry-After: the process applies as many batches as it may (admission control). */
+  errors: [503],
   body: z.object({ device: deviceBacklogSchema, entries: z.array(syncEntrySchema).check(z.maxLength(SYNC_BATCH_MAX)) }),
   response: z.object({
     /**
