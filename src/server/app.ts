@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context';
 import { registerModules } from './modules/register';
+import { registerCompression } from './plugins/compression';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerMetrics(app, deps);
   registerJsonBodyParser(app);
+  await registerCompression(app);
   const distDir = options.distDir === null ? null : (options.distDir ?? DEFAULT_DIST_DIR);
   await registerSecurityHeaders(app, distDir === null ? [] : builtInlineScripts(distDir));
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.optional(booleanEnv),
   S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+  SYNC_CONCURRENCY: z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int('must be a whole number'), z.gte(1, 'must be between 1 and 256'), z.lte(256, 'must be between 1 and 256')), 4),
 });
 
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   shutdownTimeoutS: number;
   /** The bearer token GET /api/metrics asks for; without it the metrics are not served at all (404). */
   metricsToken?: string;
+  /** Sync batches one process applies at once; more wait briefly, then get 503 + Retry-After (ADR 0051). */
+  syncConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'database' },
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
     metricsToken: e.METRICS_TOKEN,
+    syncConcurrency: e.SYNC_CONCURRENCY,
   };
 }
 

@@ -59,7 +59,8 @@ describe('backoff and Retry-After hold against every trigger', () => {
     server.faults = ['429'];
     server.retryAfterSeconds = 120;
     expect(await a.engine.trigger('write')).toBe('retry');
-    expect(a.engine.getState().nextRetryAt).toBe(clock.now() + 120 * SECOND);
+    // Retry-After plus a random part of it again (random is 0.5 here): phones told alike do not return together.
+    expect(a.engine.getState().nextRetryAt).toBe(clock.now() + 180 * SECOND);
     const requests = server.requests;
 
     await write(a.db, 'u1', 'second');
@@ -70,9 +71,9 @@ describe('backoff and Retry-After hold against every trigger', () => {
       expect(await b.engine.trigger(trigger)).toBe('retry');
     }
     expect(server.requests).toBe(requests);
-    expect(b.engine.getMode()).toEqual({ name: 'waiting', retryAt: clock.now() + 60 * SECOND });
+    expect(b.engine.getMode()).toEqual({ name: 'waiting', retryAt: clock.now() + 120 * SECOND });
 
-    clock.advance(61 * SECOND);
+    clock.advance(121 * SECOND);
     expect(await b.engine.trigger('visible')).toBe('done');
     expect(server.records.size).toBe(2);
   });
@@ -185,5 +186,60 @@ describe('a drain asked for while another tab drains is not lost', () => {
     await expect.poll(() => a.engine.getMode()).toEqual({ name: 'idle' });
     expect(a.engine.getState().nextRetryAt).toBeNull();
     expect(await userEntries(a.db, 'u1')).toEqual([]);
+  });
+});
+
+describe('a busy server (503 + Retry-After) and a reconnecting crowd', () => {
+  it('waits Retry-After plus jitter after a 503, then sends each entry once', async () => {
+    const { server, clock, tabs: [a] } = tabs(1);
+    await write(a.db, 'u1', 'busy');
+    server.faults = ['503'];
+    server.retryAfterSeconds = 4;
+    expect(await a.engine.trigger('write')).toBe('retry');
+    expect(a.engine.getState().nextRetryAt).toBe(clock.now() + 6 * SECOND);
+    const requests = server.requests;
+    clock.advance(5 * SECOND);
+    expect(await a.engine.trigger('visible')).toBe('retry');
+    expect(server.requests).toBe(requests);
+    clock.advance(1 * SECOND);
+    expect(await a.engine.trigger('timer')).toBe('done');
+    expect(server.records.size).toBe(1);
+  });
+
+  it('holds the first drain after reconnecting for a random part of reconnectJitterMs; "Sync now" does not wait', async () => {
+    const { server, clock } = tabs(0);
+    const token = server.signIn('u1');
+    const page = openPage(freshDbName(), { fetch: server.fetch, session: () => ({ userId: 'u1', token }), now: clock.now, reconnectJitterMs: 10_000 });
+    pages.push(page);
+    await write(page.db, 'u1', 'back online');
+    expect(await page.engine.trigger('online')).toBe('retry');
+    expect(page.engine.getMode()).toEqual({ name: 'waiting', retryAt: clock.now() + 5_000 });
+    expect(server.requests).toBe(0);
+    expect(await page.engine.trigger('manual')).toBe('done');
+    expect(server.records.size).toBe(1);
+  });
+});
+
+describe('gzip-compressed batches', () => {
+  it('sends its batch gzip-compressed where CompressionStream exists, and plain from then on to a server that refuses it', async () => {
+    for (const refuses of [false, true]) {
+      const server = new FakeServer();
+      const token = server.signIn('u1');
+      const encodings: (string | null)[] = [];
+      const fetch = async (url: string, init: RequestInit) => {
+        const encoding = new Headers(init.headers).get('content-encoding');
+        encodings.push(encoding);
+        if (encoding !== 'gzip') return server.fetch(url, init);
+        if (refuses) return new Response(JSON.stringify({ message: 'no', code: 'UNSUPPORTED_ENCODING' }), { status: 415 });
+        const plain = await new Response(new Blob([init.body as ArrayBuffer]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+        return server.fetch(url, { ...init, body: plain });
+      };
+      const page = openPage(freshDbName(), { fetch, session: () => ({ userId: 'u1', token }), gzipBatches: true });
+      pages.push(page);
+      await write(page.db, 'u1', 'zipped');
+      expect(await page.engine.trigger('write')).toBe('done');
+      expect(server.records.size).toBe(1);
+      expect(encodings).toEqual(refuses ? ['gzip', null] : ['gzip']);
+    }
   });
 });

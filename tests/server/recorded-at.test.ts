@@ -45,7 +45,7 @@ describe('recordedAt: the time of the act', () => {
   const sync = async (who: string, entries: Entry[]) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/sync', headers: auth[who], payload: { device, entries } });
     expect(res.statusCode).toBe(200);
-    return res.json().results as { id: string; status: number; body: Record<string, unknown> }[];
+    return res.json().results as { id: string; status: number; recordedAt?: string; body?: Record<string, unknown> }[];
   };
   const post = (who: string, url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...auth[who], ...headers }, payload });
@@ -66,9 +66,11 @@ describe('recordedAt: the time of the act', () => {
     const single = registration('Offline Chebet', '2026-11-15T10:30:00+03:00');
     const results = await sync('seedAgent', [...offline, checkIn, single]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 200, 201]);
-    for (const r of [results[0], results[1]]) expect(r.body.data).toMatchObject({ recordedAt: THREE_DAYS_AGO, createdAt: expect.any(String) });
-    expect((results[3].body.data as { recordedAt: string }).recordedAt).toBe('2026-11-15T07:30:00.000Z');
-    expect(Date.parse((results[0].body.data as { createdAt: string }).createdAt)).toBeGreaterThan(Date.parse(NOW) - 1000);
+    // The answers name no recordedAt: each is the occurredAt its entry sent (ADR 0051).
+    expect(results.map((r) => r.recordedAt)).toEqual([undefined, undefined, undefined, undefined]);
+    for (const e of offline) expect((await storedFarmer(e.id)).recordedAt.toISOString()).toBe(THREE_DAYS_AGO);
+    expect((await storedFarmer(single.id)).recordedAt.toISOString()).toBe('2026-11-15T07:30:00.000Z');
+    expect((await storedFarmer(offline[0].id)).createdAt.getTime()).toBeGreaterThan(Date.parse(NOW) - 1000);
 
     const chart = await weeklyFarmers();
     expect(chart[0].farmers).toBe(chartBefore[0].farmers + 3);
@@ -130,7 +132,8 @@ describe('recordedAt: the time of the act', () => {
     const ahead = new Date(Date.parse(NOW) + 3 * DAY_MS).toISOString();
     const [entry] = await sync('seedAgent', [registration('Future Clock Batch', ahead)]);
     expect(entry.status).toBe(201);
-    expect((entry.body.data as { recordedAt: string }).recordedAt).toBe(t.clock.now().toISOString());
+    // The answer names the time the server kept, since it is not the one the phone sent.
+    expect(entry.recordedAt).toBe(t.clock.now().toISOString());
 
     const slightly = new Date(Date.parse(NOW) + 5 * 60_000).toISOString();
     const res = await post('seedAgent', '/farmers', farmerBody('Future Clock Single'), { 'x-occurred-at': slightly });

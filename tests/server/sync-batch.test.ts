@@ -38,7 +38,8 @@ describe('POST /api/sync', () => {
     expect(serverTime).toEqual(expect.any(String));
     expect(results.map((r: { id: string }) => r.id)).toEqual(entries.map((e) => e.id));
     expect(results.map((r: { status: number }) => r.status)).toEqual([201, 201, 201]);
-    expect(results[0].body).toMatchObject({ label: 'ordered-1', id: expect.any(String) });
+    // Compact answers (ADR 0051): the id the server chose for each write, not the record again.
+    expect(results[0]).toEqual({ id: entries[0].id, status: 201, serverId: expect.any(String) });
 
     const again = (await sync(entries)).json().results;
     expect(again).toEqual(results);

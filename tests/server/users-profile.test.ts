@@ -163,7 +163,8 @@ describe('users: profile read and update', () => {
       payload: { device: { backlog: 1, oldestEntryAgeSeconds: 60 }, entries: [entry] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results[0]).toMatchObject({ id, status: 200, body: { data: { maritalStatus: 'Single', agentProfile: { educationLevel: 'Master' } } } });
+    expect(res.json().results[0]).toMatchObject({ id, status: 200 });
+    expect((await get(ids.lenderAgent, 'lenderAgent')).json()).toMatchObject({ data: { maritalStatus: 'Single', agentProfile: { educationLevel: 'Master' } } });
   });
 
   it('lets a company admin edit users of its own company only; an agent nobody else', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { compactResult } from '../../src/server/modules/sync/compact-result';
 import { bearer, DEMO, type TestApp, tokenFor } from './test-app';
 
 /**
@@ -7,7 +8,8 @@ import { bearer, DEMO, type TestApp, tokenFor } from './test-app';
  * request at a time to another must answer alike, up to what the servers pick themselves.
  */
 export type Entry = { id: string; method: 'POST'; path: string; body: Record<string, unknown> };
-export type Result = { id: string; status: number; body: Record<string, unknown> };
+/** An entry's answer in the batch's compact form (ADR 0051). */
+export type Result = { id: string; status: number; serverId?: string; recordedAt?: string; body?: Record<string, unknown> };
 
 export const device = { backlog: 0, oldestEntryAgeSeconds: 0, deviceId: 'bulk-phone' };
 
@@ -19,7 +21,7 @@ export async function syncBatch(t: TestApp, entries: Entry[], email: string = DE
   return res.json().results;
 }
 
-export async function sendAlone(t: TestApp, entry: Entry, email: string = DEMO.seedAgent): Promise<Result & { replayed: boolean }> {
+export async function sendAlone(t: TestApp, entry: Entry, email: string = DEMO.seedAgent): Promise<{ id: string; status: number; body: Record<string, unknown>; replayed: boolean }> {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api${entry.path}`,
@@ -29,25 +31,22 @@ export async function sendAlone(t: TestApp, entry: Entry, email: string = DEMO.s
   return { id: entry.id, status: res.statusCode, body: res.json(), replayed: res.headers['idempotent-replayed'] === 'true' };
 }
 
+/** The entries sent one request each, their answers in the compact form the batch gives them. */
 export async function sendEachAlone(t: TestApp, entries: Entry[]): Promise<Result[]> {
   const results: Result[] = [];
   for (const entry of entries) {
-    const { replayed: _replayed, ...result } = await sendAlone(t, entry);
-    results.push(result);
+    const { status, body } = await sendAlone(t, entry);
+    results.push(compactResult(entry, { status, body }) as Result);
   }
   return results;
 }
 
-/** What may differ between two servers given the same requests: times, ids the server picks, seeded ids. */
+/** What may differ between two servers given the same requests: times and the ids the servers pick. */
 export function comparable(results: Result[], generatedIds: Set<string>) {
-  const seeded = ['companyId', 'registeredById', 'agentId'];
-  return results.map(({ status, body }) => {
-    const data = body.data as Record<string, unknown> | undefined;
-    if (!data) return { status, body };
+  return results.map(({ id: _id, ...result }) => ({
+    ...result,
+    ...(result.serverId === undefined ? {} : { serverId: generatedIds.has(result.serverId) ? 'generated' : result.serverId }),
     // Each server has its own clock: without an occurredAt, the time of the act is the server's too.
-    const normalised: Record<string, unknown> = { ...data, createdAt: expect.any(String), ...('recordedAt' in data ? { recordedAt: expect.any(String) } : {}) };
-    for (const key of seeded) if (key in data) normalised[key] = expect.any(String);
-    if (generatedIds.has(data.id as string)) normalised.id = 'generated';
-    return { status, body: { data: normalised } };
-  });
+    ...(result.recordedAt === undefined ? {} : { recordedAt: expect.any(String) }),
+  }));
 }

@@ -42,7 +42,8 @@ export type RoundOutcome =
   | { kind: 'signed-out' };
 
 export type EngineEvent =
-  | { type: 'trigger'; trigger: Trigger; now: number; online: boolean; token: string | null }
+  /** `delayMs`: hold this trigger's drain that long (the jitter after reconnecting), unless it is "Sync now". */
+  | { type: 'trigger'; trigger: Trigger; now: number; online: boolean; token: string | null; delayMs?: number }
   | { type: 'went-offline' }
   | { type: 'round-ended'; outcome: RoundOutcome }
   /** Another tab finished draining the same queue: done, or waiting until `retryAt`. */
@@ -72,6 +73,7 @@ function onTrigger(mode: EngineMode, event: Extract<EngineEvent, { type: 'trigge
   const retryAt = mode.name === 'waiting' || mode.name === 'offline' ? mode.retryAt : null;
   if (!event.online) return stay({ name: 'offline', retryAt });
   if (retryAt !== null && event.now < retryAt && !manual) return stay({ name: 'waiting', retryAt });
+  if (event.delayMs && !manual) return stay({ name: 'waiting', retryAt: event.now + event.delayMs });
   return drain(manual);
 }
 

@@ -8,6 +8,9 @@ import { BACKGROUND_SYNC_TAG } from './sw-messages';
 import { type LockLike, SyncEngine } from './sync-engine';
 import { tabChannel } from './tab-channel';
 
+/** The spread of the first drain after the network returns (many phones regaining signal together). */
+const RECONNECT_JITTER_MS = 10_000;
+
 let engine: SyncEngine | null = null;
 let clockReady: Promise<void> | null = null;
 
@@ -38,6 +41,8 @@ export function getEngine(): SyncEngine {
     isOnline,
     clock: serverClock,
     channel: tabChannel(),
+    gzipBatches: true,
+    reconnectJitterMs: RECONNECT_JITTER_MS,
   });
   void clockLoaded();
   return engine;

@@ -21,6 +21,11 @@ export interface EngineDeps extends RoundDeps {
   schedule?: (ms: number, fn: () => void) => () => void;
   /** Messages to and from the other tabs of the app ("a write was queued", "the queue was drained"). */
   channel?: TabChannel | null;
+  /**
+   * The first drain after the network returns waits a random time up to this (ms), so that phones regaining
+   * signal together (a mast back up) do not all send at once (ADR 0051). 0 or absent: at once.
+   */
+  reconnectJitterMs?: number;
 }
 
 export interface EngineState {
@@ -99,7 +104,8 @@ export class SyncEngine {
    */
   trigger(trigger: Trigger): Promise<DrainOutcome> {
     const token = this.deps.session()?.token ?? null;
-    const step = this.dispatch({ type: 'trigger', trigger, now: this.now(), online: this.deps.isOnline?.() ?? true, token });
+    const delayMs = trigger === 'online' && this.deps.reconnectJitterMs ? Math.floor((this.deps.random ?? Math.random)() * this.deps.reconnectJitterMs) : 0;
+    const step = this.dispatch({ type: 'trigger', trigger, now: this.now(), online: this.deps.isOnline?.() ?? true, token, delayMs });
     if (REPORTING_TRIGGERS.has(trigger) && this.mode.name === 'draining') this.reportNext = true;
     if (step.run) this.running = this.runDrains();
     if (this.mode.name === 'draining' && this.running) return this.running;

@@ -27,6 +27,8 @@ export interface RoundDeps {
   batchSize?: number;
   /** A request unanswered this long counts as a network failure (the entry's key makes the resend safe). */
   requestTimeoutMs?: number;
+  /** Send batches gzip-compressed (`CompressionStream`) where the runtime has it (ADR 0051). */
+  gzipBatches?: boolean;
 }
 
 /** What a round tells its engine while it runs. */
@@ -41,6 +43,10 @@ const CONTINUE: StepResult = { kind: 'continue' };
 
 const IN_FLIGHT_CODES = new Set(['IN_FLIGHT', 'IDEMPOTENCY_IN_FLIGHT', 'IN_PROGRESS']);
 const REQUEST_TIMEOUT_MS = 120_000;
+
+async function gzip(text: string): Promise<ArrayBuffer> {
+  return new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+}
 
 /** How the engine reacts to one answer (docs/offline-sync.md "Answers and errors"). */
 export function classify(status: number, body: unknown): Verdict {
@@ -71,7 +77,7 @@ interface Answer {
  * under the engine's cross-tab lock. Between drains it keeps only whether the batch endpoint exists.
  */
 export class SyncRounds {
-  private readonly transport = { batchUnsupported: false };
+  private readonly transport = { batchUnsupported: false, gzipRefused: false };
 
   constructor(private readonly deps: RoundDeps) {}
 
@@ -97,7 +103,7 @@ class Round {
 
   constructor(
     private readonly deps: RoundDeps,
-    private readonly transport: { batchUnsupported: boolean },
+    private readonly transport: { batchUnsupported: boolean; gzipRefused: boolean },
     private readonly session: EngineSession,
     private readonly events: RoundEvents,
   ) {
@@ -140,10 +146,16 @@ class Round {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const sentAt = this.now();
     try {
+      let payload: BodyInit | undefined = body === undefined ? undefined : JSON.stringify(body);
+      // Only batches: they are the large bodies (JSON of many entries shrinks 5-10x); single writes stay plain.
+      if (typeof payload === 'string' && path === '/sync' && this.gzips()) {
+        payload = await gzip(payload);
+        headers['content-encoding'] = 'gzip';
+      }
       const res = await this.deps.fetch(`${this.deps.baseUrl ?? ''}/api${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         credentials: 'include',
         signal: AbortSignal.timeout(this.deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
       });
@@ -172,6 +184,10 @@ class Round {
     else clock.observeDateHeader(res.headers.get('date'), sentAt, this.now());
   }
 
+  private gzips(): boolean {
+    return this.deps.gzipBatches === true && !this.transport.gzipRefused && typeof CompressionStream !== 'undefined';
+  }
+
   private async reportOnly(entries: OutboxEntry[]): Promise<void> {
     const res = await this.request('POST', '/sync', { device: await this.device(entries), entries: [] });
     if (res.status === 404 || res.status === 405) this.transport.batchUnsupported = true;
@@ -191,6 +207,11 @@ class Round {
     const res = await this.request('POST', '/sync', payload);
     if (res.status === 404 || res.status === 405) {
       this.transport.batchUnsupported = true;
+      return CONTINUE;
+    }
+    // A server that does not take compressed bodies (415, or 400 BAD_ENCODING before ADR 0051): plain from now on.
+    if (this.gzips() && (res.status === 415 || (res.body as { code?: unknown } | null)?.code === 'BAD_ENCODING')) {
+      this.transport.gzipRefused = true;
       return CONTINUE;
     }
     const verdict = classify(res.status, res.body);
@@ -254,12 +275,14 @@ class Round {
 
   /**
    * When the failed entries may go again: full-jitter backoff on the most-tried entry's attempts, or later if
-   * the server asked (Retry-After). Drawn once per round, so every entry of it and the timer agree.
+   * the server asked (Retry-After, with jitter). Drawn once per round, so every entry of it and the timer agree.
    */
   private retryTime(entries: OutboxEntry[], retryAfterMs: number): number {
     const attempts = entries.reduce((max, e) => Math.max(max, e.attempts), 0);
-    this.retryAt ??= this.now() + backoffDelay(attempts, this.deps.random);
-    this.retryAt = Math.max(this.retryAt, this.now() + retryAfterMs);
+    const random = this.deps.random ?? Math.random;
+    this.retryAt ??= this.now() + backoffDelay(attempts, random);
+    // Retry-After plus up to as much again: phones told the same wait by a busy server do not return together.
+    this.retryAt = Math.max(this.retryAt, this.now() + retryAfterMs + Math.floor(random() * retryAfterMs));
     return this.retryAt;
   }
 

@@ -24,7 +24,7 @@ export async function drainFromWorker(deps: WorkerDrainDeps): Promise<DrainOutco
   const clock = new SkewClock(deps.now);
   await loadSkew(deps.db, clock);
   // No retry timer: the worker may be stopped at any moment; a rejected event is fired again by the browser.
-  const engine = new SyncEngine({ ...deps, session: () => session, clock, schedule: () => () => undefined, channel: null });
+  const engine = new SyncEngine({ ...deps, session: () => session, clock, schedule: () => () => undefined, channel: null, gzipBatches: true });
   try {
     const outcome = await engine.trigger('worker');
     if (outcome === 'auth') await clearWorkerSession(deps.db, session.token);

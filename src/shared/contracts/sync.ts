@@ -47,10 +47,27 @@ export const syncBatch = defineEndpoint({
   access: 'signed-in',
   summary: 'Apply many queued writes in one round trip (each idempotent by its id) and report the device backlog',
   tag: 'sync',
+  /** 503 SYNC_BUSY with Retry-After: the process applies as many batches as it may (admission control). */
+  errors: [503],
   body: z.object({ device: deviceBacklogSchema, entries: z.array(syncEntrySchema).check(z.maxLength(SYNC_BATCH_MAX)) }),
   response: z.object({
-    /** One result per entry, in order: the status and body the single request would have answered. */
-    results: z.array(z.object({ id: z.string(), status: z.number().check(z.int()), body: z.unknown() })),
+    /**
+     * One result per entry, in order, with the status the single request would have answered. A refusal
+     * carries that request's error body; an accepted write only what the phone does not know (ADR 0051).
+     */
+    results: z.array(
+      z.object({
+        /** The entry's id. */
+        id: z.string(),
+        status: z.number().check(z.int()),
+        /** The record's id, when the server chose one other than the entry id. */
+        serverId: z.optional(z.string()),
+        /** The record's time of the act, when it is not the entry's occurredAt. */
+        recordedAt: z.optional(z.string()),
+        /** A refused entry's error body (message, code, details). */
+        body: z.optional(z.unknown()),
+      }),
+    ),
     serverTime: z.string(),
   }),
 });

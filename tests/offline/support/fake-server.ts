@@ -69,7 +69,7 @@ export class FakeServer {
       if (this.gate) await this.gate;
       const fault = this.faults.shift() ?? 'ok';
       if (fault === 'cut-before') throw new TypeError('fetch failed');
-      if (fault === '503') return json(503, { message: 'down', code: 'INTERNAL' });
+      if (fault === '503') return json(503, { message: 'down', code: 'INTERNAL' }, this.retryAfterSeconds ? { 'retry-after': String(this.retryAfterSeconds) } : {});
       if (fault === '429') return json(429, { message: 'slow down', code: 'RATE_LIMITED' }, this.retryAfterSeconds ? { 'retry-after': String(this.retryAfterSeconds) } : {});
       const headers = new Headers(init.headers);
       const userId = this.tokens.get((headers.get('authorization') ?? '').replace('Bearer ', ''));

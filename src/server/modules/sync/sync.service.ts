@@ -8,10 +8,10 @@ import { type AuthUser, companyScope } from '../../plugins/auth';
 import { hasBulkWriter, writeInBulk } from '../../plugins/bulk-writes';
 import { type DispatchCaller, dispatchWrite } from '../../plugins/endpoint-dispatch';
 import type { EndpointTable } from '../../plugins/endpoint-table';
+import { compactResult, type EntryResult } from './compact-result';
 import * as repo from './sync.repo';
 
 type SyncEntry = z.infer<typeof contracts.syncEntrySchema>;
-type EntryResult = ResponseOf<typeof contracts.syncBatch>['results'][number];
 
 const refusal = (id: string, message: string): EntryResult => ({ id, status: 400, body: { message, code: 'BAD_REQUEST' } satisfies ApiErrorBody });
 
@@ -33,7 +33,7 @@ async function applyEntry(deps: AppDeps, table: EndpointTable, caller: DispatchC
   const refused = refusalOf(entry);
   if (refused) return refusal(entry.id, refused);
   const answer = await dispatchWrite(deps, table, caller, { method: entry.method, path: entry.path, key: entry.id, body: entry.body, occurredAt: entry.occurredAt });
-  return { id: entry.id, ...answer };
+  return compactResult(entry, answer);
 }
 
 /** The entries from `start` on that go to the same bulk-writable endpoint as the entry at `start` (maybe none). */
@@ -69,7 +69,7 @@ export async function applyBatch(
     const answers = await writeInBulk(deps, table, caller.user, caller.log, run[0].method, run[0].path, run);
     for (const [j, entry] of run.entries()) {
       const answer = answers[j];
-      results.push(answer ? { id: entry.id, ...answer } : await applyEntry(deps, table, caller, entry));
+      results.push(answer ? compactResult(entry, answer) : await applyEntry(deps, table, caller, entry));
     }
     i += run.length;
   }

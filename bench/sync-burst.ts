@@ -1,0 +1,101 @@
+/**
+ * Issue 34 item 4: a burst of agents syncing at once against `npm start` with WEB_CONCURRENCY=2 on PostgreSQL
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL: a schema of its own, dropped after), loopback only. Each agent
+ * sends one batch of ENTRIES farmer registrations at the same moment and behaves as the app's engine does: a
+ * 503/429 waits Retry-After plus a random part of it again, a request unanswered after 120 s counts as a
+ * timeout and is sent again (its entries' keys make that safe). Prints the time to each agent's accepted
+ * batch (p50/p95/p99), the first answers, the retries, and the exactly-once count of farmers written.
+ * BENCH_BURST_AGENTS (500), BENCH_BURST_ENTRIES (20), BENCH_SYNC_CONCURRENCY (the server's default when unset).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../src/server/seed/seed-demo';
+import { loadLine } from './support/figures';
+import { npmStart } from './support/npm-start';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const AGENTS = Number(process.env.BENCH_BURST_AGENTS ?? 500);
+const ENTRIES = Number(process.env.BENCH_BURST_ENTRIES ?? 20);
+const AGENT = 'agent.seedsasa@demo.local';
+const TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 10 * 60_000;
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+interface AgentRun {
+  doneMs: number;
+  firstAnswerMs: number;
+  retries: number;
+  timeouts: number;
+}
+
+async function agent(url: string, token: string, index: number, started: number): Promise<AgentRun> {
+  const entries = Array.from({ length: ENTRIES }, (_, i) => {
+    const id = randomUUID();
+    return { id, method: 'POST', path: '/farmers', body: { id, name: `Burst Farmer ${index}-${i}`, phoneNumber: `+2547${String(index * ENTRIES + i).padStart(8, '0')}`, gender: 'Female', county: 'Nakuru' } };
+  });
+  const body = JSON.stringify({ device: { backlog: ENTRIES, oldestEntryAgeSeconds: 0, deviceId: `burst-${index}` }, entries });
+  let firstAnswerMs = 0;
+  let retries = 0;
+  let timeouts = 0;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/sync`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      await res.arrayBuffer();
+      firstAnswerMs ||= performance.now() - started;
+      if (res.status === 200) return { doneMs: performance.now() - started, firstAnswerMs, retries, timeouts };
+      const wait = (Number(res.headers.get('retry-after')) || 1) * 1000;
+      retries++;
+      await new Promise((r) => setTimeout(r, wait + Math.random() * wait));
+    } catch {
+      timeouts++;
+      retries++;
+    }
+  }
+}
+
+async function burst(databaseUrl: string): Promise<void> {
+  const name = `fap_bench_burst_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fap-bench-burst-'));
+  try {
+    await admin.query(`create schema ${name}`);
+    const own = new URL(databaseUrl);
+    own.searchParams.set('options', `-c search_path=${name}`);
+    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: own.href, WEB_CONCURRENCY: '2', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+    if (process.env.BENCH_SYNC_CONCURRENCY) env.SYNC_CONCURRENCY = process.env.BENCH_SYNC_CONCURRENCY;
+    const start = await npmStart(root, env);
+    try {
+      await start.healthy(START_TIMEOUT_MS);
+      const login = await fetch(`${start.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: AGENT, password: DEMO_PASSWORD }) });
+      const { token } = (await login.json()) as { token: string };
+      console.log(`  ${AGENTS} agents × ${ENTRIES} entries at once, WEB_CONCURRENCY=2, SYNC_CONCURRENCY=${env.SYNC_CONCURRENCY ?? 'default'} (${loadLine()})`);
+      const started = performance.now();
+      const runs = await Promise.all(Array.from({ length: AGENTS }, (_, i) => agent(start.url, token, i, started)));
+      const done = runs.map((r) => r.doneMs / 1000);
+      const first = runs.map((r) => r.firstAnswerMs / 1000);
+      const s = (x: number) => `${x.toFixed(1)} s`;
+      console.log(`  accepted: p50 ${s(percentile(done, 50))}, p95 ${s(percentile(done, 95))}, p99 ${s(percentile(done, 99))}, last ${s(Math.max(...done))}`);
+      console.log(`  first answer (200 or 503): p50 ${s(percentile(first, 50))}, p95 ${s(percentile(first, 95))}, first batch accepted after ${s(Math.min(...done))}`);
+      console.log(`  retries ${runs.reduce((n, r) => n + r.retries, 0)} (of them timeouts past 120 s: ${runs.reduce((n, r) => n + r.timeouts, 0)}) (${loadLine()})`);
+      const { rows } = await admin.query(`select count(*)::int as n, count(distinct phone_number)::int as phones from ${name}.farmers where name like 'Burst Farmer %'`);
+      console.log(`  exactly once: ${rows[0].n} farmers written for ${AGENTS * ENTRIES} entries (${rows[0].phones} distinct)`);
+    } finally {
+      await start.stop();
+    }
+  } finally {
+    await admin.query(`drop schema if exists ${name} cascade`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+console.log('bench/sync-burst (issue 34 item 4): a burst of agents syncing at once against npm start on PostgreSQL');
+if (url) await burst(url);
+else console.log('  set BENCH_DATABASE_URL (or TEST_DATABASE_URL); skipped.');

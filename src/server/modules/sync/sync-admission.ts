@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { syncBatch } from '../../../shared/contracts/sync';
+import type { AppDeps } from '../../context';
+import { AdmissionGate } from '../../lib/admission-gate';
+
+/** A caller waits at most this long for a place before it is told to come back (Retry-After). */
+const MAX_WAIT_MS = 2_000;
+
+const releases = new WeakMap<FastifyRequest, () => void>();
+
+/** The gates of the apps built in this process (one in production), for the rejection metric. */
+export const syncGates = new Set<AdmissionGate>();
+
+/**
+ * Admission control on POST /api/sync (ADR 0051): `SYNC_CONCURRENCY` batches applied at once per process,
+ * as many again waiting up to 2 s, the rest answered 503 with Retry-After before their body is read. The place
+ * is held until the answer is sent (or the request ends otherwise).
+ */
+export function registerSyncAdmission(app: FastifyInstance, deps: AppDeps): void {
+  const limit = deps.config.syncConcurrency;
+  const gate = new AdmissionGate(limit, limit * 4, MAX_WAIT_MS);
+  syncGates.add(gate);
+  app.addHook('onClose', async () => void syncGates.delete(gate));
+  const url = `/api${syncBatch.path}`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== syncBatch.method || request.routeOptions.url !== url) return;
+    const release = await gate.enter();
+    if (release) {
+      releases.set(request, release);
+      return;
+    }
+    return reply
+      .code(503)
+      .header('retry-after', String(gate.retryAfterSeconds()))
+      .send({ message: 'The server is busy applying other phones’ changes: try again after Retry-After seconds.', code: 'SYNC_BUSY' });
+  });
+  const leave = async (request: FastifyRequest) => {
+    releases.get(request)?.();
+    releases.delete(request);
+  };
+  app.addHook('onResponse', leave);
+  app.addHook('onRequestAbort', leave);
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdmissionGate } from '../../src/server/lib/admission-gate';
+import { bearer, DEMO, type TestApp, tokenFor } from '../support/test-app';
+import { countWrites, createWriteTestApp } from '../support/two-process-app';
+
+describe('AdmissionGate', () => {
+  it('admits up to its limit, queues up to maxWaiting, refuses the rest and passes a freed place to the next in line', async () => {
+    const gate = new AdmissionGate(2, 1, 10_000);
+    const [a, b] = await Promise.all([gate.enter(), gate.enter()]);
+    const queued = gate.enter();
+    expect(await gate.enter()).toBeNull();
+    expect(gate.rejected).toBe(1);
+    expect(gate.retryAfterSeconds()).toBeGreaterThanOrEqual(1);
+    a!();
+    a!(); // a second call gives nothing back twice
+    const c = await queued;
+    expect(c).toEqual(expect.any(Function));
+    expect(await Promise.race([gate.enter(), new Promise((r) => setTimeout(() => r('waiting'), 50))])).toBe('waiting');
+    b!();
+    c!();
+  });
+
+  it('refuses a caller that waited maxWaitMs without a place', async () => {
+    const gate = new AdmissionGate(1, 5, 30);
+    const held = await gate.enter();
+    expect(await gate.enter()).toBeNull();
+    held!();
+    expect(await gate.enter()).toEqual(expect.any(Function));
+  });
+});
+
+describe('POST /api/sync under a burst', () => {
+  let t: TestApp;
+  let agent: Record<string, string>;
+  beforeAll(async () => {
+    t = await createWriteTestApp();
+    agent = bearer(await tokenFor(t, DEMO.seedAgent));
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('applies SYNC_CONCURRENCY batches plus a short queue and answers the rest 503 with Retry-After, writing nothing for them', async () => {
+    expect(t.deps.config.syncConcurrency).toBe(4);
+    const batches = Array.from({ length: 40 }, (_, i) => ({
+      device: { backlog: 1, oldestEntryAgeSeconds: 0 },
+      entries: [{ id: randomUUID(), method: 'POST', path: '/test-writes', body: { label: `burst-${i}` } }],
+    }));
+    const answers = await Promise.all(batches.map((payload) => t.app.inject({ method: 'POST', url: '/api/sync', headers: agent, payload })));
+    const refused = answers.filter((r) => r.statusCode === 503);
+    const applied = answers.filter((r) => r.statusCode === 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(applied.length + refused.length).toBe(40);
+    for (const r of refused) {
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(r.json()).toMatchObject({ code: 'SYNC_BUSY' });
+    }
+    const writes = await Promise.all(batches.map((b) => countWrites(t.deps.db, b.entries[0].body.label)));
+    expect(writes.map((n, i) => (answers[i].statusCode === 200 ? n === 1 : n === 0)).every(Boolean)).toBe(true);
+    // The refused come back later and are applied once.
+    const retried = await t.app.inject({ method: 'POST', url: '/api/sync', headers: agent, payload: batches[answers.indexOf(refused[0])] });
+    expect(retried.statusCode).toBe(200);
+  });
+});
