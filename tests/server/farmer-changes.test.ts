@@ -180,7 +180,10 @@ describe('GET /api/farmers/changes', () => {
     expect(during.farmers.map((f) => f.id)).toEqual([quick.id]);
     finish();
     await open;
-    expect((await walk('seedAgent', during.cursor)).farmers.map((f) => f.id)).toEqual([slow]);
+    // The quick one may come again (its transaction was not below the cursor's xmin): a phone applies it twice alike.
+    const after = (await walk('seedAgent', during.cursor)).farmers.map((f) => f.id);
+    expect(after).toContain(slow);
+    expect(after.filter((id) => id !== slow && id !== quick.id)).toEqual([]);
   });
 });
 

@@ -64,9 +64,12 @@ export async function farmerChanges(deps: AppDeps, user: AuthUser, query: Change
   const nextXmin = cursor.after === 0 ? page.xmin : cursor.nextXmin;
   const after = page.last ?? cursor.after;
   const more = page.rows === query.limit;
+  // A walk from the start needs none of the purged removals: it ends at or above the horizon. A walk from a cursor
+  // does not, so that a removal purged while it ran makes its next cursor stale.
+  const floor = Math.max(cursor.floor, after, cursor.floor === 0 ? page.horizon : 0);
   const next: Cursor = more
     ? { scope, floor: cursor.floor, xmin: cursor.xmin, after, nextXmin }
-    : { scope, floor: Math.max(cursor.floor, after), xmin: nextXmin, after: 0, nextXmin: '0' };
+    : { scope, floor, xmin: nextXmin, after: 0, nextXmin: '0' };
   return { farmers: page.farmers, removed: page.removed, cursor: print(next), more, companies: page.companies };
 }
 
