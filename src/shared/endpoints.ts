@@ -4,6 +4,7 @@ import * as auth from './contracts/auth';
 import * as sessions from './contracts/sessions';
 import * as farmers from './contracts/farmers';
 import * as farmerImport from './contracts/farmer-import';
+import * as farmerChanges from './contracts/farmer-changes';
 import * as questionnaire from './contracts/questionnaire';
 import * as trainingReport from './contracts/training-report';
 import * as training from './contracts/training';
@@ -19,7 +20,7 @@ import * as dashboard from './contracts/dashboard';
 import * as gamification from './contracts/gamification';
 import * as gamificationAdmin from './contracts/gamification-admin';
 
-const CONTRACT_MODULES: Record<string, Record<string, unknown>> = { health, auth, sessions, questionnaire, trainingReport, training, files, farmers, farmerImport, sync, users, agents, reports, sales, loans, targets, dashboard, gamification, gamificationAdmin };
+const CONTRACT_MODULES: Record<string, Record<string, unknown>> = { health, auth, sessions, questionnaire, trainingReport, training, files, farmers, farmerImport, farmerChanges, sync, users, agents, reports, sales, loans, targets, dashboard, gamification, gamificationAdmin };
 
 const named = Object.entries(CONTRACT_MODULES).flatMap(([area, module]) =>
   Object.entries(module).flatMap(([name, value]) => (isEndpoint(value) ? [[value, `${area}_${name}`] as const] : [])),

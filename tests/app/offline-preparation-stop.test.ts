@@ -80,12 +80,8 @@ describe('a preparation stopped by a change of user', () => {
   it("does not save the farmer register of a user who left during its download", async () => {
     saveSession(sessionOf('u1'));
     const stop = new AbortController();
-    const page = (currentPage: number) =>
-      json({
-        farmers: [],
-        pagination: { currentPage, totalPages: 2, totalItems: 0, limit: 100 },
-        filters: { companies: [{ id: 'c1', name: 'C' }], counties: [], genders: [], cropTypes: [] },
-      });
+    // The register's changes, from the start: two pages.
+    const page = (n: number) => json({ farmers: [], removed: [], cursor: `walk-${n}`, more: n < 2, companies: [{ id: 'c1', name: 'C' }] });
     answer = async () => {
       // The last page's answer is on its way when the user changes: it arrives, but the register is not saved.
       if (sent.length === 2) switchUser(stop, sessionOf('u2'));

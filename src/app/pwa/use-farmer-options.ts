@@ -11,7 +11,7 @@ import { sharedKeys } from '../lib/query-keys';
 import { unlessNetwork } from '../lib/query-meta';
 import { useSession } from '../lib/use-session';
 import { isOnline } from '../offline/connectivity';
-import { FARMER_COLLECTION, nameMatches, registerDb, searchRegister } from '../offline/farmer-register';
+import { FARMER_COLLECTION, registerDb, searchMatches, searchRegister } from '../offline/farmer-register';
 import { usePendingRecords } from './use-outbox';
 
 /** Farmers a picker offers at once: the best matches of what is typed, not the whole register. */
@@ -75,7 +75,7 @@ export function useFarmerOptions(selected: string | null | undefined, fixed: rea
     meta: { errorToast: unlessNetwork(t('farmerPicker.failed')), noPersist: true },
   });
   const options = useMemo(() => {
-    const pending = pendingRecords.filter((p) => !search || nameMatches(p.record.name, search)).map((p) => optionOf(p.record, true, language));
+    const pending = pendingRecords.filter((p) => searchMatches(p.record, search)).map((p) => optionOf(p.record, true, language));
     const pendingIds = new Set(pending.map((o) => o.value));
     const listed = (found.data ?? []).filter((f) => !pendingIds.has(f.id)).map((f) => optionOf(f, false, language));
     return [...pending, ...listed];

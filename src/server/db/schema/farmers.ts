@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
+
+/** Numbers every write of a farmer and every tombstone, in the order they were made (0027, ADR 0050). */
+export const farmerChangeSeq = pgSequence('farmer_change_seq');
+
+/** PostgreSQL's 64-bit transaction id (`pg_current_xact_id()`), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+const nextChange = sql`nextval('farmer_change_seq')`;
+const currentXid = sql`pg_current_xact_id()`;
 
 /** The farmers register: company-scoped; a phone number or national id is registered once per company. */
 export const farmers = pgTable(
@@ -33,6 +41,10 @@ export const farmers = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     /** The act of the last edit applied: an edit acted earlier is kept in farmer_history only (ADR 0019). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The last write's number (farmer_change_seq, set by the farmers_mark_change trigger): the changes feed's order. */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(nextChange),
+    /** The last write's transaction: rows of transactions still open when a cursor was issued are found by it. */
+    changeXid: xid8('change_xid').notNull().default(currentXid),
   },
   (t) => [
     check(
@@ -46,8 +58,43 @@ export const farmers = pgTable(
     index('farmers_company_crop_idx').on(t.companyId, t.cropType, t.createdAt.desc()),
     index('farmers_registered_by_idx').on(t.registeredById, t.createdAt.desc()),
     index('farmers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('farmers_company_change_idx').on(t.companyId, t.changeSeq),
+    index('farmers_change_idx').on(t.changeSeq),
+    index('farmers_company_change_xid_idx').on(t.companyId, t.changeXid),
+    index('farmers_change_xid_idx').on(t.changeXid),
+    index('farmers_phone_idx').on(t.phoneNumber),
+    index('farmers_national_id_idx').on(t.nationalId).where(sql`${t.nationalId} is not null`),
   ],
 );
+
+/**
+ * A farmer deleted, or moved to another company, as the company it left remembers it (trigger
+ * farmers_leave_tombstones, 0027): its phones drop the farmer at their next refresh. Purged after a retention,
+ * whose highest number purged goes to change_horizons.
+ */
+export const farmerTombstones = pgTable(
+  'farmer_tombstones',
+  {
+    companyId: uuid('company_id').notNull(),
+    farmerId: uuid('farmer_id').notNull(),
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(nextChange),
+    changeXid: xid8('change_xid').notNull().default(currentXid),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.farmerId] }),
+    index('farmer_tombstones_company_change_idx').on(t.companyId, t.changeSeq),
+    index('farmer_tombstones_change_idx').on(t.changeSeq),
+    index('farmer_tombstones_company_change_xid_idx').on(t.companyId, t.changeXid),
+    index('farmer_tombstones_change_xid_idx').on(t.changeXid),
+  ],
+);
+
+/** Per changes feed, the highest change number whose tombstones were purged: an older cursor is stale. */
+export const changeHorizons = pgTable('change_horizons', {
+  feed: text('feed').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
 
 /**
  * Each lower-cased word of a farmer's name, so the name filter ('wanj' finds 'Jane Wanjiku') is an index range

@@ -11,6 +11,9 @@ export interface FarmerFilter {
   /** undefined: every company (admin without a company filter). */
   companyId?: string;
   name?: string;
+  /** The search box read as a phone number (E.164) or a national ID (shared/farmer-search.ts). */
+  phone?: string;
+  nationalId?: number;
   county?: string;
   gender?: string;
   cropType?: string;
@@ -54,12 +57,14 @@ function whereOf(filter: FarmerFilter, bind: Bind): SQL | undefined {
     on(farmers.gender, 'gender'),
     on(farmers.cropType, 'cropType'),
     on(farmers.registeredById, 'registeredById'),
+    on(farmers.phoneNumber, 'phone'),
+    filter.nationalId === undefined ? undefined : eq(farmers.nationalId, bind('nationalId', filter.nationalId) as number | Placeholder),
     filter.name ? nameCondition(filter, bind) : undefined,
   );
 }
 
 /** Filters on company, county, gender and crop only: the usual list, counted by the roll-up. */
-const rolledUp = ({ filter }: { filter: FarmerFilter }) => !filter.name && !filter.registeredById;
+const rolledUp = ({ filter }: { filter: FarmerFilter }) => !filter.name && !filter.registeredById && !filter.phone && filter.nationalId === undefined;
 
 /**
  * The total of a filtered list. Filters on company, county, gender and crop only (the usual list) read the
@@ -93,7 +98,9 @@ export interface ListPage {
 
 /** Which filters a request has (not their values): one statement text per shape. */
 const shapeOf = ({ filter, visible }: ListRequest) =>
-  [filter.companyId, filter.county, filter.gender, filter.cropType, filter.registeredById, visible].map((v) => (v ? 1 : 0)).join('') + namePatterns(filter.name).length;
+  [filter.companyId, filter.county, filter.gender, filter.cropType, filter.registeredById, visible, filter.phone, filter.nationalId !== undefined]
+    .map((v) => (v ? 1 : 0))
+    .join('') + namePatterns(filter.name).length;
 
 const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 

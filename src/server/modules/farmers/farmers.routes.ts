@@ -3,6 +3,9 @@ import { createFarmer, getFarmer, listFarmers, updateFarmer } from '../../../sha
 import type { AppDeps } from '../../context';
 import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
 import { importFarmers } from '../../../shared/contracts/farmer-import';
+import { farmerChanges } from '../../../shared/contracts/farmer-changes';
+import { scheduleDailyPurge } from '../../plugins/purge-schedule';
+import * as changes from './farmer-changes.service';
 import * as edits from './farmer-edits.service';
 import { farmerDetails } from './farmer-page.service';
 import * as imports from './farmer-import.service';
@@ -16,6 +19,8 @@ export function registerFarmerRoutes(app: FastifyInstance, deps: AppDeps): void 
     async ({ user, query }) => (query.exportCsv ? service.exportFarmers(deps, user, query) : service.listFarmers(deps, user, query)),
     { authEpochInReads: true },
   );
+  registerEndpoint(app, deps, farmerChanges, async ({ user, query }) => changes.farmerChanges(deps, user, query));
+  scheduleDailyPurge(app, 'farmer tombstones', () => changes.purgeOldTombstones(deps));
   registerEndpoint(app, deps, createFarmer, async ({ user, body, occurredAt }) => ({ data: await service.registerFarmer(deps, user, body, occurredAt) }));
   registerEndpoint(app, deps, importFarmers, async ({ user, upload, query, occurredAt }) =>
     imports.importFarmers(deps, user, upload, query.dryRun ?? false, occurredAt),

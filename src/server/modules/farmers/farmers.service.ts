@@ -6,6 +6,7 @@ import { COUNTY_NOT_IN_LIST, canonicalCounty } from '../../../shared/counties';
 import { COUNTY_HEADER_ALIAS, FARMER_CSV_COLUMNS, type FarmerCsvField } from '../../../shared/farmer-csv';
 import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
 import { normalisePhone } from '../../../shared/phone';
+import { parseFarmerSearch } from '../../../shared/farmer-search';
 import type { AppDeps } from '../../context';
 import { type CsvColumn, csvDownload, inBatches } from '../../lib/csv';
 import type { Download } from '../../lib/download';
@@ -19,9 +20,13 @@ import * as repo from './farmers.repo';
 type ListQuery = z.infer<typeof listFarmersQuery>;
 
 function filterOf(user: AuthUser, query: ListQuery): list.FarmerFilter {
+  // The search box finds a name, a phone number or a national ID, as the register on the phone does.
+  const search = parseFarmerSearch(query.name);
   return {
     companyId: companyScope(user, query.companyId),
-    name: query.name,
+    name: search?.kind === 'name' ? search.words.join(' ') : undefined,
+    phone: search?.kind === 'phone' ? search.phone : undefined,
+    nationalId: search?.kind === 'nationalId' ? search.nationalId : undefined,
     // 'nakuru' and 'Nakuru' filter alike; a value outside the list still filters (a farmer the migration left).
     county: query.county ? (canonicalCounty(query.county) ?? query.county) : undefined,
     gender: query.gender,

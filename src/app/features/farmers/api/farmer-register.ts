@@ -1,28 +1,38 @@
-import { PAGE_LIMIT_MAX } from '@shared/contracts/common';
-import { type FarmerDto, listFarmers } from '@shared/contracts/farmers';
+import { CURSOR_STALE, farmerChanges } from '@shared/contracts/farmer-changes';
 import { apiCall } from '../../../lib/api-client';
-import { registerDb, saveRegister } from '../../../offline/farmer-register';
-
-/** Pages fetched at once while saving the register: quick on a good line, gentle on the server. */
-const PARALLEL_PAGES = 4;
+import { isApiError } from '../../../lib/api-error';
+import { applyChanges, registerCursor, registerDb } from '../../../offline/farmer-register';
+import { oneAtATime } from '../../../offline/one-at-a-time';
 
 /**
- * Saves every farmer the user can see on this device (for the offline register and the farmer pickers): the
- * first page tells how many pages follow, which are fetched a few at a time. Returns how many were saved.
+ * Brings the farmers the user can see on this device up to date (the offline register and the farmer pickers)
+ * with what changed since the last refresh: the server's changes after the saved cursor, page after page, each
+ * saved with the cursor that follows it (ADR 0050). The first time, or when the server calls the cursor stale (too
+ * old, another company), the register is downloaded from the start, once. One refresh per user at a time, across
+ * the tabs. Returns how many farmers were added, changed or removed.
  */
-export async function downloadFarmerRegister(userId: string, signal?: AbortSignal): Promise<number> {
-  const page = (n: number) => apiCall(listFarmers, { query: { page: n, limit: PAGE_LIMIT_MAX }, signal });
-  const first = await page(1);
-  const farmers: FarmerDto[] = [...first.farmers];
-  const rest = Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => i + 2);
-  for (let i = 0; i < rest.length; i += PARALLEL_PAGES) {
-    const answers = await Promise.all(rest.slice(i, i + PARALLEL_PAGES).map(page));
-    answers.forEach((a) => farmers.push(...a.farmers));
-  }
-  // A farmer registered during the download shifts the pages by one: keep each farmer once.
-  const unique = [...new Map(farmers.map((f) => [f.id, f])).values()];
-  // Stopped meanwhile (this user signed out, or another signed in): their register is being forgotten, not saved.
-  signal?.throwIfAborted();
-  await saveRegister(registerDb, userId, unique, first.filters.companies);
-  return unique.length;
+export function downloadFarmerRegister(userId: string, signal?: AbortSignal): Promise<number> {
+  return oneAtATime(`fap-register:${userId}`, async () => {
+    let cursor = await registerCursor(registerDb, userId);
+    let fellBack = false;
+    let count = 0;
+    for (let more = true; more; ) {
+      let answer;
+      try {
+        answer = await apiCall(farmerChanges, { query: { cursor: cursor ?? undefined }, signal });
+      } catch (error) {
+        if (fellBack || !cursor || !isApiError(error) || error.code !== CURSOR_STALE) throw error;
+        fellBack = true;
+        cursor = null;
+        continue;
+      }
+      // Stopped meanwhile (this user signed out, or another signed in): their register is being forgotten, not saved.
+      signal?.throwIfAborted();
+      await applyChanges(registerDb, userId, answer, cursor === null);
+      count += answer.farmers.length + answer.removed.length;
+      cursor = answer.cursor;
+      more = answer.more;
+    }
+    return count;
+  });
 }

@@ -5,7 +5,7 @@ import { normalisePhone } from '@shared/phone';
 import { i18n } from '../../../i18n/i18n';
 import { serverMessageOr } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
-import { FARMER_COLLECTION, registerDb, registerFarmers } from '../../../offline/farmer-register';
+import { FARMER_COLLECTION, registerDb, registerFarmersWith } from '../../../offline/farmer-register';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { ENTRY_KIND } from '../../../offline/entry-kinds';
 import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
@@ -29,14 +29,15 @@ export class DuplicateFarmerError extends Error {
 type KnownFarmer = Pick<FarmerDto, 'id' | 'phoneNumber' | 'nationalId' | 'companyId'>;
 
 /**
- * Every farmer this device knows: the register saved on the phone (the whole register, offline too), the cached
- * pages of the list and this user's pending registrations.
+ * The farmers this device knows that could be a duplicate of `body`: those of the register saved on the phone
+ * with its phone number or national ID (an index read, offline too), the cached pages of the list and this
+ * user's pending registrations.
  */
-async function knownFarmers(client: QueryClient, userId: string, pending: LocalFarmer[]): Promise<KnownFarmer[]> {
+async function knownFarmers(client: QueryClient, userId: string, pending: LocalFarmer[], body: CreateFarmerBody): Promise<KnownFarmer[]> {
   const cached = client
     .getQueriesData<ResponseOf<typeof listFarmers>>({ queryKey: farmerKeys.all })
     .flatMap(([, data]) => data?.farmers ?? []);
-  return [...pending, ...(await registerFarmers(registerDb, userId)), ...cached];
+  return [...pending, ...(await registerFarmersWith(registerDb, userId, normalisePhone(body.phoneNumber), body.nationalId)), ...cached];
 }
 
 /**
@@ -116,7 +117,7 @@ export function useRegisterFarmer() {
   return useMutation({
     mutationFn: async ({ values, user, replacing }: { values: FarmerFormValues; user: SessionUser; replacing?: OutboxEntry }) => {
       const body = toRequestBody(values, user);
-      checkDuplicate(body, user.companyId, await knownFarmers(client, user.id, pending.map((p) => p.record)), replacing?.id);
+      checkDuplicate(body, user.companyId, await knownFarmers(client, user.id, pending.map((p) => p.record), body), replacing?.id);
       if (replacing) await resendFarmerRegistration(replacing, { body, user });
       else await queueFarmerRegistration({ body, user });
     },

@@ -21,7 +21,7 @@ export function FarmerFilters({ values, onChange, countyLabel, options, showComp
       onChange={onChange}
       cols={{ base: 2, md: showCompany ? 5 : 4 }}
       fields={[
-        { key: 'name', kind: 'text', type: 'search', label: t('fields.name'), placeholder: t('filters.searchByName') },
+        { key: 'name', kind: 'text', type: 'search', label: t('fields.name'), placeholder: t('filters.searchNamePhoneId') },
         { key: 'county', kind: 'select', label: countyLabel, placeholder: t('filters.all'), data: options.counties, searchable: true },
         { key: 'gender', kind: 'select', label: t('fields.gender'), placeholder: t('filters.all'), data: options.genders.map((g) => ({ value: g, label: genderLabel(g) })) },
         {

@@ -33,7 +33,7 @@ export const farmers = {
     loadFailed: 'Failed to load farmers data',
     exportFailed: 'Failed to export farmers report',
   },
-  filters: { searchByName: 'Search by name', all: 'All', allCompanies: 'All companies' },
+  filters: { searchNamePhoneId: 'Name, phone or national ID', all: 'All', allCompanies: 'All companies' },
   form: {
     addTitle: 'Add New Farmer',
     addSubmit: 'Add Farmer',

@@ -36,7 +36,7 @@ export const farmers: Shape<typeof en> = {
     loadFailed: 'Imeshindwa kupakia data ya wakulima',
     exportFailed: 'Imeshindwa kupakua ripoti ya wakulima',
   },
-  filters: { searchByName: 'Tafuta kwa jina', all: 'Wote', allCompanies: 'Kampuni zote' },
+  filters: { searchNamePhoneId: 'Jina, simu au nambari ya kitambulisho', all: 'Wote', allCompanies: 'Kampuni zote' },
   form: {
     addTitle: 'Ongeza Mkulima Mpya',
     addSubmit: 'Ongeza Mkulima',
