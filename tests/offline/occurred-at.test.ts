@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { CLOCK_DISAGREES_MS, SKEW_JUMP_MS, SkewClock, skewSample } from '@shared/clock-skew';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSkew, saveSkew } from '../../src/app/offline/clock-store';
-import { occurredAtOf } from '../../src/app/offline/occurred-at';
+import { occurredAtOf, sessionStamp } from '../../src/app/offline/occurred-at';
 import { addEntry, resendEntry } from '../../src/app/offline/queue';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page } from './support/harness';
@@ -135,5 +135,52 @@ describe('occurredAt on the wire', () => {
     const newId = await resendEntry(page.db, entry.id, { value: 'edited', owner: 'u1' });
     expect(newId).not.toBe(entry.id);
     expect(await page.db.outbox.get(newId)).toMatchObject({ occurredAt: actedAt, occurredAtCorrected: true, body: { value: 'edited' } });
+  });
+});
+
+/** A token whose payload names the session `jti` (the client never verifies a token; it only reads its id). */
+const tokenOf = (jti: string) => `h.${btoa(JSON.stringify({ sub: 'u1', jti })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+
+describe('the session id read from a token', () => {
+  it('reads the session id from the token that made the entry, and none from a token without one', () => {
+    const jti = crypto.randomUUID();
+    expect(sessionStamp(tokenOf(jti))).toEqual({ sessionId: jti });
+    expect(sessionStamp('not-a-token')).toEqual({});
+    expect(sessionStamp('a.%%%.b')).toEqual({});
+  });
+});
+
+describe('the session of an entry (ADR 0046)', () => {
+  let page: Page;
+  afterEach(async () => {
+    page.engine.close();
+    await page.db.delete();
+  });
+
+  it.each([
+    ['batch entries', true],
+    ['the X-Session-Id header of single requests', false],
+  ])('%s name the session the entry was made in, when a later session sends it', async (_name, batch) => {
+    const server = new FakeServer();
+    server.batch = batch;
+    const token = server.signIn('u1');
+    page = openPage(freshDbName(), { fetch: server.fetch, session: () => ({ userId: 'u1', token }) });
+    const made = crypto.randomUUID();
+    const entry = await addEntry(page.db, {
+      id: crypto.randomUUID(),
+      userId: 'u1',
+      kind: 'record.create',
+      label: 'Record',
+      method: 'POST',
+      path: '/records',
+      body: { value: 'kept across a sign-out', owner: 'u1' },
+      dependsOn: [],
+      invalidates: [],
+      occurredAt: Date.now(),
+      occurredAtCorrected: true,
+      ...sessionStamp(tokenOf(made)),
+    });
+    expect(await page.engine.trigger('manual')).toBe('done');
+    expect(server.sessionId.get(entry.id)).toBe(made);
   });
 });

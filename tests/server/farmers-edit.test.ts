@@ -30,7 +30,7 @@ const minutesAgo = (n: number) => new Date(t.clock.now().getTime() - n * 60_000)
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) tokens[key] = await tokenFor(t, DEMO[key]);
+  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) tokens[key] = await tokenFor(t, DEMO[key], new Date(t.clock.now().getTime() - 86_400_000));
 });
 afterAll(() => t.close());
 

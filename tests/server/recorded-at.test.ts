@@ -12,6 +12,8 @@ import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/
 const NOW = '2026-11-18T09:00:00.000Z';
 const THREE_DAYS_AGO = '2026-11-15T09:00:00.000Z';
 const DAY_MS = 86_400_000;
+// Everyone signed in on this device a week before: their offline acts fall inside that session (ADR 0046).
+const SIGNED_IN = '2026-11-11T06:00:00.000Z';
 
 type Entry = { id: string; method: string; path: string; body?: unknown; occurredAt?: string };
 const device = { backlog: 0, oldestEntryAgeSeconds: 0 };
@@ -30,7 +32,7 @@ describe('recordedAt: the time of the act', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
     for (const [key, email] of Object.entries(DEMO)) {
-      auth[key] = bearer(await tokenFor(t, email));
+      auth[key] = bearer(await tokenFor(t, email, SIGNED_IN));
       const [u] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       ids[key] = u.id;
     }
@@ -82,14 +84,15 @@ describe('recordedAt: the time of the act', () => {
     const line = csv.split('\r\n').find((l) => l.startsWith('Offline Wanjiru,'))!;
     expect(line.split(',')[column]).toBe(THREE_DAYS_AGO);
 
-    // 3 registrations and a check-in, all last week: the total grows, this week's points do not.
+    // 3 registrations and a check-in, all last week, a week closed when they arrived: their points count at their
+    // arrival, in this week, and last week's figures stay as they were (ADR 0046).
     const after = await points();
     expect(after.totalPoints).toBe(pointsBefore.totalPoints + 40);
-    expect(after.weeklyPoints).toBe(pointsBefore.weeklyPoints);
+    expect(after.weeklyPoints).toBe(pointsBefore.weeklyPoints + 40);
     const events = await t.deps.db.select().from(pointEvents).where(eq(pointEvents.sourceKey, `farmer:${offline[0].id}`));
-    expect(events[0].recordedAt.toISOString()).toBe(THREE_DAYS_AGO);
+    expect(events[0].recordedAt.toISOString()).toBe(NOW);
     const activities = (await get('seedAgent', '/gamification/activities?limit=50')).json().data as { description: string; date: string; recordedAt: string }[];
-    expect(activities.find((a) => a.description === 'Registered farmer Offline Wanjiru')).toMatchObject({ date: THREE_DAYS_AGO, recordedAt: THREE_DAYS_AGO });
+    expect(activities.find((a) => a.description === 'Registered farmer Offline Wanjiru')).toMatchObject({ date: NOW, recordedAt: NOW });
 
     // The check-in counted for that Sunday: today's is still open, and Sunday's cannot be made twice.
     expect((await post('seedAgent', '/gamification/record-activity', { activityType: 'ATTEND_CHECKIN' })).statusCode).toBe(200);

@@ -123,11 +123,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** A valid bearer token for a user, looked up by email, without going through the login endpoint. */
-export async function tokenFor(t: TestApp, email: string): Promise<string> {
+/**
+ * A valid bearer token for a user, looked up by email, without going through the login endpoint: a sign-in
+ * session begun now, or at `signedInAt` (acts are dated no earlier than their session's start, ADR 0046).
+ */
+export async function tokenFor(t: TestApp, email: string, signedInAt?: Date | string): Promise<string> {
   const [u] = await t.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
   if (!u) throw new Error(`no user ${email}`);
-  return issueToken(t.deps, u);
+  if (signedInAt === undefined) return issueToken(t.deps, u);
+  const now = t.clock.now();
+  t.clock.set(signedInAt);
+  try {
+    return await issueToken(t.deps, u);
+  } finally {
+    t.clock.set(now);
+  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

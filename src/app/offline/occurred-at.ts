@@ -1,9 +1,16 @@
 import type { ActTime } from '@shared/clock-skew';
+import { sessionIdOfToken } from '@shared/session-id';
 import type { OutboxEntry } from './outbox-types';
 import type { ActStamp } from './queue';
 
 /** The stamp an entry keeps of the moment its user acted. */
 export const actStamp = (act: ActTime): ActStamp => ({ occurredAt: act.at, occurredAtCorrected: act.corrected });
+
+/** The stamp an entry keeps of the sign-in session it was made in (none when the token names none). */
+export function sessionStamp(token: string): { sessionId?: string } {
+  const sessionId = sessionIdOfToken(token);
+  return sessionId ? { sessionId } : {};
+}
 
 /**
  * The `occurredAt` an entry is sent with (ISO 8601, UTC). A stamp taken without a known skew is corrected

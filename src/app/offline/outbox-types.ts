@@ -36,6 +36,12 @@ export interface OutboxEntry {
    */
   occurredAt?: number;
   occurredAtCorrected?: boolean;
+  /**
+   * The sign-in session the entry was made in (its token's id): the server dates the act no earlier than that
+   * session's start, also when the entry goes under a later session of its owner (ADR 0046). Entries queued
+   * before this field existed have none and count as the sending session's.
+   */
+  sessionId?: string;
   attempts: number;
   /** Not sent before this time (backoff, Retry-After): every trigger of every engine reads it, "Sync now" excepted. */
   nextAttemptAt: number;

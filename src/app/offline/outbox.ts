@@ -5,7 +5,7 @@ import type { StoredText } from '../i18n/stored-text';
 import { getSession } from '../lib/session';
 import { db } from './db';
 import { actNow, getEngine, kickSync, syncNow } from './engine';
-import { actStamp } from './occurred-at';
+import { actStamp, sessionStamp } from './occurred-at';
 import type { OutboxEntry } from './outbox-types';
 import { addEntry, discardEntry as discardFrom, dependentsOf, type EntryChanges, type MergeBodies, resendEntry as resendIn } from './queue';
 
@@ -55,6 +55,7 @@ export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<
       ...(input.accepted ? { accepted: input.accepted } : {}),
       local: input.local,
       ...actStamp(input.act ?? (await actNow())),
+      ...sessionStamp(session.token),
     },
     { merge: input.merge },
   );

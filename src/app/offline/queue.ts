@@ -49,6 +49,7 @@ export async function addEntry(database: OfflineDb, input: NewEntry, options: Ad
           body: options.merge(waiting.body, input.body),
           occurredAt: input.occurredAt,
           occurredAtCorrected: input.occurredAtCorrected,
+          sessionId: input.sessionId,
           invalidates: unionKeys(waiting.invalidates, input.invalidates),
         };
         await database.outbox.put(merged);

@@ -1,5 +1,5 @@
 import type { SkewClock } from '@shared/clock-skew';
-import { OCCURRED_AT_HEADER, SYNC_BATCH_MAX } from '@shared/contracts/sync';
+import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, SYNC_BATCH_MAX } from '@shared/contracts/sync';
 import { backoffDelay } from './backoff';
 import { getDeviceId, lastSuccessKey, setMeta, type OfflineDb } from './db';
 import type { RoundOutcome } from './engine-mode';
@@ -142,6 +142,7 @@ class Round {
     if (entry) {
       headers['idempotency-key'] = entry.id;
       headers[OCCURRED_AT_HEADER] = occurredAtOf(entry, this.deps.clock?.skewMs ?? null);
+      if (entry.sessionId) headers[SESSION_ID_HEADER] = entry.sessionId;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     const sentAt = this.now();
@@ -202,7 +203,7 @@ class Round {
     const skew = this.deps.clock?.skewMs ?? null;
     const payload = {
       device: await this.device(entries),
-      entries: ready.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body, occurredAt: occurredAtOf(e, skew) })),
+      entries: ready.map((e) => ({ id: e.id, method: e.method, path: e.path, body: e.body, occurredAt: occurredAtOf(e, skew), sessionId: e.sessionId })),
     };
     const res = await this.request('POST', '/sync', payload);
     if (res.status === 404 || res.status === 405) {

@@ -1,8 +1,8 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { authEpoch, companies, revokedTokens, users } from '../db/schema';
+import { authEpoch, companies, revokedTokens, userSessions, users } from '../db/schema';
 
 /** A company as stored: what a user's requests read of their own company. */
 export type SessionCompany = typeof companies.$inferSelect;
@@ -61,5 +61,26 @@ export async function bumpTokenVersion(db: Db, userId: string, at: Date): Promis
 /** Revocations of tokens that have expired anyway: nothing would accept them. Answers how many went. */
 export async function deleteExpiredRevocations(db: Db, now: Date): Promise<number> {
   const gone = await db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
+  return gone.length;
+}
+
+/** Records a sign-in session (a token issued) and when it began (ADR 0046). */
+export async function insertUserSession(db: Db, session: { id: string; userId: string; startedAt: Date }): Promise<void> {
+  await db.insert(userSessions).values(session);
+}
+
+/** When each of these sessions of the user began; ids of another user or unknown are absent. */
+export async function findSessionStarts(db: Db, userId: string, ids: string[]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: userSessions.id, startedAt: userSessions.startedAt })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), inArray(userSessions.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.startedAt]));
+}
+
+/** Sessions begun before `before`: no act of theirs can still be recorded. Answers how many went. */
+export async function deleteSessionsStartedBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db.delete(userSessions).where(lt(userSessions.startedAt, before)).returning({ id: userSessions.id });
   return gone.length;
 }

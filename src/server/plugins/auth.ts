@@ -1,9 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/roles';
 import { standingToward, type UserRef } from '../../shared/user-access';
 import type { AppDeps } from '../context';
+import { OCCURRED_AT_MAX_AGE_DAYS } from '../lib/act-time';
 import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';
-import { signSessionToken, verifySessionToken } from '../lib/session-token';
-import { type SessionCompany, bumpTokenVersion, deleteExpiredRevocations, findSessionUser, insertRevokedToken, readAuthEpoch } from './auth.repo';
+import { issuedAtOf, signSessionToken, verifySessionToken } from '../lib/session-token';
+import {
+  type SessionCompany,
+  bumpTokenVersion,
+  deleteExpiredRevocations,
+  deleteSessionsStartedBefore,
+  findSessionStarts,
+  findSessionUser,
+  insertRevokedToken,
+  insertUserSession,
+  readAuthEpoch,
+} from './auth.repo';
 import { type CachedSession, sessionCacheOf } from './session-cache';
 
 export interface AuthUser {
@@ -16,8 +28,11 @@ export interface AuthUser {
    * name, kind or time zone reads no more (the auth epoch moves when a company changes, ADR 0028).
    */
   company: SessionCompany | null;
-  /** The token this call came with: its id and expiry (what sign-out revokes). */
-  session: { jti: string; expiresAt: Date };
+  /**
+   * The token this call came with: its id and expiry (what sign-out revokes), and when it was issued, the start
+   * of this sign-in session (no act made in it is dated earlier, ADR 0046).
+   */
+  session: { jti: string; startedAt: Date; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -32,8 +47,24 @@ export const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A uuid no company has: scopes a user without a company to nothing. */
 export const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
-export function issueToken(deps: AppDeps, user: { id: string; role: Role; companyId: string | null; tokenVersion: number }): Promise<string> {
-  return signSessionToken({ sub: user.id, role: user.role, cid: user.companyId, tv: user.tokenVersion }, deps.config.jwtSecret, TOKEN_TTL_SECONDS, deps.clock.now());
+/** A new sign-in session: its token, and its start recorded for the writes it queues (ADR 0046). */
+export async function issueToken(deps: AppDeps, user: { id: string; role: Role; companyId: string | null; tokenVersion: number }): Promise<string> {
+  const now = deps.clock.now();
+  const jti = randomUUID();
+  await insertUserSession(deps.db, { id: jti, userId: user.id, startedAt: issuedAtOf(now) });
+  return signSessionToken({ sub: user.id, role: user.role, cid: user.companyId, tv: user.tokenVersion }, deps.config.jwtSecret, TOKEN_TTL_SECONDS, now, jti);
+}
+
+/**
+ * When the caller's sessions named by queued writes began (ADR 0046): the current one from its token, the
+ * others (work kept across a sign-out) as recorded. A session that is not the caller's, or no longer recorded,
+ * is absent: its writes are bounded by the current session.
+ */
+export async function sessionStarts(deps: AppDeps, user: AuthUser, ids: Iterable<string>): Promise<Map<string, Date>> {
+  const others = [...new Set(ids)].filter((id) => id !== user.session.jti);
+  const starts = await findSessionStarts(deps.db, user.id, others);
+  starts.set(user.session.jti, user.session.startedAt);
+  return starts;
 }
 
 /** Public endpoints still know who is calling when a valid token comes along. */
@@ -109,7 +140,7 @@ const userOf = ({ claims, role, companyId, name, company }: CachedSession): Auth
   companyId,
   name,
   company,
-  session: { jti: claims.jti, expiresAt: claims.expiresAt },
+  session: { jti: claims.jti, startedAt: claims.issuedAt, expiresAt: claims.expiresAt },
 });
 
 /** Sign-out: the token the caller came with answers 401 from now on, in every process (ADR 0013). */
@@ -118,6 +149,13 @@ export const revokeSession = (deps: AppDeps, user: AuthUser): Promise<void> =>
 
 /** Sign-out everywhere: every token of the user issued so far answers 401 (token version, ADR 0004). */
 export const revokeAllSessions = (deps: AppDeps, userId: string): Promise<void> => bumpTokenVersion(deps.db, userId, deps.clock.now());
+
+/**
+ * Sessions whose acts can no longer be recorded at `now`: begun longer ago than a token lives plus the age of the
+ * oldest act accepted. Answers how many went.
+ */
+export const purgeEndedSessions = (deps: AppDeps, now: Date): Promise<number> =>
+  deleteSessionsStartedBefore(deps.db, new Date(now.getTime() - (TOKEN_TTL_SECONDS + OCCURRED_AT_MAX_AGE_DAYS * 86_400) * 1000));
 
 /** Revocations of tokens expired by `now` (nothing accepts those anyway); answers how many went. */
 export const purgeExpiredRevocations = (deps: AppDeps, now: Date): Promise<number> => deleteExpiredRevocations(deps.db, now);

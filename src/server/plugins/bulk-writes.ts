@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../context';
 import { actTimeOf } from '../lib/act-time';
-import type { AuthUser } from './auth';
+import { type AuthUser, sessionStarts } from './auth';
 import type { DispatchAnswer } from './endpoint-dispatch';
 import type { EndpointTable } from './endpoint-table';
 import { answerFreshInOneTransaction } from './idempotency/answer-once';
@@ -13,6 +13,7 @@ export interface BulkEntry {
   id: string;
   body?: unknown;
   occurredAt?: string;
+  sessionId?: string;
 }
 
 /** Whether the endpoint of this method and path writes runs of entries in bulk. */
@@ -25,7 +26,7 @@ export function hasBulkWriter(table: EndpointTable, method: string, path: string
  * The sync batch's fast path for a run of entries to one endpoint: each body validated by the endpoint's
  * contract and keyed by its entry id exactly as its single request would be, then every plain new write done
  * and its answer stored in ONE transaction. Answers null for each entry left to the one-by-one path: invalid,
- * an occurredAt too old or far ahead (refused or logged there), already answered, a repeated id, declined by
+ * an occurredAt too old, far ahead or before its session began (refused or logged there), already answered, a repeated id, declined by
  * the writer, a role the endpoint refuses, or every entry when anything fails (a race with another writer, a
  * key in flight), since the transaction then holds nothing.
  */
@@ -46,11 +47,13 @@ export async function writeInBulk(
   if (!write || !ep.body || (Array.isArray(ep.access) && !ep.access.includes(user.role))) return answers;
   const seen = new Set<string>();
   const now = deps.clock.now();
+  const starts = await sessionStarts(deps, user, entries.flatMap((e) => (e.sessionId ? [e.sessionId] : [])));
   const candidates = entries.flatMap((entry, index) => {
     if (seen.has(entry.id)) return [];
     seen.add(entry.id);
-    const act = actTimeOf(entry.occurredAt ? new Date(entry.occurredAt) : null, now);
-    if (act.kind !== 'at' || act.aheadMs !== undefined) return [];
+    const since = starts.get(entry.sessionId ?? user.session.jti) ?? user.session.startedAt;
+    const act = actTimeOf(entry.occurredAt ? new Date(entry.occurredAt) : null, now, since);
+    if (act.kind !== 'at' || act.aheadMs !== undefined || act.beforeSessionMs !== undefined) return [];
     const parsed = ep.body?.safeParse(entry.body);
     return parsed?.success ? [{ index, body: parsed.data, occurredAt: act.at, keyed: keyedWrite(user.id, entry.id, method, url, parsed.data) }] : [];
   });

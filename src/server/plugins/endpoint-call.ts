@@ -4,7 +4,7 @@ import type { EndpointDef } from '../../shared/contracts/endpoint';
 import type { AppDeps } from '../context';
 import { actTimeOf, occurredTooOld } from '../lib/act-time';
 import { Download } from '../lib/download';
-import type { AuthUser } from './auth';
+import { type AuthUser, sessionStarts } from './auth';
 import type { EndpointContext, EndpointRoute, Upload } from './endpoint-table';
 import { answerOnce } from './idempotency/answer-once';
 import type { StoredAnswer } from './idempotency/idempotency.repo';
@@ -25,18 +25,37 @@ export interface EndpointCall {
   idempotencyKey: string | null;
   /** The occurredAt the write came with (a sync entry's, or X-Occurred-At), if any: not part of its fingerprint. */
   occurredAt: Date | null;
+  /**
+   * The sign-in session that made the write (a sync entry's sessionId, or X-Session-Id), if it says: the caller's
+   * current one otherwise. Not part of the fingerprint either.
+   */
+  sessionId: string | null;
   upload: Upload | null;
+}
+
+/**
+ * The start of the session that made the call (ADR 0046): the one it names when that is a session of the caller,
+ * else the caller's current one; none for an anonymous call.
+ */
+async function sessionStartOf(deps: AppDeps, call: EndpointCall): Promise<Date | null> {
+  const { user, sessionId } = call;
+  if (!user) return null;
+  if (!sessionId || sessionId === user.session.jti) return user.session.startedAt;
+  return (await sessionStarts(deps, user, [sessionId])).get(sessionId) ?? user.session.startedAt;
 }
 
 /**
  * The time of the call's act (lib/act-time.ts). Worked out when the handler runs, inside a keyed write's
  * transaction, so a replay still gets its stored answer after the act has grown too old, and a refusal is stored.
  */
-function occurredAtOf(deps: AppDeps, call: EndpointCall): Date {
-  const act = actTimeOf(call.occurredAt, deps.clock.now());
+async function occurredAtOf(deps: AppDeps, call: EndpointCall): Promise<Date> {
+  const act = actTimeOf(call.occurredAt, deps.clock.now(), call.occurredAt ? await sessionStartOf(deps, call) : null);
   if (act.kind === 'too-old') throw occurredTooOld();
   if (act.aheadMs !== undefined) {
     call.log.warn({ userId: call.user?.id, url: call.url, aheadSeconds: Math.round(act.aheadMs / 1000) }, 'occurredAt ahead of the server clock: kept at the server time');
+  }
+  if (act.beforeSessionMs !== undefined) {
+    call.log.warn({ userId: call.user?.id, url: call.url, beforeSeconds: Math.round(act.beforeSessionMs / 1000) }, 'occurredAt before its session began: kept at the session start');
   }
   return act.at;
 }
@@ -50,14 +69,14 @@ export type EndpointOutcome =
 /**
  * Runs the endpoint's handler for one call. A keyed write with an Idempotency-Key is answered exactly once
  * (plugins/idempotency: the handler and its stored answer in one transaction); its answer is encoded by the
-      occurredAt: occurredAtOf(deps, call),
+      occurredAt: await occurredAtOf(deps, call),
       upload: keyedForm ? keyedForm.view : call.upload,
  */
 export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: EndpointCall): Promise<EndpointOutcome> {
   const { ep } = route;
   const status = ep.successStatus ?? 200;
   const keyedForm = route.keyed && call.idempotencyKey && call.upload ? new RecordedForm(call.upload) : null;
-  const invoke = () =>
+  const invoke = async () =>
     route.handler({
       params: call.params,
       query: call.query,
@@ -66,7 +85,7 @@ export async function runEndpoint(deps: AppDeps, route: EndpointRoute, call: End
       ip: call.ip,
       log: call.log,
       idempotencyKey: call.idempotencyKey,
-      occurredAt: occurredAtOf(deps, call),
+      occurredAt: await occurredAtOf(deps, call),
       upload: keyedForm ? keyedForm.view : call.upload,
     } as EndpointContext<EndpointDef>);
   if (!route.keyed || !call.idempotencyKey) {

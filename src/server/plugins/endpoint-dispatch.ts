@@ -20,6 +20,8 @@ export interface DispatchedWrite {
   body: unknown;
   /** When the user made it (already checked as an ISO 8601 date-time), if the entry says. */
   occurredAt?: string;
+  /** The sign-in session it was made in (already checked as a uuid), if the entry says. */
+  sessionId?: string;
 }
 
 export interface DispatchCaller {
@@ -79,6 +81,7 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
       idempotencyKey: route.keyed ? write.key : null,
       // Like X-Occurred-At, only idempotent writes take the time of their act.
       occurredAt: route.keyed && write.occurredAt ? new Date(write.occurredAt) : null,
+      sessionId: route.keyed ? (write.sessionId ?? null) : null,
       upload: null,
     });
     const answer = answerOf(route, outcome);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { EndpointDef } from '../../shared/contracts/endpoint';
-import { OCCURRED_AT_HEADER, occurredAtSchema } from '../../shared/contracts/sync';
+import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, occurredAtSchema, sessionIdSchema } from '../../shared/contracts/sync';
 import type { AppDeps } from '../context';
 import { authenticate, optionalUser, requireRole } from './auth';
 import { runEndpoint, type EndpointOutcome } from './endpoint-call';
@@ -19,8 +19,12 @@ import { refuseNulCharacters } from './nul-characters';
 import { confirmingErrorHandler, runForCaller, startProvisional } from './provisional-session';
 
 const OCCURRED_AT = OCCURRED_AT_HEADER.toLowerCase();
-/** The headers a write may carry beyond the usual ones: validated like a sync entry's occurredAt, and documented. */
-const writeHeaders = z.looseObject({ [OCCURRED_AT]: z.optional(occurredAtSchema).check(z.describe('When the user acted (ISO 8601); the server time without it')) });
+const SESSION_ID = SESSION_ID_HEADER.toLowerCase();
+/** The headers a write may carry beyond the usual ones: validated like a sync entry's occurredAt and sessionId, and documented. */
+const writeHeaders = z.looseObject({
+  [OCCURRED_AT]: z.optional(occurredAtSchema).check(z.describe('When the user acted (ISO 8601); the server time without it')),
+  [SESSION_ID]: z.optional(sessionIdSchema).check(z.describe('The sign-in session the write was made in; the current one without it')),
+});
 
 /**
  * Registers one endpoint of the shared contracts: in the app's endpoint table (the sync batch dispatches
@@ -79,6 +83,7 @@ export function registerEndpoint<E extends EndpointDef>(
         url: request.url,
         idempotencyKey: route.keyed ? (idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]) ?? null) : null,
         occurredAt: occurredAtHeaderOf(route, request.headers[OCCURRED_AT]),
+        sessionId: route.keyed ? headerValue(request.headers[SESSION_ID]) : null,
         upload: multipart && request.isMultipart() ? request : null,
       }));
       return send(reply, outcome);
@@ -90,6 +95,9 @@ export function registerEndpoint<E extends EndpointDef>(
 function occurredAtHeaderOf(route: EndpointRoute, value: string | string[] | undefined): Date | null {
   return route.keyed && typeof value === 'string' ? new Date(value) : null;
 }
+
+/** A header given once (validated by the route's header schema); null otherwise. */
+const headerValue = (value: string | string[] | undefined): string | null => (typeof value === 'string' ? value : null);
 
 /** Sends the outcome; a handler's value is returned for the route's serializer (the contract's response schema). */
 function send(reply: FastifyReply, outcome: EndpointOutcome): unknown {

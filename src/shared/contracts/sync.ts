@@ -29,6 +29,16 @@ export const occurredAtSchema = z.iso.datetime({ offset: true, ...message('occur
 /** The request header of a single write carrying its occurredAt. */
 export const OCCURRED_AT_HEADER = 'X-Occurred-At';
 
+/**
+ * The sign-in session that made a write (its token's id, `jti`): a queued write sent under a later session of the
+ * same user still has its act bounded by the start of its own (ADR 0046). A sync entry's `sessionId`, a single
+ * write's `X-Session-Id`.
+ */
+export const sessionIdSchema = z.uuid(message('sessionId must be the id of a sign-in session (a uuid)'));
+
+/** The request header of a single write naming its session. */
+export const SESSION_ID_HEADER = 'X-Session-Id';
+
 export const syncEntrySchema = z.object({
   /** The outbox entry id: sent as the Idempotency-Key of the write. */
   id: z.uuid(),
@@ -39,6 +49,8 @@ export const syncEntrySchema = z.object({
   body: z.optional(z.unknown()),
   /** The moment the user made this write; without it the server's time is taken. */
   occurredAt: z.optional(occurredAtSchema),
+  /** The session the write was made in; without it the session of the batch's token. */
+  sessionId: z.optional(sessionIdSchema),
 });
 
 export const syncBatch = defineEndpoint({

@@ -26,6 +26,8 @@ export class FakeServer {
   readonly sentBy: Array<{ tokenUser: string; owner: string }> = [];
   /** `occurredAt` as received per key (batch entry field or X-Occurred-At header), the last one sent. */
   readonly occurredAt = new Map<string, string | undefined>();
+  /** `sessionId` as received per key (batch entry field or X-Session-Id header), the last one sent. */
+  readonly sessionId = new Map<string, string | undefined>();
   /** Retry-After (seconds) sent with 429 answers; 0 sends none. */
   retryAfterSeconds = 0;
   /** The server's clock minus the real one: `serverTime` and the `Date` header tell it. */
@@ -79,9 +81,10 @@ export class FakeServer {
       const handle = (): Answer => {
         if (path === '/api/sync') {
           if (!this.batch) return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-          const b = body as { device: { backlog: number }; entries: Array<{ id: string; body: unknown; occurredAt?: string }> };
+          const b = body as { device: { backlog: number }; entries: Array<{ id: string; body: unknown; occurredAt?: string; sessionId?: string }> };
           this.reports.push({ userId, backlog: b.device.backlog });
           b.entries.forEach((e) => this.occurredAt.set(e.id, e.occurredAt));
+          b.entries.forEach((e) => this.sessionId.set(e.id, e.sessionId));
           const serverTime = new Date(Date.now() + this.clockOffsetMs).toISOString();
           return { status: 200, body: { results: b.entries.map((e) => ({ id: e.id, ...this.apply(userId, e.id, e.body) })), serverTime } };
         }
@@ -89,6 +92,7 @@ export class FakeServer {
           if (fault === 'in-flight') return { status: 409, body: { message: 'This request is still being processed', code: 'IN_FLIGHT' } };
           const key = headers.get('idempotency-key') ?? '';
           this.occurredAt.set(key, headers.get('x-occurred-at') ?? undefined);
+          this.sessionId.set(key, headers.get('x-session-id') ?? undefined);
           return this.apply(userId, key, body);
         }
         return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };

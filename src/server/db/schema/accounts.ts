@@ -95,6 +95,19 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/** Sign-in sessions by token id (ADR 0046): when each began, the earliest a write made in it may be dated. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sessions_started_idx').on(t.startedAt)],
+);
+
 /**
  * One counter raised by triggers on every write that changes what authentication reads of a user (ADR 0024):
  * the per-process session cache is valid while it stays where it was when an entry was cached.

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '../../../shared/contracts/endpoint';
 import type * as sessions from '../../../shared/contracts/sessions';
 import type { AppDeps } from '../../context';
-import { type AuthUser, purgeExpiredRevocations, revokeAllSessions, revokeSession } from '../../plugins/auth';
+import { type AuthUser, purgeEndedSessions, purgeExpiredRevocations, revokeAllSessions, revokeSession } from '../../plugins/auth';
 import { purgeEndedCounters } from './rate-limits';
 
 /** POST /auth/logout: the token of this call answers 401 from now on; the user's other devices stay signed in. */
@@ -16,8 +16,8 @@ export async function logoutEverywhere(deps: AppDeps, user: AuthUser): Promise<R
   return { message: 'Signed out of all devices' };
 }
 
-/** The daily purge of the accounts tables: revocations of expired tokens, rate-limit windows that have ended. */
+/** The daily purge of the accounts tables: revocations of expired tokens, rate-limit windows that have ended, sessions of the past. */
 export async function purgeExpiredAccountRows(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
-  return (await purgeExpiredRevocations(deps, now)) + (await purgeEndedCounters(deps.db, now));
+  return (await purgeExpiredRevocations(deps, now)) + (await purgeEndedCounters(deps.db, now)) + (await purgeEndedSessions(deps, now));
 }

@@ -97,8 +97,8 @@ export function countyOf(value: string): string {
   return county;
 }
 
-/** REGISTER_FARMER for engaged agents only (company admins registering earn nothing); once per farmer. */
-function registrationAward(user: AuthUser, farmer: FarmerDto): PointsAward | null {
+/** REGISTER_FARMER for engaged agents only (company admins registering earn nothing); once per farmer. Received at `receivedAt`. */
+function registrationAward(user: AuthUser, farmer: FarmerDto, receivedAt: Date): PointsAward | null {
   if (user.role !== 'engaged_agent' || farmer.registeredById !== user.id) return null;
   return {
     userId: user.id,
@@ -107,11 +107,12 @@ function registrationAward(user: AuthUser, farmer: FarmerDto): PointsAward | nul
     description: `Registered farmer ${farmer.name}`,
     sourceKey: `farmer:${farmer.id}`,
     recordedAt: new Date(farmer.recordedAt),
+    receivedAt,
   };
 }
 
 async function awardRegistration(deps: AppDeps, user: AuthUser, farmer: FarmerDto): Promise<void> {
-  const award = registrationAward(user, farmer);
+  const award = registrationAward(user, farmer, deps.clock.now());
   if (award) await awardPoints(deps.db, award);
 }
 
@@ -221,7 +222,7 @@ export async function registerFarmersInBulk(deps: AppDeps, user: AuthUser, write
     fresh.map((p, i) => newFarmer(user, companyId, p.id, p.body, p.phone, { createdAt: new Date(end - (fresh.length - 1 - i)), recordedAt: p.recordedAt })),
   );
   const stored = new Map((await repo.findFarmersByIds(deps.db, fresh.map((p) => p.id))).map((f) => [f.id, f]));
-  const awards = [...stored.values()].flatMap((f) => registrationAward(user, f) ?? []);
+  const awards = [...stored.values()].flatMap((f) => registrationAward(user, f, new Date(end)) ?? []);
   await awardPointsMany(deps.db, awards);
   return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
 }

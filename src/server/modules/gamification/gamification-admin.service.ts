@@ -104,6 +104,7 @@ export async function recordActivityFor(
     reason: body.reason,
     recordedById: caller.id,
     recordedAt: occurredAt,
+    receivedAt: deps.clock.now(),
   });
   const points = ACTIVITY_POINTS[body.activityType];
   return { message: `${points} points recorded for ${target.name}`, data: { pointsEarned: points } };

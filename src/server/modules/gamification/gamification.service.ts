@@ -141,18 +141,22 @@ export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { a
   } else {
     throw unprocessable('Only REVISIT_TRAINING and ATTEND_CHECKIN can be self-reported; other points are awarded when the event happens.', 'NOT_SELF_REPORTABLE');
   }
-  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, recordedAt: occurredAt });
+  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, recordedAt: occurredAt, receivedAt: deps.clock.now() });
   if (!awarded) throw conflict(award.refused, 'ACTIVITY_LIMIT');
   const points = ACTIVITY_POINTS[body.activityType];
   return { message: `You earned ${points} points!`, data: { pointsEarned: points } };
 }
 
 /**
- * Once per ISO week (local time), with a short-term option chosen and its pointsNeeded reached by points whose act
- * falls in that week. The week is that of the claim's act (`occurredAt`).
+ * Once per ISO week (local time), with a short-term option chosen and its pointsNeeded reached by the week's
+ * points. Only the week in progress when the claim arrives can be claimed (ADR 0046): a claim made in a week that
+ * has closed since is refused (422 WEEK_CLOSED); that week's late points count in the week they arrived.
  */
 export async function claimWeekly(deps: AppDeps, user: AuthUser, occurredAt: Date) {
-  const week = isoWeekOf(occurredAt, zoneOf(user));
+  const week = isoWeekOf(deps.clock.now(), zoneOf(user));
+  if (isoWeekOf(occurredAt, zoneOf(user)).id !== week.id) {
+    throw unprocessable('This weekly incentive can no longer be claimed: its week ended before the claim reached the server.', 'WEEK_CLOSED');
+  }
   const selection = await selectionOf(deps, user.id, 'SHORT_TERM', repo.SHORT_TERM_PERIOD);
   if (!selection) throw unprocessable('Select a short-term incentive before claiming your weekly reward.', 'NO_SHORT_TERM');
   if (await repo.findClaim(deps.db, user.id, week.id)) throw conflict('You have already claimed your weekly incentive this week.', 'ALREADY_CLAIMED');

@@ -125,6 +125,7 @@ export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: str
         sourceKey: `repayment:${id}`,
         recordedById: user.id,
         recordedAt: occurredAt,
+        receivedAt: at,
       });
     }
   });

@@ -1,6 +1,9 @@
+import { type SQL, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
+import { DEFAULT_TIME_ZONE } from '../../../shared/season';
 import type { Db } from '../../db/client';
-import { pointEvents } from '../../db/schema';
+import { companies, pointEvents } from '../../db/schema';
 
 export interface PointsAward {
   userId: string;
@@ -13,6 +16,12 @@ export interface PointsAward {
   recordedById?: string;
   /** When the event happened: the act that earned the points (weeks and report ranges count on it). */
   recordedAt: Date;
+  /**
+   * When the act reached the server. Given, the points of an act dated in a week that had closed by then (weeks
+   * of the company's time zone) are dated at their arrival: a closed week's points never change (ADR 0046).
+   * Omitted only by the seed, which writes history.
+   */
+  receivedAt?: Date;
 }
 
 /** Inserts the event unless its sourceKey is already in the ledger; true when it was inserted now. */
@@ -26,7 +35,23 @@ export async function awardPointsMany(db: Db, awards: PointsAward[]): Promise<vo
   if (awards.length) await db.insert(pointEvents).values(awards.map(eventOf)).onConflictDoNothing({ target: pointEvents.sourceKey });
 }
 
-function eventOf(award: PointsAward): typeof pointEvents.$inferInsert {
+/** The start of the ISO week (Monday 00:00 in the time zone of the company) that holds `at`. */
+function weekStart(companyId: string | null, at: string): SQL<Date> {
+  const zone = companyId
+    ? sql`coalesce((select ${companies.timeZone} from ${companies} where ${eq(companies.id, companyId)}), ${DEFAULT_TIME_ZONE})`
+    : sql`${DEFAULT_TIME_ZONE}`;
+  return sql<Date>`(date_trunc('week', ${at}::timestamptz at time zone ${zone}) at time zone ${zone})`;
+}
+
+/** The date the points count at: the act's, or their arrival when the act's week had closed by then. */
+function countedAt(award: PointsAward): Date | SQL<Date> {
+  if (!award.receivedAt) return award.recordedAt;
+  const act = award.recordedAt.toISOString();
+  const arrival = award.receivedAt.toISOString();
+  return sql<Date>`case when ${act}::timestamptz < ${weekStart(award.companyId, arrival)} then ${arrival}::timestamptz else ${act}::timestamptz end`;
+}
+
+function eventOf(award: PointsAward): PgInsertValue<typeof pointEvents> {
   return {
     userId: award.userId,
     companyId: award.companyId,
@@ -36,6 +61,6 @@ function eventOf(award: PointsAward): typeof pointEvents.$inferInsert {
     sourceKey: award.sourceKey,
     reason: award.reason,
     recordedById: award.recordedById,
-    recordedAt: award.recordedAt,
+    recordedAt: countedAt(award),
   };
 }

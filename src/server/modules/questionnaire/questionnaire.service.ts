@@ -174,6 +174,7 @@ export async function storeSubmission(
         description: `Scored ${score.overallPercent}% on the pre-training questionnaire`,
         sourceKey: `quiz:${userId}`,
         recordedAt,
+        receivedAt: at,
       });
     },
   );

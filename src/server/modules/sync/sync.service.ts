@@ -32,7 +32,7 @@ function refusalOf(entry: SyncEntry): string | null {
 async function applyEntry(deps: AppDeps, table: EndpointTable, caller: DispatchCaller, entry: SyncEntry): Promise<EntryResult> {
   const refused = refusalOf(entry);
   if (refused) return refusal(entry.id, refused);
-  const answer = await dispatchWrite(deps, table, caller, { method: entry.method, path: entry.path, key: entry.id, body: entry.body, occurredAt: entry.occurredAt });
+  const answer = await dispatchWrite(deps, table, caller, { method: entry.method, path: entry.path, key: entry.id, body: entry.body, occurredAt: entry.occurredAt, sessionId: entry.sessionId });
   return compactResult(entry, answer);
 }
 

@@ -104,6 +104,7 @@ export async function startForUser(deps: AppDeps, user: AuthUser, id: string, oc
       description: `Revisited training module ${module.title}`,
       sourceKey: `revisit:${user.id}:${id}:${day}`,
       recordedAt: occurredAt,
+      receivedAt: deps.clock.now(),
     });
   }
   return { message: 'Module started', status: module.status === 'not_started' ? ('in_progress' as const) : module.status };

@@ -1,7 +1,7 @@
 import type { EndpointRoute } from '../endpoint-table';
 import { KEY_PATTERN } from '../idempotency/keys';
 import { apiErrorSchema } from '../../../shared/contracts/common';
-import { OCCURRED_AT_HEADER, occurredAtSchema } from '../../../shared/contracts/sync';
+import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, occurredAtSchema, sessionIdSchema } from '../../../shared/contracts/sync';
 import { type JsonSchema, jsonSchemaOf } from './json-schema';
 
 export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
@@ -42,8 +42,18 @@ export const OCCURRED_AT_PARAMETER = {
   required: false,
   description:
     'When the user made this change (ISO 8601 date-time with Z or an offset), e.g. a write queued offline; kept as the record\'s recordedAt. ' +
-    'Without it, the server time. Later than the server clock: the server time. More than 90 days ago: 422 OCCURRED_TOO_OLD. Not part of the Idempotency-Key fingerprint.',
+    'Without it, the server time. Later than the server clock: the server time. Before the session it was made in began: that start. More than 90 days ago: 422 OCCURRED_TOO_OLD. Not part of the Idempotency-Key fingerprint.',
   schema: jsonSchemaOf(occurredAtSchema, 'input'),
+};
+
+export const SESSION_ID_PARAMETER = {
+  name: SESSION_ID_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'The sign-in session the change was made in (the id of the token it was made under), e.g. a write queued before a sign-out and sent after the next sign-in. ' +
+    'The time of the act is never earlier than the start of that session, or of the current one when it names none or a session that is not the caller\'s (ADR 0046). Not part of the Idempotency-Key fingerprint.',
+  schema: jsonSchemaOf(sessionIdSchema, 'input'),
 };
 
 const HEADERS = {

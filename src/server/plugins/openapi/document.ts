@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { EndpointDef } from '../../../shared/contracts/endpoint';
 import { OPERATION_IDS } from '../../../shared/endpoints';
 import type { EndpointRoute } from '../endpoint-table';
-import { API_ERROR_SCHEMA, IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, refusalResponses, successHeaders } from './answers';
+import { API_ERROR_SCHEMA, IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, SESSION_ID_PARAMETER, refusalResponses, successHeaders } from './answers';
 import { type JsonSchema, jsonSchemaOf } from './json-schema';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
@@ -47,7 +47,7 @@ const accessText = (ep: EndpointDef) =>
 
 function operationOf(route: EndpointRoute): Operation {
   const { ep } = route;
-  const parameters = [...pathParameters(ep), ...parametersOf(ep.query, 'query', ep), ...(route.keyed ? [IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER] : [])];
+  const parameters = [...pathParameters(ep), ...parametersOf(ep.query, 'query', ep), ...(route.keyed ? [IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, SESSION_ID_PARAMETER] : [])];
   const requestBody = requestBodyOf(ep);
   return {
     operationId: operationIdOf(ep),

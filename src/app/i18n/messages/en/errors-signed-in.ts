@@ -16,6 +16,7 @@ export const errorsSignedIn = {
     ANSWERS_MISSING: 'Answer every question before submitting.',
     ALREADY_CLAIMED: 'You have already claimed your weekly incentive this week.',
     NOT_ENOUGH_POINTS: 'You do not have enough points this week to claim your incentive.',
+    WEEK_CLOSED: 'This weekly incentive can no longer be claimed: its week ended before the claim reached the server.',
     LONG_TERM_LOCKED: 'Your long-term incentive is already chosen for this season.',
     ACTIVITY_LIMIT: 'You have already earned points for this today.',
     MODULE_NOT_COMPLETED: 'Only a completed training module can be revisited for points.',

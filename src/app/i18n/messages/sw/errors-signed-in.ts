@@ -15,6 +15,7 @@ export const errorsSignedIn: Shape<typeof en> = {
     ANSWERS_MISSING: 'Jibu kila swali kabla ya kuwasilisha.',
     ALREADY_CLAIMED: 'Tayari umedai zawadi yako ya wiki hii.',
     NOT_ENOUGH_POINTS: 'Huna pointi za kutosha wiki hii kudai zawadi yako.',
+    WEEK_CLOSED: 'Zawadi hii ya wiki haiwezi kudaiwa tena: wiki yake iliisha kabla dai halijafika kwenye seva.',
     LONG_TERM_LOCKED: 'Zawadi yako ya muda mrefu tayari imechaguliwa kwa msimu huu.',
     ACTIVITY_LIMIT: 'Tayari umepata pointi kwa hili leo.',
     MODULE_NOT_COMPLETED: 'Ni moduli ya mafunzo iliyokamilika tu inayoweza kurudiwa kupata pointi.',
