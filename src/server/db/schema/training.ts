@@ -2,7 +2,7 @@ import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, 
 import { users } from './accounts';
 
 /**
- * Uploaded audio. The bytes live at `DATA_DIR/uploads/audio/<fileName>`, where fileName is `<sha256>.<ext>`
+ * Uploaded audio. The bytes live in the blob store under `audio/<fileName>` (ADR 0049), where fileName is `<sha256>.<ext>`
  * (content-addressed: the original name is kept for display and downloads only, never used as a path).
  */
 export const audioFiles = pgTable(
