@@ -1,3 +1,4 @@
+import { admissionRejections } from '../../src/server/plugins/metrics';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdmissionGate } from '../../src/server/lib/admission-gate';
@@ -45,6 +46,7 @@ describe('POST /api/sync under a burst', () => {
       device: { backlog: 1, oldestEntryAgeSeconds: 0 },
       entries: [{ id: randomUUID(), method: 'POST', path: '/test-writes', body: { label: `burst-${i}` } }],
     }));
+    const rejectedBefore = await rejectionsCounted();
     const answers = await Promise.all(batches.map((payload) => t.app.inject({ method: 'POST', url: '/api/sync', headers: agent, payload })));
     const refused = answers.filter((r) => r.statusCode === 503);
     const applied = answers.filter((r) => r.statusCode === 200);
@@ -54,6 +56,7 @@ describe('POST /api/sync under a burst', () => {
       expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(r.json()).toMatchObject({ code: 'SYNC_BUSY' });
     }
+    expect((await rejectionsCounted()) - rejectedBefore).toBe(refused.length);
     const writes = await Promise.all(batches.map((b) => countWrites(t.deps.db, b.entries[0].body.label)));
     expect(writes.map((n, i) => (answers[i].statusCode === 200 ? n === 1 : n === 0)).every(Boolean)).toBe(true);
     // The refused come back later and are applied once.
@@ -61,3 +64,9 @@ describe('POST /api/sync under a burst', () => {
     expect(retried.statusCode).toBe(200);
   });
 });
+
+/** What `admission_rejections_total` (GET /api/metrics) has counted for POST /api/sync in this process. */
+async function rejectionsCounted(): Promise<number> {
+  const { values } = await admissionRejections.get();
+  return values.find((v) => v.labels.route === '/api/sync')?.value ?? 0;
+}

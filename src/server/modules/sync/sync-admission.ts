@@ -2,14 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { syncBatch } from '../../../shared/contracts/sync';
 import type { AppDeps } from '../../context';
 import { AdmissionGate } from '../../lib/admission-gate';
+import { admissionRejections } from '../../plugins/metrics';
 
 /** A caller waits at most this long for a place before it is told to come back (Retry-After). */
 const MAX_WAIT_MS = 2_000;
 
 const releases = new WeakMap<FastifyRequest, () => void>();
-
-/** The gates of the apps built in this process (one in production), for the rejection metric. */
-export const syncGates = new Set<AdmissionGate>();
 
 /**
  * Admission control on POST /api/sync (ADR 0051): `SYNC_CONCURRENCY` batches applied at once per process,
@@ -19,8 +17,6 @@ export const syncGates = new Set<AdmissionGate>();
 export function registerSyncAdmission(app: FastifyInstance, deps: AppDeps): void {
   const limit = deps.config.syncConcurrency;
   const gate = new AdmissionGate(limit, limit * 4, MAX_WAIT_MS);
-  syncGates.add(gate);
-  app.addHook('onClose', async () => void syncGates.delete(gate));
   const url = `/api${syncBatch.path}`;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== syncBatch.method || request.routeOptions.url !== url) return;
@@ -29,6 +25,7 @@ export function registerSyncAdmission(app: FastifyInstance, deps: AppDeps): void
       releases.set(request, release);
       return;
     }
+    admissionRejections.inc({ route: url });
     return reply
       .code(503)
       .header('retry-after', String(gate.retryAfterSeconds()))
