@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { generateAgentCode } from '@shared/agent-code';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { forgetSubmittedEarly, takeSubmittedEarly } from '../../../lib/submitted-early';
 import { usePreRegistration } from '../api/auth-mutations';
 import { REGISTER_DEFAULTS, type RegisterFormInput, type RegisterFormOutput, registerFormSchema } from '../forms/register-form';
 import { registrationErrorMessage } from '../lib/auth-messages';
@@ -24,10 +25,25 @@ export function RegisterPage() {
   const mutation = usePreRegistration(agentCode, () => void navigate({ to: '/dashboard', replace: true }));
 
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/login' }));
+  // A tap on Complete Registration on the built page, before the app ran (ADR 0025), is sent once the app has
+  // adopted the form, with what is in the fields then (ADR 0031), as AuthFormCard does for the other public forms.
+  const formElement = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit((values) => mutation.mutate(values));
+  const submitIfTappedEarly = useEffectEvent(() => {
+    if (takeSubmittedEarly(formElement.current)) void submit();
+  });
+  useEffect(() => submitIfTappedEarly(), []);
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')} width={760}>
-      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form
+        ref={formElement}
+        noValidate
+        onSubmit={(event) => {
+          forgetSubmittedEarly();
+          void submit(event);
+        }}
+      >
         <Stack gap="md">
           <FormError message={mutation.error && registrationErrorMessage(mutation.error)} />
           <PersonalSection form={form} />
