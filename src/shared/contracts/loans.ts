@@ -64,6 +64,7 @@ export const listLoans = defineEndpoint({
 });
 
 export const applyLoan = defineEndpoint({
+  offline: true,
   method: 'POST',
   path: '/loans',
   access: ['engaged_agent'],
