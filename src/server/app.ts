@@ -10,6 +10,7 @@ import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
 import { AppLogController, loggerOptions, registerRequestIds, requestIdOf } from './plugins/request-log';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { builtInlineScripts, registerStaticPwa } from './plugins/static-pwa';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerCompression(app);
   const distDir = options.distDir === null ? null : (options.distDir ?? DEFAULT_DIST_DIR);
   await registerSecurityHeaders(app, distDir === null ? [] : builtInlineScripts(distDir));
+  registerNoStore(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
   await registerOpenApi(app);
 

@@ -13,6 +13,7 @@ const saveNote = defineEndpoint({
   method: 'PUT',
   path: '/lists/{listId}/notes',
   access: 'signed-in',
+  offline: true,
   summary: 'test write',
   tag: 'test',
   params: z.object({ listId: z.string() }),

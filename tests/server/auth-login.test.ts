@@ -70,8 +70,9 @@ describe('POST /api/auth/login', () => {
 
   it('only slows guessing on one account from many addresses: the owner still signs in, and the slowdown ends', async () => {
     t.clock.slept.length = 0;
-    for (let i = 0; i < 20; i += 1) expect((await login(DEMO.recruit, 'guess', `10.5.0.${i}`)).statusCode).toBe(401);
-    expect(t.clock.slept).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, ...Array(12).fill(3000)]);
+    // 19: the 21st check of the account in the window would meet the per-account limit (auth-account-guesses.test.ts).
+    for (let i = 0; i < 19; i += 1) expect((await login(DEMO.recruit, 'guess', `10.5.0.${i}`)).statusCode).toBe(401);
+    expect(t.clock.slept).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, ...Array(11).fill(3000)]);
     expect((await login(DEMO.recruit, DEMO_PASSWORD, '10.5.1.1')).statusCode).toBe(200);
     expect(t.clock.slept.at(-1)).toBe(3000);
     expect((await login(DEMO.recruit, 'typo', '10.5.1.1')).statusCode).toBe(401);

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmers, loans, users } from '../../src/server/db/schema';
 import { compactResult } from '../../src/server/modules/sync/compact-result';
+import { farmers, loans, passwordResetTokens, users } from '../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 type Entry = { id: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
@@ -57,10 +58,9 @@ describe('a sync entry answers as its single request', () => {
     ['an unknown path', () => entry('POST', '/no-such-endpoint', {})],
     ['a method the path does not have', () => entry('DELETE', '/farmers')],
     ['a path parameter that is not valid percent-encoding', () => entry('POST', '/loans/%E0%A4%A/approve')],
-    ['a role outside the endpoint access', () => entry('POST', `/loans/${foreignLoanId}/approve`)],
+    ['a role outside the endpoint access', () => entry('POST', '/loans', { farmerId: randomUUID(), seed: 'Maize', amount: 10 })],
     ['a body that breaks the contract', () => entry('POST', '/farmers', { name: '', phoneNumber: 12 })],
     ['no body where one is required', () => entry('POST', '/farmers')],
-    ['a multipart upload sent as JSON', () => entry('POST', '/file-upload/upload', { file: 'not a file' })],
   ])('%s', async (_, make) => {
     const write = make();
     const batch = await viaSync(write);
@@ -95,6 +95,31 @@ describe('a sync entry answers as its single request', () => {
     const batch = await viaSync(changed);
     expect(batch).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_MISMATCH' } });
     const single = await alone(changed);
+    expect({ id: write.id, status: single.status, body: single.body }).toEqual(batch);
+  });
+});
+
+describe('only the app\'s own offline writes travel in a batch (issue 31 item 8)', () => {
+  it.each([
+    ['a sign-in', () => entry('POST', '/auth/login', { identifier: DEMO.admin, password: DEMO_PASSWORD })],
+    ['a sign-up', () => entry('POST', '/auth/signup', { name: 'Batch Signup', email: 'batch.signup@demo.local', phoneNumber: '0799000111', password: 'secret12', companyId: randomUUID(), gender: 'Female' })],
+    ['a forgotten password', () => entry('POST', '/auth/forgot-password', { identifier: DEMO.admin })],
+    ['an admin decision', () => entry('POST', `/loans/${foreignLoanId}/approve`)],
+    ['a multipart upload sent as JSON', () => entry('POST', '/file-upload/upload', { file: 'not a file' })],
+  ])('refuses %s with NOT_AN_OFFLINE_WRITE and does nothing', async (_, make) => {
+    const resets = (await t.deps.db.select({ id: passwordResetTokens.tokenHash }).from(passwordResetTokens)).length;
+    const batch = await viaSync(make());
+    expect(batch).toMatchObject({ status: 400, body: { code: 'NOT_AN_OFFLINE_WRITE' } });
+    expect(JSON.stringify(batch.body)).not.toMatch(/token/i);
+    expect((await t.deps.db.select({ id: passwordResetTokens.tokenHash }).from(passwordResetTokens)).length).toBe(resets);
+  });
+
+  it('answers an offline write of a role outside its access as the single request would', async () => {
+    const recruit = await tokenFor(t, DEMO.recruit);
+    const write = entry('POST', '/sales', { farmerId: randomUUID(), product: 'Maize', quantity: 1, unit: 'kg', amountKes: 10, saleDate: '2026-01-01' });
+    const batch = await viaSync(write, recruit);
+    expect(batch.status).toBe(403);
+    const single = await alone(write, recruit);
     expect({ id: write.id, status: single.status, body: single.body }).toEqual(batch);
   });
 });

@@ -18,6 +18,10 @@ describe('personName', () => {
     ['zero-width spaces', '\u200b\u200b'],
     ['a BOM and joiners', '\ufeff\u200d\u200c'],
     ['non-breaking spaces', '\u00a0\u2007'],
+    // Issue 31 item 8: letters by category that draw nothing (Hangul fillers, Lo).
+    ['a Hangul filler', '\u3164'],
+    ['Hangul choseong and jungseong fillers', '\u115f\u1160'],
+    ['fillers between spaces', ' \u3164 \u115f '],
   ])('refuses a name of %s as missing', (_, value) => {
     expect(messageOf(value)).toBe('Name is required');
   });
@@ -26,12 +30,16 @@ describe('personName', () => {
     expect(messageOf('Amina\u0000')).toBe('Contains a character that is not allowed');
     expect(messageOf('Amina\u0007 Otieno')).toBe('Contains a character that is not allowed');
     expect(messageOf('123 - .')).toBe(NAME_NEEDS_LETTER);
+    expect(messageOf('1\u31642')).toBe(NAME_NEEDS_LETTER);
+    expect(messageOf('-\u115f\u1160-')).toBe(NAME_NEEDS_LETTER);
   });
 
   it('keeps names in any script, trimmed of invisible edges', () => {
     expect(name.parse('\u200b Wanjiru Kamau \u200b')).toBe('Wanjiru Kamau');
     expect(name.parse('Ñandú Öztürk')).toBe('Ñandú Öztürk');
     expect(name.parse('عائشة')).toBe('عائشة');
+    expect(name.parse('김민준')).toBe('김민준');
+    expect(name.parse('\u3164Ji\u3164')).toBe('Ji');
   });
 
   it('is the name rule of every form that names a person', () => {

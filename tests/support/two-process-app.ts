@@ -31,6 +31,7 @@ export const testWrite = defineEndpoint({
   method: 'POST',
   path: '/test-writes',
   access: 'signed-in',
+  offline: true,
   summary: 'Test only: records one row per run',
   tag: 'test',
   body: z.object({

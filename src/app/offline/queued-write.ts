@@ -1,4 +1,4 @@
-import type { BodyInput, EndpointDef, ParamsInput } from '@shared/contracts/endpoint';
+import type { BodyInput, OfflineEndpointDef, ParamsInput } from '@shared/contracts/endpoint';
 import { textOf } from '../i18n/entry-text';
 import type { StoredText } from '../i18n/stored-text';
 import { isOnline } from './connectivity';
@@ -14,7 +14,7 @@ import type { z } from 'zod/mini';
  * once the server accepted it. `id` is the entry's fresh id: the Idempotency-Key and, for a new record, its id.
  * `occurredAt` (ISO 8601) is the moment the user acted, as the entry carries it: local copies show it.
  */
-export interface QueuedWriteDef<E extends EndpointDef, I> {
+export interface QueuedWriteDef<E extends OfflineEndpointDef, I> {
   endpoint: E;
   kind: string;
   /** The entry's label on the Sync page: kept as key and values, shown in the language on screen. */
@@ -34,7 +34,7 @@ export interface QueuedWriteDef<E extends EndpointDef, I> {
 }
 
 /** A write that goes at once while the browser is online (the profile's photo can only travel so) and is queued otherwise. */
-export interface OnlineFirstDef<E extends EndpointDef, I, A> extends QueuedWriteDef<E, I> {
+export interface OnlineFirstDef<E extends OfflineEndpointDef, I, A> extends QueuedWriteDef<E, I> {
   sendOnline: (input: I) => Promise<A>;
 }
 
@@ -44,7 +44,7 @@ export type WriteOutcome<A> = { queued: true; entry: OutboxEntry } | { queued: f
  * The one way the app queues a write: the entry and its local copy are stored in one transaction and the sync
  * engine is kicked (`enqueue`), so the record shows at once as "waiting to sync", offline too.
  */
-export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>): (input: I) => Promise<OutboxEntry> {
+export function queuedWrite<E extends OfflineEndpointDef, I>(def: QueuedWriteDef<E, I>): (input: I) => Promise<OutboxEntry> {
   return async (input) => {
     const id = crypto.randomUUID();
     const act = await actNow();
@@ -71,7 +71,7 @@ export function queuedWrite<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>)
  * and dependencies as `queuedWrite` would, under the entry's id (a changed body moves to a new key, see
  * `resendEntry`) and its moment of the act. Returns the id the entry now has.
  */
-export function queuedResend<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>): (entry: OutboxEntry, input: I) => Promise<string> {
+export function queuedResend<E extends OfflineEndpointDef, I>(def: QueuedWriteDef<E, I>): (entry: OutboxEntry, input: I) => Promise<string> {
   return async (entry, input) => {
     const body = def.body(input, entry.id);
     if (def.endpoint.body) (def.endpoint.body as z.ZodMiniType).parse(body);
@@ -87,7 +87,7 @@ export function queuedResend<E extends EndpointDef, I>(def: QueuedWriteDef<E, I>
 }
 
 /** The same, sent at once while online: the caller learns whether the server answered or the write is queued. */
-export function onlineFirstWrite<E extends EndpointDef, I, A>(def: OnlineFirstDef<E, I, A>): (input: I) => Promise<WriteOutcome<A>> {
+export function onlineFirstWrite<E extends OfflineEndpointDef, I, A>(def: OnlineFirstDef<E, I, A>): (input: I) => Promise<WriteOutcome<A>> {
   const queue = queuedWrite(def);
   return async (input) => (isOnline() ? { queued: false, answer: await def.sendOnline(input) } : { queued: true, entry: await queue(input) });
 }

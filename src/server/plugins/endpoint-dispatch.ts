@@ -5,6 +5,7 @@ import { type AuthUser, requireRole } from './auth';
 import { type EndpointOutcome, runEndpoint } from './endpoint-call';
 import { parseInput } from './endpoint-input';
 import type { EndpointRoute, EndpointTable } from './endpoint-table';
+import { AppError } from '../lib/app-error';
 import { errorAnswer } from './error-answer';
 import { unmatchedAnswer } from './errors';
 import { countSyncEntry } from './metrics';
@@ -49,8 +50,15 @@ function answerOf(route: EndpointRoute, outcome: EndpointOutcome): DispatchAnswe
 }
 
 /**
+ * Only the app's own offline writes travel in a batch (issue 31 item 8, ADR 0047): a sign-in, a sign-up, a reset
+ * or an admin's decision is its own request, so a batch never answers another account's token.
+ */
+const notAnOfflineWrite = () => new AppError(400, 'NOT_AN_OFFLINE_WRITE', 'This request cannot be sent in a sync batch; send it on its own.');
+
+/**
  * Calls the endpoint of `write` in-process through the endpoint table, with what the single request would
- * meet: the same route match (405 for a method the path does not have, 404 for an unknown path), role guard, validation by the
+ * meet: the same route match (405 for a method the path does not have, 404 for an unknown path), then 400
+ * NOT_AN_OFFLINE_WRITE for an endpoint the outbox never carries, role guard, validation by the
  * contract, Idempotency-Key (the same fingerprint, so either channel replays the other) and error answers.
  * The caller was authenticated once for the whole batch. Whatever happens is answered, never thrown.
  */
@@ -68,6 +76,7 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
   }
   const { route } = match;
   try {
+    if (!route.ep.offline) throw notAnOfflineWrite();
     if (Array.isArray(route.ep.access)) requireRole(caller.user, route.ep.access);
     refuseNulCharacters({ params: match.params, body: write.body });
     // A request without a body has a null one in Fastify.

@@ -18,10 +18,14 @@ export const DEMO_ACCOUNTS = [
   { email: 'recruit@demo.local', phone: '+254700000012', name: 'Felix Mutua', role: 'potential_agent' as const, company: 'seedsasa' },
 ];
 
+const DEMO_TENURE_MS = 365 * 86_400_000;
+
 export async function seedAccounts(deps: AppDeps): Promise<void> {
   const created = await deps.db.insert(companies).values(DEMO_COMPANIES).returning();
   const companyId = (slug: string | null) => (slug ? created.find((c) => c.slug === slug)!.id : null);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The demo team has worked for a year: its records (sales, farmers) dated back over the season are its own.
+  const joined = new Date(deps.clock.now().getTime() - DEMO_TENURE_MS);
   const inserted = await deps.db
     .insert(users)
     .values(
@@ -30,6 +34,7 @@ export async function seedAccounts(deps: AppDeps): Promise<void> {
         email: a.email,
         phoneNumber: a.phone,
         passwordHash,
+        createdAt: joined,
         role: a.role,
         companyId: companyId(a.company),
         gender: i % 2 === 0 ? 'Female' : 'Male',

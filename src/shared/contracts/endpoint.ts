@@ -52,7 +52,15 @@ export interface EndpointDef {
   successStatus?: 200 | 201;
   /** How the S1 access matrix treats another company's record: `company` ones answer 404 across companies. */
   scope?: 'company' | 'self' | 'none';
+  /**
+   * The app queues this write in its outbox (a field act made offline): `/api/sync` dispatches only such
+   * endpoints, never a sign-in, a sign-up or anything else the app sends only as its own request (ADR 0047).
+   */
+  offline?: true;
 }
+
+/** An endpoint the outbox may carry: the client's queued writes accept only these. */
+export type OfflineEndpointDef = EndpointDef & { offline: true };
 
 export const defineEndpoint = <const E extends EndpointDef>(e: E): E => e;
 

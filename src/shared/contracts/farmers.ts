@@ -114,6 +114,7 @@ export const listFarmers = defineEndpoint({
 });
 
 export const createFarmer = defineEndpoint({
+  offline: true,
   method: 'POST',
   path: '/farmers',
   access: ['engaged_agent', 'company_admin'],
@@ -142,6 +143,7 @@ export const updateFarmerBody = z.extend(z.partial(z.pick(createFarmerBody, { na
 export type UpdateFarmerBody = z.infer<typeof updateFarmerBody>;
 
 export const updateFarmer = defineEndpoint({
+  offline: true,
   method: 'PUT',
   path: '/farmers/{id}',
   access: ENGAGE_ROLES,

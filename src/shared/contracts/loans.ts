@@ -16,7 +16,8 @@ export const loanSchema = z.object({
   seed: z.string(),
   amount: z.number(),
   amountPaid: z.number(),
-  balance: z.number(),
+  /** What is owed: null for a loan never disbursed (pending, approved, rejected), see loan-balance.ts. */
+  balance: z.nullable(z.number()),
   /** pending → approved → disbursed → repaid; rejected from pending or approved. */
   status: z.string(),
   /** When the server stored the application. */
@@ -63,6 +64,7 @@ export const listLoans = defineEndpoint({
 });
 
 export const applyLoan = defineEndpoint({
+  offline: true,
   method: 'POST',
   path: '/loans',
   access: ['engaged_agent'],

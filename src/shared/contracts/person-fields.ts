@@ -23,22 +23,31 @@ export const requiredText = (text: string) => z.string(message(text)).check(z.tr
 export const requiredPassword = (text: string) => z.string(message(text)).check(z.minLength(1, message(text)));
 
 export const NAME_NEEDS_LETTER = 'A name needs at least one letter';
-/** Spaces and invisible format characters (zero-width space, joiners, BOM…) at either end of a name. */
-const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/**
+ * Spaces and invisible characters at either end of a name: format characters (zero-width space, joiners, BOM…)
+ * and every default-ignorable code point, which includes letters that draw nothing (the Hangul fillers U+3164,
+ * U+115F, U+1160 are category Lo).
+ */
+const INVISIBLE_EDGES = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+|[\s\p{Cf}\p{Default_Ignorable_Code_Point}]+$/gu;
 /** No control characters (NUL, escapes, line breaks) anywhere in a name. */
 const NO_CONTROL_CHARACTER = /^\P{Cc}*$/u;
 const CONTROL_CHARACTER_REFUSED = 'Contains a character that is not allowed';
 /** At least one letter, in any script. */
 const HAS_LETTER = /\p{L}/u;
+/**
+ * ...that is visible: a letter (\p{L}) that is not a default-ignorable code point. A refinement beside the regex
+ * above, since JSON Schema tools (and fast-check's generator) do not all read a lookahead.
+ */
+const VISIBLE_LETTER = /(?!\p{Default_Ignorable_Code_Point})\p{L}/u;
 
 /**
  * The one schema of a person's name (sign-up, pre-registration, profile, user edit, farmer): trimmed of spaces
  * and invisible characters, so a name of only those is missing (`requiredMessage`); no control characters; at
- * least one visible letter. Regexes, not refinements, so the OpenAPI document states the rule too.
+ * least one visible letter. Regexes where they can be, so the OpenAPI document states the rule too.
  */
 export const personName = (requiredMessage = 'Name is required', max = NAME_MAX) =>
   z
-    .string(message(requiredMessage)).check(z.overwrite((v) => v.replace(INVISIBLE_EDGES, '')), z.minLength(1, message(requiredMessage)), z.maxLength(max, message(tooLong('Name', max))), z.regex(NO_CONTROL_CHARACTER, message(CONTROL_CHARACTER_REFUSED)), z.regex(HAS_LETTER, message(NAME_NEEDS_LETTER)));
+    .string(message(requiredMessage)).check(z.overwrite((v) => v.replace(INVISIBLE_EDGES, '')), z.minLength(1, message(requiredMessage)), z.maxLength(max, message(tooLong('Name', max))), z.regex(NO_CONTROL_CHARACTER, message(CONTROL_CHARACTER_REFUSED)), z.regex(HAS_LETTER, message(NAME_NEEDS_LETTER)), z.refine((v) => VISIBLE_LETTER.test(v), message(NAME_NEEDS_LETTER)));
 
 export const nameField = personName();
 /** Required first ('Email is required'), then well-formed; trimmed so a stray space typed on a phone does not fail. */

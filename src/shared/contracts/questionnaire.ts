@@ -192,6 +192,7 @@ export const scoreSchema = z.object({
 export type ScoreDto = z.infer<typeof scoreSchema>;
 
 export const submitAnswers = defineEndpoint({
+  offline: true,
   method: 'POST',
   path: `${USER}/answers`,
   access: 'signed-in',

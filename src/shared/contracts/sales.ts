@@ -61,6 +61,7 @@ export const listSales = defineEndpoint({
 });
 
 export const recordSale = defineEndpoint({
+  offline: true,
   method: 'POST',
   path: '/sales',
   access: ['engaged_agent'],

@@ -114,6 +114,7 @@ export const getTrainingModule = defineEndpoint({
 });
 
 export const startTraining = defineEndpoint({
+  offline: true,
   method: 'POST',
   path: '/training/{id}/start',
   access: ALL,
@@ -138,6 +139,7 @@ export const audioProgressBody = z.object({
 export type AudioProgressBody = z.infer<typeof audioProgressBody>;
 
 export const updateAudioProgress = defineEndpoint({
+  offline: true,
   method: 'PUT',
   path: '/training/audio/{id}/progress',
   access: ALL,

@@ -68,6 +68,7 @@ export const getUser = defineEndpoint({
 });
 
 export const updateUser = defineEndpoint({
+  offline: true,
   method: 'PUT',
   path: '/users/{id}',
   access: 'signed-in',

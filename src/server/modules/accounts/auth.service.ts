@@ -28,9 +28,10 @@ const WRONG_PASSWORD = 'Invalid email/phone number or password';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Sign-in (issue 13 item 3): limited per address, and per address × account (the 11th try within 15 minutes from
- * one address answers 429 there only); the account alone is only slowed down, so the right password from
- * another address still signs in. A success clears both account counters.
+ * Sign-in (issue 13 item 3, issue 31 item 5): limited per address, per address × account (the 11th try within 15
+ * minutes from one address answers 429 there only) and per account from all addresses (20 in 15 minutes, then
+ * 429 until the window ends or the owner resets the password by email); failures also slow the account down. A
+ * success clears the account counters.
  */
 export async function login(deps: AppDeps, caller: CallerContext, body: BodyOf<typeof auth.login>): Promise<ResponseOf<typeof auth.login>> {
   const now = deps.clock.now();
@@ -38,11 +39,14 @@ export async function login(deps: AppDeps, caller: CallerContext, body: BodyOf<t
   const found = await findUserByIdentifier(deps.db, body.identifier);
   if (!found) throw notFound(NO_ACCOUNT);
   const pair = ACCOUNT_LIMITS.loginPerIpAndAccount(caller.ip, found.user.id);
-  await hitRateLimit(deps.db, now, pair);
+  const account = ACCOUNT_LIMITS.loginPerAccount(found.user.id);
+  // Counted before the password is checked, in one statement each: parallel guesses cannot all pass the test.
+  await hitRateLimit(deps.db, now, [pair, account]);
   await deps.clock.sleep(loginDelayMs(await countLoginAttempt(deps.db, now, found.user.id)));
   if (!(await verifyPassword(body.password, found.user.passwordHash))) throw new AppError(401, 'INVALID_CREDENTIALS', WRONG_PASSWORD);
   // A successful sign-in proves the password: earlier typos must neither block nor slow the owner later.
   await clearRateLimit(deps.db, pair.key);
+  await clearRateLimit(deps.db, account.key);
   await clearRateLimit(deps.db, LOGIN_SLOWDOWN.key(found.user.id));
   const { user, company, profile } = found;
   return { token: await issueToken(deps, user), role: user.role, user: toSessionUser(user, company, profile) };
@@ -124,5 +128,6 @@ export async function resetPassword(
   if (!user) throw badRequest(INVALID_RESET_TOKEN);
   // The owner proved control of the mailbox: let them sign in with the new password straight away.
   await clearRateLimit(deps.db, LOGIN_SLOWDOWN.key(user.id));
+  await clearRateLimit(deps.db, ACCOUNT_LIMITS.loginPerAccount(user.id).key);
   return { message: 'Password reset successfully!' };
 }

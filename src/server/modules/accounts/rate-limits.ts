@@ -33,6 +33,17 @@ export const PHOTO_BYTES_PER_HOUR = 30 * MB;
 export const ACCOUNT_LIMITS = {
   loginPerIp: (ip: string) => perAddress('login', ip, 30, 200),
   loginPerIpAndAccount: (ip: string, userId: string): RateLimitRule => ({ key: `login:ip-user:${ip}:${userId}`, max: 10, windowSeconds: 15 * MINUTE }),
+  /**
+   * Password checks of one account from every address together (issue 31 item 5): 60 parallel guesses from 60
+   * addresses get 20 checks, then 429 until the window ends. The owner is never locked out: the emailed reset link
+   * still works and clears this counter, and a successful sign-in clears it too.
+   */
+  loginPerAccount: (userId: string): RateLimitRule => ({
+    key: `login:account:${userId}`,
+    max: 20,
+    windowSeconds: 15 * MINUTE,
+    refusal: (seconds) => `Too many sign-in attempts on this account. Reset your password by email to sign in now, or wait ${Math.ceil(seconds / 60)} minute(s).`,
+  }),
   accountCreationPerIp: (ip: string) => perAddress('create', ip, 10, 50),
   forgotPerIp: (ip: string) => perAddress('forgot', ip, 5, 30),
   forgotPerAccount: (userId: string): RateLimitRule => ({ key: `forgot:user:${userId}`, max: 5, windowSeconds: HOUR }),

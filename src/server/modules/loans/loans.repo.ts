@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LOAN_STATUSES_WITH_BALANCE, loanBalance } from '../../../shared/loan-balance';
 import type { LoanDto } from '../../../shared/contracts/loans';
 import type { Db } from '../../db/client';
 import { farmers, loanRepayments, loans, type LoanStatus, users } from '../../db/schema';
@@ -44,7 +45,7 @@ function toDto(row: LoanRow): LoanDto {
     seed: row.seed,
     amount,
     amountPaid,
-    balance: Math.round((amount - amountPaid) * 100) / 100,
+    balance: loanBalance(row.status, amount, amountPaid),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     recordedAt: row.recordedAt.toISOString(),
@@ -128,16 +129,19 @@ export async function farmerRegistrant(db: Db, farmerId: string): Promise<{ regi
   return row ?? null;
 }
 
-/** How many loans match and their amounts (Kgs): lent, repaid and outstanding, e.g. one farmer's. */
+/**
+ * How many loans match and their amounts (Kgs): applied for, repaid and outstanding, e.g. one farmer's. Only
+ * disbursed (or repaid) loans are outstanding: a pending, approved or rejected loan adds nothing to the balance.
+ */
 export async function loanTotals(db: Db, filter: LoanFilter): Promise<{ count: number; amount: number; amountPaid: number; balance: number }> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${loans.amount}), 0)::text`,
       amountPaid: sql<string>`coalesce(sum(${loans.amountPaid}), 0)::text`,
+      balance: sql<string>`coalesce(sum(${loans.amount} - ${loans.amountPaid}) filter (where ${inArray(loans.status, LOAN_STATUSES_WITH_BALANCE as LoanStatus[])}), 0)::text`,
     })
     .from(loans)
     .where(whereOf(filter));
-  const [amount, amountPaid] = [Number(row?.amount ?? 0), Number(row?.amountPaid ?? 0)];
-  return { count: Number(row?.count ?? 0), amount, amountPaid, balance: amount - amountPaid };
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0), amountPaid: Number(row?.amountPaid ?? 0), balance: Number(row?.balance ?? 0) };
 }

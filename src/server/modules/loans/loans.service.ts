@@ -106,9 +106,10 @@ export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: str
     if (earlier.loanId !== loanId) throw conflict('This repayment id is already in use.', 'ID_IN_USE');
     return loan;
   }
-  if (loan.status !== 'disbursed') throw conflict('Repayments are recorded on disbursed loans only.', 'LOAN_STATE');
-  if (body.amount > loan.balance) {
-    const message = `The repayment of ${formatKgs(body.amount)} is more than the balance of ${formatKgs(loan.balance)}.`;
+  if (loan.status !== 'disbursed' || loan.balance === null) throw conflict('Repayments are recorded on disbursed loans only.', 'LOAN_STATE');
+  const balance = loan.balance;
+  if (body.amount > balance) {
+    const message = `The repayment of ${formatKgs(body.amount)} is more than the balance of ${formatKgs(balance)}.`;
     throw badRequest(message, { amount: message });
   }
   const at = deps.clock.now();

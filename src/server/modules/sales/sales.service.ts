@@ -3,11 +3,13 @@ import type { z } from 'zod/mini';
 import { paginate } from '../../../shared/contracts/common';
 import type { RecordSaleBody, SaleDto, listSalesQuery, recordSale as recordSaleEndpoint } from '../../../shared/contracts/sales';
 import { zonedInstant } from '../../../shared/season';
+import { localDay } from '../../../shared/tiers';
+import { OCCURRED_AT_FUTURE_TOLERANCE_MS } from '../../lib/act-time';
 import type { AppDeps } from '../../context';
 import { type AuthUser, companyScope } from '../../plugins/auth';
 import type { BulkWrite } from '../../plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { findCompany } from '../accounts/accounts.service';
+import { findAccount, findCompany } from '../accounts/accounts.service';
 import { farmerExistsInCompany, farmersInCompany } from '../farmers/farmers.service';
 import * as repo from './sales.repo';
 
@@ -49,9 +51,8 @@ export async function recordSale(deps: AppDeps, user: AuthUser, body: RecordSale
     throw badRequest('Choose a farmer registered with your company', { farmerId: 'Choose a farmer registered with your company' });
   }
   const saleDate = saleInstant(body.saleDate, company.timeZone);
-  if (inTheFuture(deps, saleDate)) {
-    throw badRequest('The sale date cannot be in the future', { saleDate: 'The sale date cannot be in the future' });
-  }
+  const refusal = saleDateRefusal(body.saleDate, saleDate, await saleDateBounds(deps, user, company.timeZone));
+  if (refusal) throw badRequest(refusal, { saleDate: refusal });
   const id = body.id ?? randomUUID();
   await repo.insertSale(deps.db, newSale(deps, user, companyId, id, body, saleDate, occurredAt));
   const sale = await replayed(id);
@@ -69,13 +70,14 @@ export async function recordSalesInBulk(deps: AppDeps, user: AuthUser, writes: B
   const companyId = user.companyId;
   const company = companyId && bodies.length ? await seedCompany(deps, companyId) : null;
   if (!companyId || !company) return bodies.map(() => null);
-  const [taken, ownFarmers] = await Promise.all([
+  const [taken, ownFarmers, bounds] = await Promise.all([
     repo.existingSaleIds(deps.db, bodies.flatMap((b) => (b.id ? [b.id] : []))),
     farmersInCompany(deps, [...new Set(bodies.map((b) => b.farmerId))], companyId),
+    saleDateBounds(deps, user, company.timeZone),
   ]);
   const plain = writes.map(({ body, occurredAt }) => {
     const saleDate = saleInstant(body.saleDate, company.timeZone);
-    const clashes = (body.id && taken.has(body.id)) || !ownFarmers.has(body.farmerId) || inTheFuture(deps, saleDate);
+    const clashes = (body.id && taken.has(body.id)) || !ownFarmers.has(body.farmerId) || saleDateRefusal(body.saleDate, saleDate, bounds) !== null;
     if (body.id) taken.add(body.id);
     return clashes ? null : { id: body.id ?? randomUUID(), body, saleDate, occurredAt };
   });
@@ -91,8 +93,35 @@ async function seedCompany(deps: AppDeps, companyId: string): Promise<{ timeZone
   return company?.kind === 'seed' ? company : null;
 }
 
-/** A day of slack: a phone's clock or zone may run ahead of the server's. */
-const inTheFuture = (deps: AppDeps, saleDate: Date) => saleDate.getTime() > deps.clock.now().getTime() + 24 * 3600_000;
+export const SALE_DATE_IN_FUTURE = 'The sale date cannot be in the future';
+export const SALE_DATE_BEFORE_ACCOUNT = 'The sale date cannot be before your account was created';
+
+interface SaleDateBounds {
+  /** The local day the agent's account was created: no sale of theirs is older. */
+  firstDay: string;
+  /** The server's clock plus the tolerance of act times (a phone clock a little ahead). */
+  latest: Date;
+  timeZone: string;
+}
+
+async function saleDateBounds(deps: AppDeps, user: AuthUser, timeZone: string): Promise<SaleDateBounds> {
+  const account = await findAccount(deps, user.id);
+  const now = deps.clock.now();
+  return { firstDay: localDay(account?.user.createdAt ?? now, timeZone), latest: new Date(now.getTime() + OCCURRED_AT_FUTURE_TOLERANCE_MS), timeZone };
+}
+
+/**
+ * A sale date is bounded like the time of an act (issue 31 item 8, ADR 0047): not before the day the agent's
+ * account was created (1970 or 2001 are typos or a back-dating), not after today. A plain date is compared as a
+ * day in the company's zone; an instant as an instant, with the act times' clock tolerance.
+ */
+function saleDateRefusal(value: string, saleDate: Date, bounds: SaleDateBounds): string | null {
+  const day = localDay(saleDate, bounds.timeZone);
+  if (day < bounds.firstDay) return SALE_DATE_BEFORE_ACCOUNT;
+  const plainDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const future = plainDate ? day > localDay(bounds.latest, bounds.timeZone) : saleDate.getTime() > bounds.latest.getTime();
+  return future ? SALE_DATE_IN_FUTURE : null;
+}
 
 function newSale(deps: AppDeps, user: AuthUser, companyId: string, id: string, body: RecordSaleBody, saleDate: Date, recordedAt: Date): repo.NewSale {
   return {

@@ -24,7 +24,7 @@ const loanColumns = (t: T): Column<Loan>[] => [
   { key: 'date', header: t('records.appliedOn'), cell: (l) => formatDate(l.recordedAt) },
   { key: 'seed', header: t('records.seed'), cell: (l) => l.seed },
   { key: 'amount', header: t('records.amount'), cell: (l) => formatKgs(l.amount) },
-  { key: 'balance', header: t('records.balance'), cell: (l) => formatKgs(l.balance) },
+  { key: 'balance', header: t('records.balance'), cell: (l) => (l.balance === null ? '—' : formatKgs(l.balance)) },
   { key: 'status', header: t('records.status'), cell: (l) => (l.status in enumsSignedIn.loanStatus ? enumLabel('loanStatus', l.status as EnumValue<'loanStatus'>) : l.status) },
 ];
 

@@ -43,7 +43,7 @@ const loanApplication: QueuedWriteDef<typeof applyLoan, Application> = {
       seed: body.seed,
       amount: body.amount,
       amountPaid: 0,
-      balance: body.amount,
+      balance: null,
       status: 'pending',
       createdAt: occurredAt,
       recordedAt: occurredAt,

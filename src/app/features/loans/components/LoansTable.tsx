@@ -6,7 +6,7 @@ import { useEnumLabel } from '../../../lib/labels';
 import { type Column, DataTable } from '../../../components/DataTable';
 import type { ListedRecord } from '../../../pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';
-import { hasBalance, statusColour, statusLabel } from '../lib/loan-status';
+import { statusColour, statusLabel } from '../lib/loan-status';
 
 export type LoanRow = ListedRecord<LoanDto>;
 
@@ -66,7 +66,7 @@ export function LoansTable({ rows, loading, canManage, onAction, onRepay }: Loan
     { key: 'seed', header: t('list.seed'), cell: (r) => r.record.seed },
     { key: 'amount', header: t('list.amount'), cell: (r) => formatKgs(r.record.amount) },
     { key: 'paid', header: t('list.paid'), cell: (r) => formatKgs(r.record.amountPaid) },
-    { key: 'balance', header: t('list.balance'), cell: (r) => (hasBalance(r.record.status) ? formatKgs(r.record.balance) : '—') },
+    { key: 'balance', header: t('list.balance'), cell: (r) => (r.record.balance === null ? '—' : formatKgs(r.record.balance)) },
     {
       key: 'status',
       header: t('list.status'),

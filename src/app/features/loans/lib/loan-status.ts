@@ -10,7 +10,3 @@ export const statusLabel = (status: string): string => {
   if (!status) return enumLabel('loanStatus', 'unknown');
   return status in enumsSignedIn.loanStatus ? enumLabel('loanStatus', status as EnumValue<'loanStatus'>) : status;
 };
-
-/** Seed went out, so something is (or was) owed: pending, approved and rejected loans have no balance ('—'). */
-const OWING = new Set(['disbursed', 'repaid']);
-export const hasBalance = (status: string) => OWING.has(status);

@@ -56,6 +56,7 @@ export const errors = {
     userNotFound: 'User not found',
     authenticationRequired: 'Authentication required',
     rateLimited: 'Too many attempts. Please wait {{minutes}} minute(s) and try again.',
+    accountGuessLimit: 'Too many sign-in attempts on this account. Reset your password by email to sign in now, or wait {{minutes}} minute(s).',
     photosRateLimited:
       'Too many photos were uploaded from this network in the last hour. Register without a photo and add it later from your profile, or try again in {{minutes}} minute(s).',
   },

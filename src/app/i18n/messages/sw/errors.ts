@@ -51,6 +51,7 @@ export const errors: Shape<typeof en> = {
     userNotFound: 'Mtumiaji hakupatikana',
     authenticationRequired: 'Unahitaji kuingia',
     rateLimited: 'Majaribio mengi mno. Tafadhali subiri dakika {{minutes}} kisha ujaribu tena.',
+    accountGuessLimit: 'Majaribio mengi mno ya kuingia kwenye akaunti hii. Weka upya nenosiri lako kwa barua pepe ili uingie sasa, au subiri dakika {{minutes}}.',
     photosRateLimited:
       'Picha nyingi mno zimepakiwa kutoka mtandao huu katika saa iliyopita. Jisajili bila picha na uiongeze baadaye kwenye wasifu wako, au jaribu tena baada ya dakika {{minutes}}.',
   },
