@@ -64,9 +64,9 @@ describe('training API', () => {
     expect(m1).toMatchObject({ status: 'completed', totalAudioFiles: 2, completedAudioFiles: 2, progressPercentage: 100 });
     expect(m2).toMatchObject({ status: 'in_progress', totalAudioFiles: 2, completedAudioFiles: 0, progressPercentage: 0 });
     const fresh = (await get('/api/training', recruit)).json().modules;
-    expect(fresh.map((m: { status: string }) => m.status)).toEqual(['not_started', 'not_started']);
+    expect(fresh.map((m: { status: string }) => m.status)).toEqual(['not_started', 'not_started', 'not_started']);
     const stats = await get('/api/training/stats', seedAgent);
-    expect(stats.json().stats).toEqual({ completedModules: 1, inProgressModules: 1, totalModules: 2, completionRate: 50 });
+    expect(stats.json().stats).toEqual({ completedModules: 1, inProgressModules: 1, totalModules: 3, completionRate: 33 });
   });
 
   it('unlocks audio in sequence for agents and everything for admins', async () => {
@@ -214,7 +214,7 @@ describe('training API', () => {
       expect(empty.json().message).toBe(AUDIO_REQUIRED);
 
       const stats = await get('/api/training/admin/modules/stats', admin);
-      expect(stats.json().stats).toMatchObject({ totalModules: 3, activeModules: 3 });
+      expect(stats.json().stats).toMatchObject({ totalModules: 4, activeModules: 4 });
       const files = await get('/api/training/admin/audio-files', admin);
       expect(files.json().audioFiles[0]).toMatchObject({ type: 'ogg' });
       expect(files.json().audioFiles[0].fileSizeFormatted).toMatch(/KB$/);

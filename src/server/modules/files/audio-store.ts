@@ -18,9 +18,11 @@ export interface PendingAudio {
   duration: number | null;
   /** `<sha256>.<ext>`: the only name the file ever has in the store. */
   fileName: string;
+  /** Its phone version (ADR 0052), received with it and stored the same way. */
+  phone?: PendingAudio;
 }
 
-export type ReceiveFailure = 'too_large' | 'invalid_type';
+export type ReceiveFailure = 'too_large' | 'invalid_type' | 'invalid_phone_version';
 
 export class AudioRejected extends Error {
   constructor(
@@ -77,8 +79,9 @@ export async function receiveAudio(source: Readable & { truncated?: boolean }, o
   }
 }
 
-/** Moves a received file into the store; the same content uploaded twice is stored once. */
+/** Moves a received file (and its phone version) into the store; the same content uploaded twice is stored once. */
 export async function commitAudio(pending: PendingAudio, dataDir: string): Promise<void> {
+  if (pending.phone) await commitAudio(pending.phone, dataDir);
   await mkdir(audioDir(dataDir), { recursive: true });
   const target = storedPath(dataDir, pending.fileName);
   const exists = await stat(target).then(
@@ -90,7 +93,7 @@ export async function commitAudio(pending: PendingAudio, dataDir: string): Promi
 }
 
 export async function discardAudio(pending: PendingAudio[]): Promise<void> {
-  await Promise.all(pending.map((p) => rm(p.tempPath, { force: true })));
+  await Promise.all(pending.flatMap((p) => [p, ...(p.phone ? [p.phone] : [])]).map((p) => rm(p.tempPath, { force: true })));
 }
 
 export async function removeStoredAudio(dataDir: string, fileName: string): Promise<void> {

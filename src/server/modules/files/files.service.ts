@@ -11,6 +11,7 @@ import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAu
 import { type AudioForm, readAudioForm, UnsafeName } from './multipart-audio';
 
 export { commitAudio, discardAudio, type PendingAudio, audioDir } from './audio-store';
+export { durationOf, insertPhoneVersions } from './files.repo';
 export { probeDuration } from './audio-sniff';
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
@@ -45,6 +46,7 @@ function uploadError(
   messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
 ): unknown {
   if (err instanceof AudioRejected) {
+    if (err.reason === 'invalid_phone_version') return badRequest(FILE_MESSAGES.invalidPhoneVersion);
     return err.reason === 'too_large' ? payloadTooLarge(messages.tooLarge(err.originalName)) : badRequest(messages.invalidType(err.originalName));
   }
   if (err instanceof UnsafeName) return badRequest(FILE_MESSAGES.invalidName);
@@ -75,7 +77,7 @@ export async function removeFile(deps: AppDeps, id: string) {
   const row = await findAudioFile(deps.db, id);
   if (!row) throw notFound('File not found.');
   if (await isUsedByModule(deps.db, id)) throw conflict(FILE_MESSAGES.inUse, 'FILE_IN_USE');
-  const { bytesStillUsed } = await deleteAudioFile(deps.db, row);
-  if (!bytesStillUsed) await removeStoredAudio(deps.config.dataDir, row.fileName);
+  const { unusedFileNames } = await deleteAudioFile(deps.db, row);
+  for (const fileName of unusedFileNames) await removeStoredAudio(deps.config.dataDir, fileName);
   return { message: 'File deleted successfully!' };
 }
