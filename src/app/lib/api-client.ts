@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@shared/contracts/endpoint';
 import { OCCURRED_AT_HEADER } from '@shared/contracts/sync';
+import { countSent, requestBytes } from './data-meter';
 import { ApiError } from './api-error';
 import { takeEarlyRead } from './early-reads';
 import { occurredAtNow, serverClock } from './server-clock';
@@ -68,7 +69,10 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
     if (adopted) {
       response = adopted;
       sentAt = early.sentAt;
-    } else response = await fetch(url, { method: ep.method, headers, body, credentials: 'include', signal: options.signal });
+    } else {
+      countSent(requestBytes(url, { method: ep.method, headers, body }));
+      response = await fetch(url, { method: ep.method, headers, body, credentials: 'include', signal: options.signal });
+    }
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error. Please check your connection.', 'NETWORK');
