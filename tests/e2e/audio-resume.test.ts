@@ -31,11 +31,10 @@ function cuttingProxy(target: string, path: string) {
       if (cutAt !== Infinity) cut = true;
       answer.on('data', (chunk: Buffer) => {
         if (counted) row.bodyBytes += chunk.length;
-        res.write(chunk);
-        if (row.bodyBytes >= cutAt) {
-          answer.destroy();
-          res.destroy();
-        }
+        if (row.bodyBytes < cutAt) return void res.write(chunk);
+        // The bytes written reach the browser, then the connection closes short of its Content-Length.
+        answer.destroy();
+        res.write(chunk, () => res.socket?.end());
       });
       answer.on('end', () => res.end());
     });
@@ -76,7 +75,8 @@ describe('audio download cut half-way (ADR 0052)', () => {
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
 
     // The size shown is the phone version's (527 KB), not the MP3's (2.07 MB).
-    const button = page.getByRole('button', { name: /^Download for offline \(5\d\d(\.\d)? KB\)/ });
+    const button = page.getByRole('button', { name: /^Download for offline/ });
+    expect(await button.textContent()).toMatch(/51\d/);
     await button.click();
     await waitForToast(page, 'Download failed. Please try again.');
     await page.getByRole('button', { name: /^Download for offline/ }).click();
