@@ -59,7 +59,7 @@ describe('files API and /audio', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/file-upload/files?page=1&limit=10', headers: admin });
     expect(list.statusCode).toBe(200);
     expect(list.json().files[0].id).toBe(file.id);
-    expect(list.json().pagination).toMatchObject({ currentPage: 1, limit: 10, totalItems: 5 });
+    expect(list.json().pagination).toMatchObject({ currentPage: 1, limit: 10, totalItems: 6 });
 
     const download = await t.app.inject({ method: 'GET', url: `/api/file-upload/files/${file.id}/download`, headers: admin });
     expect(download.statusCode).toBe(200);

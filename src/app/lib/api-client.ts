@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@shared/contracts/endpoint';
 import { OCCURRED_AT_HEADER } from '@shared/contracts/sync';
+import { countSent, requestBytes } from './data-meter';
 import { ApiError } from './api-error';
 import { occurredAtNow, serverClock } from './server-clock';
 import { clearSession, getSession } from './session';
@@ -60,6 +61,7 @@ async function send(ep: EndpointDef, options: CallOptions<EndpointDef>): Promise
   let response: Response;
   const sentAt = Date.now();
   try {
+    countSent(requestBytes(url, { method: ep.method, headers, body }));
     response = await fetch(url, { method: ep.method, headers, body, credentials: 'include', signal: options.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { EndpointDef, ParamsInput, QueryInput, ResponseOf } from '@shared/contracts/endpoint';
 import { buildUrl } from './api-client';
 import { ApiError } from './api-error';
+import { countSent } from './data-meter';
 import { getSession } from './session';
 
 /**
@@ -23,6 +24,8 @@ export function uploadWithProgress<E extends EndpointDef>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) input.onProgress(Math.round((event.loaded / event.total) * 100));
     };
+    // The multipart body as the browser encoded it; the answer is counted with every API answer.
+    xhr.upload.onloadend = (event) => countSent(event.loaded);
     xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection.', 'NETWORK'));
     xhr.onload = () => {
       let body: unknown = null;

@@ -1,5 +1,6 @@
 import { audioUrl } from '@shared/audio-url';
 import { db } from './db';
+import { downloadInto, removePartialDownloads } from './resumable-download';
 import { AUDIO_CACHE } from './sw-messages';
 
 export interface DownloadableModule {
@@ -31,28 +32,6 @@ export async function missingFiles(files: AudioFile[]): Promise<AudioFile[]> {
   return files.filter((_, i) => !cached[i]);
 }
 
-/**
- * Fetches one file in full (never a range) and stores the whole response in `audio-v1`, reporting the bytes
- * read as they arrive. Returns the bytes stored.
- */
-async function fetchIntoCache(cache: Cache, url: string, onBytes: (n: number) => void, signal?: AbortSignal): Promise<number> {
-  const response = await fetch(url, { signal, cache: 'no-store' });
-  if (response.status !== 200 || !response.body) throw new Error(`Download of ${url} answered ${response.status}`);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    onBytes(value.length);
-  }
-  const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
-  const headers = new Headers(response.headers);
-  headers.set('content-length', String(blob.size));
-  await cache.put(url, new Response(blob, { status: 200, headers }));
-  return blob.size;
-}
-
 /** Where a download of several files stands: "file 3 of 12, 14 MB of 45 MB". */
 export interface DownloadProgress {
   filesDone: number;
@@ -62,8 +41,8 @@ export interface DownloadProgress {
 }
 
 /**
- * Downloads the modules' audio: files already cached are skipped (a cancelled or failed download resumes where it
- * stopped), each module is recorded in `downloads` as soon as all its files are cached. `signal` cancels: the
+ * Downloads the modules' audio: files already cached are skipped and a file cut halfway is resumed with a Range
+ * request (a cancelled or failed download resumes where it stopped), each module is recorded in `downloads` as soon as all its files are cached. `signal` cancels: the
  * files and modules completed so far stay.
  */
 export async function downloadModules(modules: DownloadableModule[], onProgress: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<void> {
@@ -76,7 +55,7 @@ export async function downloadModules(modules: DownloadableModule[], onProgress:
     signal?.throwIfAborted();
     stored.set(
       file.url,
-      await fetchIntoCache(
+      await downloadInto(
         cache,
         file.url,
         (n) => {
@@ -121,5 +100,6 @@ export async function removeModuleDownload(moduleId: string): Promise<void> {
 /** "Remove downloads": every saved audio file (also those of a download cancelled halfway) and every module row. */
 export async function removeAllDownloads(): Promise<void> {
   await caches.delete(AUDIO_CACHE);
+  await removePartialDownloads();
   await db.downloads.clear();
 }

@@ -7,6 +7,7 @@ import { db } from './db';
 import { BACKGROUND_SYNC_TAG } from './sw-messages';
 import { type LockLike, SyncEngine } from './sync-engine';
 import { tabChannel } from './tab-channel';
+import { countSent, requestBytes } from '../lib/data-meter';
 
 /** The spread of the first drain after the network returns (many phones regaining signal together). */
 const RECONNECT_JITTER_MS = 10_000;
@@ -32,7 +33,10 @@ export async function actNow(): Promise<ActTime> {
 export function getEngine(): SyncEngine {
   engine ??= new SyncEngine({
     db,
-    fetch: (url, init) => fetch(url, init),
+    fetch: (url, init) => {
+      countSent(requestBytes(url, init));
+      return fetch(url, init);
+    },
     session: () => {
       const s = getSession();
       return s ? { userId: s.user.id, token: s.token } : null;

@@ -4,3 +4,5 @@ export const DRAIN_MESSAGE = 'DRAIN_OUTBOX';
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 /** Cache Storage cache of downloaded training audio (filled by the page, read by the service worker). */
 export const AUDIO_CACHE = 'audio-v1';
+/** Cache Storage cache of the bytes a download cut halfway already has, resumed with a Range request (page only). */
+export const PARTIAL_AUDIO_CACHE = 'audio-partial-v1';

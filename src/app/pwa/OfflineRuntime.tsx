@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { startDataMeter } from '../lib/data-meter';
 import { useSession } from '../lib/use-session';
 import { captureInstallPrompt } from './install';
 import { registerServiceWorker, useUpdateWaiting } from './service-worker';
@@ -15,6 +16,7 @@ export function OfflineRuntime() {
   useEffect(() => {
     captureInstallPrompt();
     registerServiceWorker();
+    startDataMeter();
   }, []);
   return (
     <>

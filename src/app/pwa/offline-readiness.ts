@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isOnline, subscribeOnline } from '../offline/connectivity';
+import { holdingBack, subscribeSaveData } from '../offline/save-data';
 import { appKeptForOffline } from './service-worker';
 
 /** Preparing for offline again every 15 minutes while online (issue 12). */
@@ -51,6 +52,13 @@ function storedReadyAt(userId: string): number | null {
 export const preparedBefore = (userId: string): boolean => storedReadyAt(userId) !== null;
 
 /** Sign-out: the next user of the phone does not inherit this one's "ready". */
+let prepareNowHandler: (() => void) | null = null;
+
+/** A tap ("Refresh offline data now"): prepares at once, even when Save data holds the refresh back on mobile data. */
+export function prepareNow(): void {
+  prepareNowHandler?.();
+}
+
 export function forgetReadiness(userId: string): void {
   localStorage.removeItem(readyKey(userId));
   state = INITIAL;
@@ -63,7 +71,8 @@ export function forgetReadiness(userId: string): void {
  * returns, and every 15 minutes while online. `firstScreen` holds the first preparation back until the screen on
  * view has its data, so the two do not compete on a cold start (P2, ADR 0027).
  * One preparation at a time; a trigger during one is dropped (the next trigger comes). Ready means the app opens
- * offline too: `appKept` (the service worker active) is a step of every preparation.
+ * offline too: `appKept` (the service worker active) is a step of every preparation. With Save data on mobile data
+ * the triggers wait (ADR 0052) until Wi-Fi returns or a tap calls prepareNow.
  */
 export function startOfflineReadiness(
   userId: string,
@@ -76,8 +85,8 @@ export function startOfflineReadiness(
   let running = false;
   const stopping = new AbortController();
   const stopped = () => stopping.signal.aborted;
-  const run = async () => {
-    if (running || stopped() || !isOnline()) return;
+  const run = async (tapped = false) => {
+    if (running || stopped() || !isOnline() || (!tapped && holdingBack())) return;
     running = true;
     // The app's own files are one step more, waited for alongside the data (the service worker installs on its own).
     let data = { done: 0, total: 0 };
@@ -108,12 +117,22 @@ export function startOfflineReadiness(
       running = false;
     }
   };
-  if (!readyAt || Date.now() - readyAt >= READY_REFRESH_MS) void firstScreen.then(run);
+  if (!readyAt || Date.now() - readyAt >= READY_REFRESH_MS) void firstScreen.then(() => run());
   const offOnline = subscribeOnline(() => void run());
   const timer = setInterval(() => void run(), READY_REFRESH_MS);
+  // Released by Wi-Fi (or the setting turned off): the refresh held back goes now, once.
+  let held = holdingBack();
+  const offSaveData = subscribeSaveData(() => {
+    const wasHeld = held;
+    held = holdingBack();
+    if (wasHeld && !held) void run();
+  });
+  prepareNowHandler = () => void run(true);
   return () => {
     stopping.abort();
     offOnline();
+    offSaveData();
     clearInterval(timer);
+    prepareNowHandler = null;
   };
 }

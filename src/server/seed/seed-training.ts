@@ -5,14 +5,30 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { AppDeps } from '../context';
 import { blobsOf } from '../db/blobs-of';
-import { audioFiles, audioProgress, moduleAudios, moduleStarts, trainingModules, users } from '../db/schema';
-import { audioKey } from '../lib/blob-store';
+import { audioFiles, audioProgress, audioVariants, moduleAudios, moduleStarts, trainingModules, users } from '../db/schema';
+import { audioKey, type BlobStore } from '../lib/blob-store';
 import { probeDuration } from '../modules/files/files.service';
 
 const AUDIO_SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'audio');
 
-/** Two active modules of two short spoken audio files each (espeak-ng, 8 kHz mono OGG, in seed/audio/). */
-const DEMO_MODULES = [
+const MIME = { mp3: 'audio/mpeg', ogg: 'audio/ogg' } as const;
+
+/** Writes one demo file into the blob store under its content address: its stored name, size and length. */
+async function storeDemoFile(store: BlobStore, file: string) {
+  const source = path.join(AUDIO_SOURCE, file);
+  const ext = file.endsWith('.mp3') ? 'mp3' : 'ogg';
+  const bytes = readFileSync(source);
+  const fileName = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+  await store.put(audioKey(fileName), Readable.from([bytes]), { size: bytes.length, contentType: MIME[ext] });
+  return { fileName, size: bytes.length, mimeType: MIME[ext], duration: await probeDuration(source, ext, bytes.length) };
+}
+
+/**
+ * Three active modules (espeak-ng speech, in seed/audio/): two of two short 8 kHz mono OGG files each, already
+ * phone-sized, and a spoken lesson of about three minutes as an admin would upload it (MP3, 96 kbps) with the
+ * phone version the admin's browser made of it (mono Opus, 24 kbps; ADR 0052).
+ */
+const DEMO_MODULES: Array<{ title: string; description: string; audios: Array<{ file: string; phone?: string; description: string }> }> = [
   {
     title: 'Choosing and handling certified seed',
     description: 'Why certified seed matters, how to check a packet and how to store seed until planting.',
@@ -28,6 +44,11 @@ const DEMO_MODULES = [
       { file: 'farmer-visits-1.ogg', description: 'Plan the visit and listen first' },
       { file: 'farmer-visits-2.ogg', description: 'Agree on the next step and record the visit' },
     ],
+  },
+  {
+    title: 'Keeping the harvest safe',
+    description: 'Dry, test, clean and store grain so that it keeps its value until it is sold.',
+    audios: [{ file: 'storing-the-harvest.mp3', phone: 'storing-the-harvest.phone.ogg', description: 'From the field to the store: drying, the salt test and hermetic bags' }],
   },
 ];
 
@@ -53,14 +74,22 @@ export async function seedTraining(deps: AppDeps): Promise<void> {
     moduleIds.push(module.id);
     const ids: string[] = [];
     for (const [i, audio] of spec.audios.entries()) {
-      const source = path.join(AUDIO_SOURCE, audio.file);
-      const bytes = readFileSync(source);
-      const fileName = `${createHash('sha256').update(bytes).digest('hex')}.ogg`;
-      await store.put(audioKey(fileName), Readable.from([bytes]), { size: bytes.length, contentType: 'audio/ogg' });
+      const original = await storeDemoFile(store, audio.file);
+      const phone = audio.phone ? await storeDemoFile(store, audio.phone) : null;
       const [file] = await deps.db
         .insert(audioFiles)
-        .values({ originalName: audio.file, fileName, fileSize: bytes.length, mimeType: 'audio/ogg', duration: await probeDuration(source, 'ogg', bytes.length), uploadedById: adminId })
+        .values({
+          originalName: audio.file,
+          fileName: original.fileName,
+          fileSize: original.size,
+          mimeType: original.mimeType,
+          duration: original.duration ?? phone?.duration ?? null,
+          uploadedById: adminId,
+        })
         .returning({ id: audioFiles.id });
+      if (phone) {
+        await deps.db.insert(audioVariants).values({ audioFileId: file.id, variant: 'phone', fileName: phone.fileName, fileSize: phone.size, mimeType: phone.mimeType });
+      }
       const [row] = await deps.db
         .insert(moduleAudios)
         .values({ moduleId: module.id, audioFileId: file.id, position: i + 1, description: audio.description })

@@ -27,12 +27,20 @@ export function looksLikeAudio(file: { name: string; type: string }): boolean {
   return file.type ? ACCEPTED_MIME.test(file.type) || (file.type === 'application/octet-stream' && ACCEPTED_EXT.test(file.name)) : ACCEPTED_EXT.test(file.name);
 }
 
+/**
+ * The multipart part holding the phone version of the audio file sent just before it (ADR 0052): mono Opus in
+ * Ogg made in the admin's browser, at most PHONE_MAX_BITRATE bits per second on average, container included.
+ */
+export const PHONE_VERSION_FIELD = 'phoneVersion';
+export const PHONE_MAX_BITRATE = 32_000;
+
 export const FILE_MESSAGES = {
   invalidType: 'Invalid file type. Only MP3, WAV, AAC, and OGG files are allowed.',
   tooLarge: 'File too large. Maximum size is 50MB.',
   invalidName: 'Invalid file name.',
   noFile: 'Please choose a file to upload.',
   inUse: 'This file is used by a training module. Remove it from the module first.',
+  invalidPhoneVersion: 'The phone version must be mono Opus audio of at most 32 kbps, sent right after its audio file.',
 } as const;
 
 export const uploadedFileSchema = z.object({
@@ -50,11 +58,11 @@ export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/file-upload/upload',
   access: ADMIN,
-  summary: 'Upload one audio file (multipart field `file`; MP3, WAV, AAC or OGG by content; at most 50 MB)',
+  summary: 'Upload one audio file (multipart field `file`; MP3, WAV, AAC or OGG by content; at most 50 MB), optionally followed by its phone version (`phoneVersion`: mono Opus, at most 32 kbps)',
   tag: 'files',
   scope: 'none',
   bodyKind: 'multipart',
-  fileParts: { file: { types: AUDIO_MEDIA_TYPES, required: true } },
+  fileParts: { file: { types: AUDIO_MEDIA_TYPES, required: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], required: false } },
   successStatus: 201,
   response: z.object({ message: z.string(), file: uploadedFileSchema }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { message } from './messages';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from './common';
-import { AUDIO_MEDIA_TYPES } from './files';
+import { AUDIO_MEDIA_TYPES, AUDIO_TYPES, PHONE_VERSION_FIELD } from './files';
 
 const ALL = ['admin', 'company_admin', 'potential_agent', 'engaged_agent'] as const;
 const ADMIN = ['admin'] as const;
@@ -232,11 +232,11 @@ export const createModule = defineEndpoint({
   method: 'POST',
   path: '/training/admin/modules',
   access: ADMIN,
-  summary: 'Create a module (multipart: title, description, isActive, repeated audioFiles)',
+  summary: 'Create a module (multipart: title, description, isActive, repeated audioFiles, each optionally followed by its phoneVersion)',
   tag: 'training-admin',
   scope: 'none',
   bodyKind: 'multipart',
-  fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, required: true, repeated: true } },
+  fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, required: true, repeated: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], repeated: true } },
   body: moduleFormFields,
   successStatus: 201,
   response: moduleSaved,
@@ -246,12 +246,12 @@ export const updateModule = defineEndpoint({
   method: 'PUT',
   path: '/training/admin/modules/{id}',
   access: ADMIN,
-  summary: 'Update a module (multipart; keepAudioIds lists the existing audio to keep, audioFiles adds new ones)',
+  summary: 'Update a module (multipart; keepAudioIds lists the existing audio to keep, audioFiles adds new ones, each optionally followed by its phoneVersion)',
   tag: 'training-admin',
   scope: 'none',
   params: uuidParam,
   bodyKind: 'multipart',
-  fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, repeated: true } },
+  fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, repeated: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], repeated: true } },
   body: moduleFormFields,
   response: moduleSaved,
 });

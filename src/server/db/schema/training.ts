@@ -20,6 +20,24 @@ export const audioFiles = pgTable(
   (t) => [index('audio_files_created_idx').on(t.createdAt), index('audio_files_file_name_idx').on(t.fileName)],
 );
 
+/**
+ * Another version of an uploaded audio, stored like it (`<sha256>.<ext>` in the same store). `phone` is the
+ * speech-grade mono Opus made in the admin's browser at upload, what agents stream and download (ADR 0052).
+ */
+export const audioVariants = pgTable(
+  'audio_variants',
+  {
+    audioFileId: uuid('audio_file_id')
+      .notNull()
+      .references(() => audioFiles.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.audioFileId, t.variant] }), index('audio_variants_file_name_idx').on(t.fileName)],
+);
+
 /** Training modules are platform-wide content managed by the platform admin. */
 export const trainingModules = pgTable('training_modules', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -66,4 +66,17 @@ function oggDuration(head: Buffer, tail: Buffer): number | null {
   return granule > 0 ? round(granule / rate) : null;
 }
 
+/** The channel count of an Ogg Opus file from its first bytes (the OpusHead packet); null when not Opus. */
+export async function opusChannels(path: string): Promise<number | null> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(512);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    const at = head.subarray(0, bytesRead).indexOf('OpusHead', 0, 'latin1');
+    return at >= 0 && at + 9 < bytesRead ? head[at + 9] : null;
+  } finally {
+    await file.close();
+  }
+}
+
 const round = (seconds: number) => Math.round(seconds * 100) / 100;

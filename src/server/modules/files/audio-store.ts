@@ -19,9 +19,11 @@ export interface PendingAudio {
   duration: number | null;
   /** `<sha256>.<ext>`: the only name the file ever has in the store. */
   fileName: string;
+  /** Its phone version (ADR 0052), received with it and stored the same way. */
+  phone?: PendingAudio;
 }
 
-export type ReceiveFailure = 'too_large' | 'invalid_type';
+export type ReceiveFailure = 'too_large' | 'invalid_type' | 'invalid_phone_version';
 
 export class AudioRejected extends Error {
   constructor(
@@ -75,10 +77,11 @@ export async function receiveAudio(source: Readable & { truncated?: boolean }, o
 }
 
 /**
- * Copies a received file into the blob store, then removes the temp file whatever happened; the same content
- * uploaded twice is stored once.
+ * Copies a received file (and its phone version) into the blob store, then removes the temp file whatever
+ * happened; the same content uploaded twice is stored once.
  */
 export async function commitAudio(pending: PendingAudio, blobs: BlobStore): Promise<void> {
+  if (pending.phone) await commitAudio(pending.phone, blobs);
   try {
     await blobs.put(audioKey(pending.fileName), createReadStream(pending.tempPath), { size: pending.size, contentType: pending.mimeType });
   } finally {
@@ -87,7 +90,7 @@ export async function commitAudio(pending: PendingAudio, blobs: BlobStore): Prom
 }
 
 export async function discardAudio(pending: PendingAudio[]): Promise<void> {
-  await Promise.all(pending.map((p) => rm(p.tempPath, { force: true })));
+  await Promise.all(pending.flatMap((p) => [p, ...(p.phone ? [p.phone] : [])]).map((p) => rm(p.tempPath, { force: true })));
 }
 
 export async function removeStoredAudio(blobs: BlobStore, fileName: string): Promise<void> {

@@ -12,6 +12,7 @@ import { deleteAudioFile, findAudioFile, insertAudioFile, isUsedByModule, listAu
 import { type AudioForm, readAudioForm, UnsafeName } from './multipart-audio';
 
 export { discardAudio, type PendingAudio } from './audio-store';
+export { durationOf, insertPhoneVersions } from './files.repo';
 export { probeDuration } from './audio-sniff';
 export { moveDiskFilesIn } from './disk-files';
 
@@ -57,6 +58,7 @@ function uploadError(
   messages: { invalidType: (name: string) => string; tooLarge: (name: string) => string },
 ): unknown {
   if (err instanceof AudioRejected) {
+    if (err.reason === 'invalid_phone_version') return badRequest(FILE_MESSAGES.invalidPhoneVersion);
     return err.reason === 'too_large' ? payloadTooLarge(messages.tooLarge(err.originalName)) : badRequest(messages.invalidType(err.originalName));
   }
   if (err instanceof UnsafeName) return badRequest(FILE_MESSAGES.invalidName);
@@ -90,7 +92,7 @@ export async function removeFile(deps: AppDeps, id: string) {
   const row = await findAudioFile(deps.db, id);
   if (!row) throw notFound('File not found.');
   if (await isUsedByModule(deps.db, id)) throw conflict(FILE_MESSAGES.inUse, 'FILE_IN_USE');
-  const { bytesStillUsed } = await deleteAudioFile(deps.db, row);
-  if (!bytesStillUsed) await removeStoredAudio(blobsOf(deps), row.fileName);
+  const { unusedFileNames } = await deleteAudioFile(deps.db, row);
+  for (const fileName of unusedFileNames) await removeStoredAudio(blobsOf(deps), fileName);
   return { message: 'File deleted successfully!' };
 }

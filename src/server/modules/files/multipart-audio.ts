@@ -1,6 +1,7 @@
 import type { Upload } from '../../plugins/endpoint-table';
-import { MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
+import { MAX_AUDIO_BYTES, PHONE_VERSION_FIELD } from '../../../shared/contracts/files';
 import { discardAudio, type PendingAudio, receiveAudio } from './audio-store';
+import { attachPhoneVersion } from './phone-version';
 
 export interface AudioForm {
   fields: Record<string, string | string[]>;
@@ -25,13 +26,14 @@ export class UnsafeName extends Error {}
 const PARTS_OPTIONS = {
   preservePath: true,
   throwFileSizeLimit: false,
-  limits: { fileSize: MAX_AUDIO_BYTES, files: 20, fields: 120 },
+  limits: { fileSize: MAX_AUDIO_BYTES, files: 40, fields: 120 },
 } as Parameters<Upload['parts']>[0];
 
 /**
  * Reads a multipart request: text fields collected (repeated names become arrays), each file of `fileField`
- * streamed to the temp folder by receiveAudio. Files of other fields are drained unread. On any refusal every
- * temp file of this request is removed before the error goes on.
+ * streamed to the temp folder by receiveAudio, each optionally followed by its phone version (PHONE_VERSION_FIELD).
+ * Files of other fields are drained unread. On any refusal every temp file of this request is removed before the
+ * error goes on.
  */
 export async function readAudioForm(upload: Upload, dataDir: string, fileField: string): Promise<AudioForm> {
   const fields: AudioForm['fields'] = {};
@@ -45,7 +47,8 @@ export async function readAudioForm(upload: Upload, dataDir: string, fileField: 
         fields[part.fieldname] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
         continue;
       }
-      if (part.fieldname !== fileField) {
+      const isPhone = part.fieldname === PHONE_VERSION_FIELD;
+      if (part.fieldname !== fileField && !isPhone) {
         part.file.resume();
         continue;
       }
@@ -53,7 +56,9 @@ export async function readAudioForm(upload: Upload, dataDir: string, fileField: 
         part.file.resume();
         throw new UnsafeName(part.filename);
       }
-      files.push(await receiveAudio(part.file, part.filename, dataDir));
+      const received = await receiveAudio(part.file, part.filename, dataDir);
+      if (isPhone) await attachPhoneVersion(files.at(-1), received);
+      else files.push(received);
     }
     return { fields, files };
   } catch (err) {

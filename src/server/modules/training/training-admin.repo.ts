@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audioFiles, moduleAudios, trainingModules } from '../../db/schema';
-import type { PendingAudio } from '../files/files.service';
+import { durationOf, insertPhoneVersions, type PendingAudio } from '../files/files.service';
 import type { ModuleRow } from './training.repo';
 
 export interface ModuleFilters {
@@ -47,8 +47,13 @@ async function addAudios(tx: Db, moduleId: string, files: PendingAudio[], firstP
   if (files.length === 0) return;
   const inserted = await tx
     .insert(audioFiles)
-    .values(files.map((f) => ({ originalName: f.originalName, fileName: f.fileName, fileSize: f.size, mimeType: f.mimeType, duration: f.duration, uploadedById })))
+    .values(files.map((f) => ({ originalName: f.originalName, fileName: f.fileName, fileSize: f.size, mimeType: f.mimeType, duration: durationOf(f), uploadedById })))
     .returning({ id: audioFiles.id });
+  await insertPhoneVersions(
+    tx,
+    inserted.map((f) => f.id),
+    files,
+  );
   await tx.insert(moduleAudios).values(inserted.map((f, i) => ({ moduleId, audioFileId: f.id, position: firstPosition + i })));
 }
 

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { excluded } from '../../db/columns';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { audioFiles, audioProgress, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '../../db/schema';
+import { audioFiles, audioProgress, audioVariants, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '../../db/schema';
 
 export type ModuleRow = typeof trainingModules.$inferSelect;
 export type ProgressRow = typeof audioProgress.$inferSelect;
 
-/** Module audio joined with its stored file, in position order. */
+/** Module audio joined with its stored file and that file's phone version (ADR 0052), in position order. */
 export async function audiosOf(db: Db, moduleIds: string[]) {
   if (moduleIds.length === 0) return [];
   return db
@@ -23,9 +23,13 @@ export async function audiosOf(db: Db, moduleIds: string[]) {
       fileSize: audioFiles.fileSize,
       mimeType: audioFiles.mimeType,
       duration: audioFiles.duration,
+      phoneFileName: audioVariants.fileName,
+      phoneFileSize: audioVariants.fileSize,
+      phoneMimeType: audioVariants.mimeType,
     })
     .from(moduleAudios)
     .innerJoin(audioFiles, eq(audioFiles.id, moduleAudios.audioFileId))
+    .leftJoin(audioVariants, and(eq(audioVariants.audioFileId, audioFiles.id), eq(audioVariants.variant, 'phone')))
     .where(inArray(moduleAudios.moduleId, moduleIds))
     .orderBy(asc(moduleAudios.moduleId), asc(moduleAudios.position));
 }

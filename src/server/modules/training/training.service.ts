@@ -76,7 +76,7 @@ export async function moduleForUser(deps: AppDeps, user: AuthUser, id: string): 
   );
   const audioFiles = audios.map((a, i) => {
     const p = byAudio.get(a.id);
-    return { ...toModuleAudio(a), isUnlocked: unlocked[i], progress: p ? toProgress(p) : null };
+    return { ...toModuleAudio(a, user.role === 'admin' ? 'original' : 'phone'), isUnlocked: unlocked[i], progress: p ? toProgress(p) : null };
   });
   const done = audioFiles.filter((a) => a.progress?.isCompleted).length;
   return { module: { ...summaryOf(module, audios.length, done, started.has(id) || progress.length > 0), audioFiles } };

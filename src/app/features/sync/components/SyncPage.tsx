@@ -9,6 +9,7 @@ import { useOutboxEntries } from '../../../pwa/use-outbox';
 import { EditEntryModal } from './EditEntryModal';
 import { EntryCard } from './EntryCard';
 import { InstallCard } from './InstallCard';
+import { DataUseCard } from './DataUseCard';
 import { StorageCard } from './StorageCard';
 import { SyncStatusCard } from './SyncStatusCard';
 import { textOr } from '../../../i18n/entry-text';
@@ -101,6 +102,7 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
       ) : (
         renderList(queued)
       )}
+      <DataUseCard />
       <StorageCard />
       <InstallCard />
       {editing && <EntryEditor editors={editors} entry={editing} onClose={() => setEditing(null)} />}

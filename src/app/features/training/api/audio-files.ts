@@ -4,15 +4,16 @@ import { i18n } from '../../../i18n/i18n';
 import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
 import { notifySuccess, serverMessageOr } from '../../../lib/notify';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { appendWithPhoneVersions } from '../lib/phone-version';
 import { useRefreshAllTraining } from './module-admin';
 
 /** One audio file to the store, with upload progress. */
 export function useUploadFile() {
   const refresh = useRefreshAllTraining();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
       const form = new FormData();
-      form.append('file', file, file.name);
+      await appendWithPhoneVersions(form, 'file', [file]);
       return uploadWithProgress(uploadFile, { form, onProgress });
     },
     meta: { errorToast: (error) => serverMessageOr(error, i18n.t('training:files.uploadFailed')) },

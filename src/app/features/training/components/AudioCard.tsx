@@ -4,6 +4,7 @@ import type { AgentAudio } from '@shared/contracts/training';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatFileSize } from '../../../i18n/format';
+import { useSaveData } from '../../../pwa/use-save-data';
 import { useListening } from '../lib/use-listening';
 
 export interface AudioCardProps {
@@ -23,6 +24,7 @@ export interface AudioCardProps {
  */
 export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onProgress, onComplete, onLoadError }: AudioCardProps) {
   const { t } = useTranslation('training');
+  const saveData = useSaveData();
   const [ended, setEnded] = useState(false);
   const { player, handlers, take } = useListening((seconds, position) => onProgress(audio, seconds, position));
   const completed = audio.progress?.isCompleted === true;
@@ -61,7 +63,8 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
           <audio
             ref={player}
             controls
-            preload="metadata"
+            // Save data on mobile data: no byte is fetched before the agent taps play.
+            preload={saveData.holding ? 'none' : 'metadata'}
             src={audioUrl(audio.audioFileUrl)}
             style={{ width: '100%' }}
             aria-label={t('audio.title', { n: index + 1 })}

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { notifyFailure } from '../../../lib/notify';
 import { useSaveModule } from '../api/module-admin';
 import { ModuleAudioFields } from './ModuleAudioFields';
+import { appendWithPhoneVersions } from '../lib/phone-version';
 
 /** The form's rules, with the title's message in the language on screen. */
 const formSchema = (titleRequired: string) =>
@@ -41,9 +42,9 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
     data.append('description', values.description);
     data.append('isActive', values.isActive);
     kept.forEach((a) => data.append('keepAudioIds', a.id));
-    files.forEach((f) => data.append('audioFiles', f, f.name));
     setPercent(0);
     try {
+      await appendWithPhoneVersions(data, 'audioFiles', files);
       await save.mutateAsync({ module, form: data, onProgress: setPercent });
       onClose();
     } catch {

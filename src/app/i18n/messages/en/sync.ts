@@ -51,6 +51,18 @@ export const sync = {
     outcomeOffline: 'You are offline. Changes will sync when you are back online.',
     outcomeRetry: 'The server could not be reached. Another attempt will follow automatically.',
   },
+  data: {
+    title: 'Data used by the app',
+    today: 'Today',
+    week: 'Last 7 days',
+    sent: 'Sent',
+    received: 'Received',
+    counted: 'Counted by the app on this device: what it sends and receives, audio downloads included.',
+    saveData: 'Save data',
+    saveDataHelp: 'On mobile data, audio is not downloaded or preloaded and offline data is not refreshed until Wi-Fi or a tap. Your work is always sent.',
+    holding: 'You are on mobile data: offline data waits for Wi-Fi.',
+    refreshNow: 'Refresh offline data now',
+  },
   storage: {
     title: 'Storage on this device',
     used: 'Storage used',

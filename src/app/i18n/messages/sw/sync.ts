@@ -53,6 +53,18 @@ export const sync: Shape<typeof en> = {
     outcomeOffline: 'Uko nje ya mtandao. Mabadiliko yatasawazishwa utakaporudi mtandaoni.',
     outcomeRetry: 'Seva haikupatikana. Jaribio jingine litafanyika lenyewe.',
   },
+  data: {
+    title: 'Data iliyotumiwa na programu',
+    today: 'Leo',
+    week: 'Siku 7 zilizopita',
+    sent: 'Zilizotumwa',
+    received: 'Zilizopokelewa',
+    counted: 'Imehesabiwa na programu kwenye kifaa hiki: inachotuma na kupokea, pamoja na sauti zilizopakuliwa.',
+    saveData: 'Okoa data',
+    saveDataHelp: 'Ukiwa kwenye data ya simu, sauti haipakuliwi wala kuandaliwa mapema na data ya nje ya mtandao haisasishwi hadi upate Wi-Fi au ubonyeze. Kazi yako hutumwa kila wakati.',
+    holding: 'Uko kwenye data ya simu: data ya nje ya mtandao inasubiri Wi-Fi.',
+    refreshNow: 'Sasisha data ya nje ya mtandao sasa',
+  },
   storage: {
     title: 'Hifadhi kwenye kifaa hiki',
     used: 'Hifadhi iliyotumika',
