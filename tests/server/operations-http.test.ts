@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { stdSerializers } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import { loadConfig } from '../../src/server/env';
-import { redactUrl } from '../../src/server/plugins/request-log';
+import { loggerOptions, redactUrl } from '../../src/server/plugins/request-log';
 import { createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 /** Item 6 of issue 34 (ADR 0048): request ids, secrets kept out of the log, metrics, 404 for what is not the app's. */
@@ -55,6 +56,13 @@ describe('operating the server over HTTP', () => {
     const answered = lines.find((l) => l.msg === 'request completed' && l.reqId === 'trace-farmers-1');
     expect(answered?.userId).toBeTruthy();
     expect(lines.some((l) => l.msg === 'incoming request' && JSON.stringify(l.req).includes('/api/auth/verify-reset-token/[redacted]'))).toBe(true);
+  });
+
+  it("keeps a failed statement's parameters out of a logged error", () => {
+    const failed = Object.assign(new Error('Failed query: select $1\nparams: secret-hash'), { query: 'select $1', params: ['secret-hash'] });
+    const logged = loggerOptions('info').serializers.err(failed);
+    expect(JSON.stringify(logged)).not.toContain('secret-hash');
+    expect(logged).toMatchObject({ query: 'select $1', params: '[redacted]', type: stdSerializers.err(failed).type });
   });
 
   it('redacts secret path segments and query values, and nothing else', () => {

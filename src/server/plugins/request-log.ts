@@ -43,7 +43,7 @@ export function redactUrl(url: string): string {
   return `${safePath}?${params.toString()}`;
 }
 
-/** Drizzle puts a failed statement's parameters (password hashes, token hashes, personal data) in its message. */
+/** Drizzle puts a failed statement's parameters (password hashes, token hashes, personal data) in its message and its `params`. */
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
 
 /**
@@ -62,7 +62,9 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       req: (req: { method?: string; url?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.ip }),
       err: (err: Error) => {
         const logged = stdSerializers.err(err);
-        return { ...logged, message: logged.message.replace(QUERY_PARAMS, '\nparams: [redacted]'), stack: logged.stack.replace(QUERY_PARAMS, '\nparams: [redacted]') };
+        const message = logged.message.replace(QUERY_PARAMS, '\nparams: [redacted]');
+        const stack = logged.stack.replace(QUERY_PARAMS, '\nparams: [redacted]');
+        return 'params' in logged ? { ...logged, message, stack, params: REDACTED } : { ...logged, message, stack };
       },
     },
   };
