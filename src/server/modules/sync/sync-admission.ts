@@ -8,8 +8,8 @@ const MAX_WAIT_MS = 2_000;
 
 const releases = new WeakMap<FastifyRequest, () => void>();
 
-/** The gates of the apps built in this process (one in production), for the rejection metric. */
-export const syncGates = new Set<AdmissionGate>();
+/** The gate of the app last built in this process (one in production), for the rejection metric. */
+export let syncGate: AdmissionGate | null = null;
 
 /**
  * Admission control on POST /api/sync (ADR 0051): `SYNC_CONCURRENCY` batches applied at once per process,
@@ -19,25 +19,25 @@ export const syncGates = new Set<AdmissionGate>();
 export function registerSyncAdmission(app: FastifyInstance, deps: AppDeps): void {
   const limit = deps.config.syncConcurrency;
   const gate = new AdmissionGate(limit, limit * 4, MAX_WAIT_MS);
-  syncGates.add(gate);
-  app.addHook('onClose', async () => void syncGates.delete(gate));
+  syncGate = gate;
   const url = `/api${syncBatch.path}`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== syncBatch.method || request.routeOptions.url !== url) return;
-    const release = await gate.enter();
-    if (release) {
-      releases.set(request, release);
-      return;
-    }
-    return reply
-      .code(503)
-      .header('retry-after', String(gate.retryAfterSeconds()))
-      .send({ message: 'The server is busy applying other phones’ changes: try again after Retry-After seconds.', code: 'SYNC_BUSY' });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== syncBatch.method || request.routeOptions.url !== url) return done();
+    void gate.enter().then((release) => {
+      if (release) {
+        releases.set(request, release);
+        return done();
+      }
+      reply
+        .code(503)
+        .header('retry-after', String(gate.retryAfterSeconds()))
+        .send({ message: 'The server is busy applying other phones’ changes: try again after Retry-After seconds.', code: 'SYNC_BUSY' });
+    });
   });
-  const leave = async (request: FastifyRequest) => {
+  const leave = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     releases.get(request)?.();
     releases.delete(request);
+    done();
   };
   app.addHook('onResponse', leave);
-  app.addHook('onRequestAbort', leave);
 }
