@@ -18,23 +18,24 @@ export function registerSyncAdmission(app: FastifyInstance, deps: AppDeps): void
   const limit = deps.config.syncConcurrency;
   const gate = new AdmissionGate(limit, limit * 4, MAX_WAIT_MS);
   const url = `/api${syncBatch.path}`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== syncBatch.method || request.routeOptions.url !== url) return;
-    const release = await gate.enter();
-    if (release) {
-      releases.set(request, release);
-      return;
-    }
-    admissionRejections.inc({ route: url });
-    return reply
-      .code(503)
-      .header('retry-after', String(gate.retryAfterSeconds()))
-      .send({ message: 'The server is busy applying other phones’ changes: try again after Retry-After seconds.', code: 'SYNC_BUSY' });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== syncBatch.method || request.routeOptions.url !== url) return done();
+    void gate.enter().then((release) => {
+      if (release) {
+        releases.set(request, release);
+        return done();
+      }
+      admissionRejections.inc({ route: url });
+      reply
+        .code(503)
+        .header('retry-after', String(gate.retryAfterSeconds()))
+        .send({ message: 'The server is busy applying other phones’ changes: try again after Retry-After seconds.', code: 'SYNC_BUSY' });
+    });
   });
-  const leave = async (request: FastifyRequest) => {
+  const leave = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     releases.get(request)?.();
     releases.delete(request);
+    done();
   };
   app.addHook('onResponse', leave);
-  app.addHook('onRequestAbort', leave);
 }
