@@ -29,7 +29,7 @@ function fakeBucket(content: Buffer) {
       }
       seen.push({ method: request.method, hostname: request.hostname, path: request.path, headers: request.headers, body });
       const found = request.path === '/bucket-1/portal/audio/a.ogg';
-      const answer = (statusCode: number, headers: Record<string, string> = {}, bytes: Buffer = Buffer.alloc(0)) => ({
+      const answer = (statusCode: number, headers: Record<string, string> = {}, bytes: Uint8Array = new Uint8Array()) => ({
         response: { statusCode, reason: '', headers, body: Readable.from([bytes]) },
       });
       if (request.method === 'HEAD') return found ? answer(200, { 'content-length': String(content.length), 'content-type': 'audio/ogg' }) : answer(404);
