@@ -21,11 +21,7 @@ const REFUSALS: Record<number, string> = {
   422: 'The Idempotency-Key was used for another request (IDEMPOTENCY_MISMATCH), the write was made more than 90 days ago (OCCURRED_TOO_OLD), or the rules refuse a well-formed request',
   429: 'Too many attempts (RATE_LIMITED): try again after Retry-After seconds',
   500: 'Internal server error (INTERNAL); internals are never shown',
-<<<<<<< HEAD
-  503: 'A service the request needs is unavailable: the database (DATABASE_UNAVAILABLE, with Retry-After), mail, setup',
-=======
-  503: 'A service the request needs is unavailable (mail, setup), or the server is busy (SYNC_BUSY): try again after Retry-After seconds',
->>>>>>> wire
+  503: 'A service the request needs is unavailable: the database (DATABASE_UNAVAILABLE), mail, setup; or the server is busy (SYNC_BUSY). With Retry-After where it says when to try again',
 };
 
 /** Statuses of a refusal stored with a keyed write's answer, so a retry may be answered with it again (replayed). */
@@ -90,12 +86,8 @@ export function refusalResponses(route: EndpointRoute): Record<string, unknown> 
   const responses: Record<string, unknown> = {};
   for (const status of refusalStatuses(route)) {
     const headers = {
-<<<<<<< HEAD
       ...(status === 429 ? { 'Retry-After': HEADERS.retryAfter } : {}),
       ...(status === 503 ? { 'Retry-After': HEADERS.retryAfterWhenSent } : {}),
-=======
-      ...(status === 429 || status === 503 ? { 'Retry-After': HEADERS.retryAfter } : {}),
->>>>>>> wire
       ...(route.keyed && STORABLE_REFUSALS.has(status) ? { 'Idempotent-Replayed': HEADERS.replayed } : {}),
     };
     responses[String(status)] = {
