@@ -59,7 +59,7 @@ export const SESSION_ID_PARAMETER = {
 const HEADERS = {
   replayed: { description: 'Present on the stored answer of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
   retryAfter: { description: 'Whole seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
-  retryAfterWhenSent: { description: 'Whole seconds to wait before trying again (sent when the database is unavailable).', schema: { type: 'integer', minimum: 1 } },
+  retryAfterWhenSent: { description: 'Whole seconds to wait before trying again (sent when the database is unavailable or the sync is busy).', schema: { type: 'integer', minimum: 1 } },
   disposition: { description: 'The file name to save the download under (`attachment; filename=…`).', schema: { type: 'string' } },
 };
 
