@@ -62,6 +62,13 @@ const moduleZones = modules.flatMap((module) =>
 /** One zod API everywhere: classic zod is not tree-shakable and cost the first screen ~13 KB gzip (ADR 0030). */
 const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: "Import z from 'zod/mini' (ADR 0030)." }));
 
+/**
+ * Across folders an import names its layer by alias (`@app/…`, `@server/…`, `@shared/…`), never by climbing
+ * `../../`: the path then says where the file lives, and moving the importer does not break it (issue 35). The
+ * bench's and the tests' own helpers, outside src/, are the exception.
+ */
+const climbing = { regex: '^\\.\\./\\.\\./(?!tests/|scripts/)', message: 'Import across folders through @app, @server or @shared, not ../../.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'src/app/routeTree.gen.ts'] },
   ...tseslint.configs.recommended,
@@ -78,7 +85,7 @@ export default tseslint.config(
         { zones: [...sharedZones, ...sideZones, ...clientLayerZones, ...featureZones, ...serverLayerZones, ...moduleZones] },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: classicZod }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: classicZod, patterns: [climbing] }],
     },
   },
   {
@@ -91,6 +98,7 @@ export default tseslint.config(
         {
           paths: classicZod,
           patterns: [
+            climbing,
             { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'SQL belongs in a *.repo.ts file.' },
             { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Tables are used in *.repo.ts files only.' },
           ],
@@ -110,6 +118,7 @@ export default tseslint.config(
             { name: 'fastify', importNames: ['FastifyReply', 'FastifyRequest'], message: 'Services do not speak HTTP: the route owns the request and reply.' },
           ],
           patterns: [
+            climbing,
             { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'SQL belongs in a *.repo.ts file.' },
             { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Tables are used in *.repo.ts files only.' },
           ],

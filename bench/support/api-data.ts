@@ -8,11 +8,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { systemClock } from '../../src/server/context';
-import { openPostgres } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { seedAccounts } from '../../src/server/seed/seed-accounts';
-import { loadConfig } from '../../src/server/env';
+import { systemClock } from '@server/context';
+import { openPostgres } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { seedAccounts } from '@server/seed/seed-accounts';
+import { loadConfig } from '@server/env';
 
 export const FARMERS = 100_000;
 export const SALES = 200_000;

@@ -10,12 +10,12 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../src/server/app';
-import { superviseWorkers } from '../../src/server/cluster';
-import { type AppDeps, systemClock } from '../../src/server/context';
-import { openPostgres } from '../../src/server/db/client';
-import { loadConfig } from '../../src/server/env';
-import { listPage } from '../../src/server/modules/farmers/farmer-list.repo';
+import { buildApp } from '@server/app';
+import { superviseWorkers } from '@server/cluster';
+import { type AppDeps, systemClock } from '@server/context';
+import { openPostgres } from '@server/db/client';
+import { loadConfig } from '@server/env';
+import { listPage } from '@server/modules/farmers/farmer-list.repo';
 
 const { BENCH_URL, BENCH_SCHEMA, BENCH_SECRET, BENCH_DATA_DIR, BENCH_COMPANY, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_PROCESSES } = process.env;
 if (!BENCH_URL || !BENCH_SCHEMA || !BENCH_SECRET || !BENCH_DATA_DIR || !BENCH_COMPANY || !BENCH_API_PORT || !BENCH_BARE_PORT) {

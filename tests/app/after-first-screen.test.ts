@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuPaths, preparerFor } from '../../src/app/offline-plan';
-import { afterFirstScreen } from '../../src/app/pwa/after-first-screen';
-import type { Session } from '../../src/app/lib/session';
+import { menuPaths, preparerFor } from '@app/offline-plan';
+import { afterFirstScreen } from '@app/pwa/after-first-screen';
+import type { Session } from '@app/lib/session';
 
 afterEach(() => vi.useRealTimers());
 

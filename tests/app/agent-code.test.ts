@@ -1,7 +1,7 @@
 import { AGENT_CODE_PATTERN } from '@shared/contracts/auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGENT_CODE_ALPHABET, generateAgentCode } from '../../src/shared/agent-code';
+import { AGENT_CODE_ALPHABET, generateAgentCode } from '@shared/agent-code';
 
 describe('agent code generator (spec part 1 §3, §9)', () => {
   it('makes AG plus 6 uppercase letters or digits, accepted by the contract', () => {

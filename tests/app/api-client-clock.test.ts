@@ -1,8 +1,8 @@
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { apiCall } from '../../src/app/lib/api-client';
-import { serverClock } from '../../src/app/lib/server-clock';
+import { apiCall } from '@app/lib/api-client';
+import { serverClock } from '@app/lib/server-clock';
 
 const read = defineEndpoint({ method: 'GET', path: '/things', access: 'public', summary: 'test read', tag: 'test', response: z.object({ ok: z.boolean() }) });
 const save = defineEndpoint({ method: 'POST', path: '/things', access: 'public', summary: 'test write', tag: 'test', body: z.object({ n: z.number() }), response: z.object({ ok: z.boolean() }) });

@@ -1,8 +1,8 @@
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { apiCall } from '../../src/app/lib/api-client';
-import { errorMessage } from '../../src/app/lib/notify';
+import { apiCall } from '@app/lib/api-client';
+import { errorMessage } from '@app/lib/notify';
 
 const save = defineEndpoint({ method: 'POST', path: '/things', access: 'public', summary: 'test write', tag: 'test', body: z.object({ n: z.number() }), response: z.object({ ok: z.boolean() }) });
 let answer: () => Response;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema } from '../../src/app/features/auth/forms/login-form';
-import { REGISTER_DEFAULTS, registerFormSchema } from '../../src/app/features/auth/forms/register-form';
-import { resetFormSchema } from '../../src/app/features/auth/forms/reset-form';
-import { signupFormSchema } from '../../src/app/features/auth/forms/signup-form';
+import { loginFormSchema } from '@app/features/auth/forms/login-form';
+import { REGISTER_DEFAULTS, registerFormSchema } from '@app/features/auth/forms/register-form';
+import { resetFormSchema } from '@app/features/auth/forms/reset-form';
+import { signupFormSchema } from '@app/features/auth/forms/signup-form';
 
 /** Field → first message, as the form shows it under the field. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/app/lib/api-error';
+import { ApiError } from '@app/lib/api-error';
 import {
   forgotPasswordErrorMessage,
   loginErrorMessage,
@@ -7,7 +7,7 @@ import {
   resetPasswordErrorMessage,
   signupErrorMessage,
   verifyTokenErrorMessage,
-} from '../../src/app/features/auth/lib/auth-messages';
+} from '@app/features/auth/lib/auth-messages';
 
 const fail = (status: number, message = 'Server says no') => new ApiError(status, message);
 const offline = new ApiError(0, 'Network error. Please check your connection.', 'NETWORK');

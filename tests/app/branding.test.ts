@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyLogoFor } from '../../src/app/components/shell/branding';
+import { companyLogoFor } from '@app/components/shell/branding';
 
 describe('shell branding (spec part 1 §1)', () => {
   const logo = '/brand/seedsasa.svg';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureLocation, formatLocation, mapLinks } from '../../src/app/features/farmers/lib/capture-location';
+import { captureLocation, formatLocation, mapLinks } from '@app/features/farmers/lib/capture-location';
 
 const answering = (outcome: { coords?: Partial<GeolocationCoordinates>; code?: number }): Geolocation =>
   ({

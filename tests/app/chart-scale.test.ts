@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandCentre, labelEvery, valueAxis, valueY } from '../../src/app/features/dashboard/lib/chart-scale';
+import { bandCentre, labelEvery, valueAxis, valueY } from '@app/features/dashboard/lib/chart-scale';
 
 describe("the weekly charts' value axis (ADR 0041)", () => {
   it('starts at zero and ends on a round tick at or above the largest value', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardView } from '../../src/app/features/dashboard/lib/dashboard-view';
-import { hasBalance } from '../../src/shared/loan-balance';
+import { dashboardView } from '@app/features/dashboard/lib/dashboard-view';
+import { hasBalance } from '@shared/loan-balance';
 
 describe('dashboardView: each role sees only cards that mean something to it', () => {
   it('gives the platform admin both sales cards and a company admin only its own kind', () => {

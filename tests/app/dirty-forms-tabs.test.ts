@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 /** Two tabs: separate module instances (each its own dirty set and tab channel), talking over BroadcastChannel. */
 async function openTab() {
   vi.resetModules();
-  const forms = await import('../../src/app/pwa/dirty-forms');
-  const channel = await import('../../src/app/offline/tab-channel');
+  const forms = await import('@app/pwa/dirty-forms');
+  const channel = await import('@app/offline/tab-channel');
   return { forms, close: () => channel.tabChannel()?.close() };
 }
 

@@ -2,9 +2,9 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EntryCard } from '../../src/app/features/sync/components/EntryCard';
-import { showLanguage } from '../../src/app/i18n/i18n';
-import type { OutboxEntry } from '../../src/app/offline/outbox';
+import { EntryCard } from '@app/features/sync/components/EntryCard';
+import { showLanguage } from '@app/i18n/i18n';
+import type { OutboxEntry } from '@app/offline/outbox';
 
 afterEach(async () => {
   cleanup();

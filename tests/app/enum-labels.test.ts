@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '@shared/gamification';
 import { ROLES } from '@shared/roles';
-import { showLanguage } from '../../src/app/i18n/i18n';
-import { enumLabel, unitLabel } from '../../src/app/lib/labels';
+import { showLanguage } from '@app/i18n/i18n';
+import { enumLabel, unitLabel } from '@app/lib/labels';
 
 describe('enumLabel', () => {
   afterEach(() => showLanguage('en'));

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import { describe, expect, it } from 'vitest';
-import { checkDuplicate, DuplicateFarmerError } from '../../src/app/features/farmers/api/register-farmer';
-import { createRegisterDb, registerFarmersWith } from '../../src/app/offline/farmer-register';
+import { checkDuplicate, DuplicateFarmerError } from '@app/features/farmers/api/register-farmer';
+import { createRegisterDb, registerFarmersWith } from '@app/offline/farmer-register';
 import { registerFarmer, saveWhole } from '../support/register-farmers';
 
 const dtoOf = (f: ReturnType<typeof registerFarmer>): FarmerDto => ({ ...f, subCounty: null, ward: null, village: null, location: null, company: { name: 'Seedsasa' }, registeredBy: null });

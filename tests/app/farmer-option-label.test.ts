@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showLanguage } from '../../src/app/i18n/i18n';
-import { optionOf } from '../../src/app/pwa/use-farmer-options';
+import { showLanguage } from '@app/i18n/i18n';
+import { optionOf } from '@app/pwa/use-farmer-options';
 
 const farmer = { id: 'f1', name: 'Jane Wanjiku', county: 'Nakuru', cropType: null };
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatAgo, formatDate, formatDateTime, formatFileSize, formatKes, formatKgs, formatNumber, formatPercent } from '../../src/app/i18n/format';
-import { i18n, showLanguage } from '../../src/app/i18n/i18n';
+import { formatAgo, formatDate, formatDateTime, formatFileSize, formatKes, formatKgs, formatNumber, formatPercent } from '@app/i18n/format';
+import { i18n, showLanguage } from '@app/i18n/i18n';
 
 describe('one way to show dates and numbers', () => {
   afterAll(() => showLanguage('en'));

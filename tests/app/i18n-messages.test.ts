@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/app/i18n/messages/en';
-import { sw } from '../../src/app/i18n/messages/sw';
-import { publicEn } from '../../src/app/i18n/messages/en/public';
-import { signedInEn } from '../../src/app/i18n/messages/en/signed-in';
-import { publicSw } from '../../src/app/i18n/messages/sw/public';
-import { signedInSw } from '../../src/app/i18n/messages/sw/signed-in';
-import { pseudoLocale } from '../../src/app/i18n/pseudo-locale';
+import { en } from '@app/i18n/messages/en';
+import { sw } from '@app/i18n/messages/sw';
+import { publicEn } from '@app/i18n/messages/en/public';
+import { signedInEn } from '@app/i18n/messages/en/signed-in';
+import { publicSw } from '@app/i18n/messages/sw/public';
+import { signedInSw } from '@app/i18n/messages/sw/signed-in';
+import { pseudoLocale } from '@app/i18n/pseudo-locale';
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { choiceParam, listSearch, pageParam, textParam } from '../../src/app/lib/list-search';
+import { choiceParam, listSearch, pageParam, textParam } from '@app/lib/list-search';
 
 const schema = z.object({ page: pageParam, name: textParam, status: choiceParam(['', 'active', 'inactive'], '') });
 

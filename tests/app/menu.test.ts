@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '@shared/roles';
 import { IconHome } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { activePath, buildMenu, isEntryVisible, MENU, type MenuEntry, type MenuItem, type MenuViewer } from '../../src/app/components/shell/menu';
-import { i18n } from '../../src/app/i18n/i18n';
-import { canOpen } from '../../src/app/lib/route-access';
+import { activePath, buildMenu, isEntryVisible, MENU, type MenuEntry, type MenuItem, type MenuViewer } from '@app/components/shell/menu';
+import { i18n } from '@app/i18n/i18n';
+import { canOpen } from '@app/lib/route-access';
 
 /** The whole sidebar of spec part 1 §2, in a shuffled order, as the helpers will have registered it. */
 const FULL: MenuEntry[] = [

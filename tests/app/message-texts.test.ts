@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import '../../src/app/lib/zod-config';
-import { showLanguage } from '../../src/app/i18n/i18n';
-import { ApiError } from '../../src/app/lib/api-error';
-import { knownText, translateMessage } from '../../src/app/lib/message-texts';
-import { errorMessage, serverMessageOr } from '../../src/app/lib/notify';
-import { en } from '../../src/app/i18n/messages/en';
-import { loginBody } from '../../src/shared/contracts/auth';
-import { createFarmerBody } from '../../src/shared/contracts/farmers';
-import { IMPORT_MESSAGES } from '../../src/shared/contracts/farmer-import';
+import '@app/lib/zod-config';
+import { showLanguage } from '@app/i18n/i18n';
+import { ApiError } from '@app/lib/api-error';
+import { knownText, translateMessage } from '@app/lib/message-texts';
+import { errorMessage, serverMessageOr } from '@app/lib/notify';
+import { en } from '@app/i18n/messages/en';
+import { loginBody } from '@shared/contracts/auth';
+import { createFarmerBody } from '@shared/contracts/farmers';
+import { IMPORT_MESSAGES } from '@shared/contracts/farmer-import';
 import { messageFunctions, serverCodes } from '../support/contract-messages';
 
 const contracts = import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/*.ts', { eager: true });

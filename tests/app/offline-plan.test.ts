@@ -1,14 +1,14 @@
 import type { Role } from '@shared/roles';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_DATA, menuPaths, offlinePlan } from '../../src/app/offline-plan';
-import { dashboardQuery } from '../../src/app/features/dashboard/api/dashboard-queries';
-import { activitiesQuery, dashboardQuery as incentivesQuery, optionsQuery } from '../../src/app/features/incentives/api/incentives-api';
-import { profileQuery } from '../../src/app/features/profile/api/profile-api';
-import { answersQuery, questionsQuery, scoreQuery } from '../../src/app/features/questionnaire/api/questionnaire-queries';
-import { salesQuery } from '../../src/app/features/sales/api/sales-queries';
-import { moduleQuery, trainingListQuery, trainingStatsQuery } from '../../src/app/features/training/api/training-queries';
-import type { ProtectedPath } from '../../src/app/lib/route-access';
-import type { Session } from '../../src/app/lib/session';
+import { SCREEN_DATA, menuPaths, offlinePlan } from '@app/offline-plan';
+import { dashboardQuery } from '@app/features/dashboard/api/dashboard-queries';
+import { activitiesQuery, dashboardQuery as incentivesQuery, optionsQuery } from '@app/features/incentives/api/incentives-api';
+import { profileQuery } from '@app/features/profile/api/profile-api';
+import { answersQuery, questionsQuery, scoreQuery } from '@app/features/questionnaire/api/questionnaire-queries';
+import { salesQuery } from '@app/features/sales/api/sales-queries';
+import { moduleQuery, trainingListQuery, trainingStatsQuery } from '@app/features/training/api/training-queries';
+import type { ProtectedPath } from '@app/lib/route-access';
+import type { Session } from '@app/lib/session';
 
 const session = (role: Role, companyKind: 'seed' | 'lender' | null = 'seed'): Session => ({
   token: 't',

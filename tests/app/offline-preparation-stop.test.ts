@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadFarmerRegister } from '../../src/app/features/farmers/api/farmer-register';
-import { type Session, saveSession } from '../../src/app/lib/session';
-import { preparerFor } from '../../src/app/offline-plan';
-import { registerDb, registerSavedAt } from '../../src/app/offline/farmer-register';
+import { downloadFarmerRegister } from '@app/features/farmers/api/farmer-register';
+import { type Session, saveSession } from '@app/lib/session';
+import { preparerFor } from '@app/offline-plan';
+import { registerDb, registerSavedAt } from '@app/offline/farmer-register';
 
 /**
  * A preparation is stopped when another user signs in (ready-for-offline.ts). A request reads the token as it goes

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PrepareOffline, forgetReadiness, getReadiness, preparedBefore, startOfflineReadiness } from '../../src/app/pwa/offline-readiness';
+import { type PrepareOffline, forgetReadiness, getReadiness, preparedBefore, startOfflineReadiness } from '@app/pwa/offline-readiness';
 
 /**
  * "Ready for offline" promises that the app opens without a network, not only that the screens' data is saved: the

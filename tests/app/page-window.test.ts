@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '../../src/app/lib/page-window';
+import { pageWindow } from '@app/lib/page-window';
 
 describe('pageWindow (spec part 2 §9: all pages up to 7, then windows with ellipses)', () => {
   it('offers every page up to 7', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { publicEn } from '../../src/app/i18n/messages/en/public';
+import { publicEn } from '@app/i18n/messages/en/public';
 import { messageFunctions, serverCodes } from '../support/contract-messages';
 
 /**
@@ -9,12 +9,12 @@ import { messageFunctions, serverCodes } from '../support/contract-messages';
  */
 async function signedOutDevice() {
   vi.resetModules();
-  await import('../../src/app/lib/zod-config');
+  await import('@app/lib/zod-config');
   const [i18n, texts, notify, apiError] = await Promise.all([
-    import('../../src/app/i18n/i18n'),
-    import('../../src/app/lib/message-texts'),
-    import('../../src/app/lib/notify'),
-    import('../../src/app/lib/api-error'),
+    import('@app/i18n/i18n'),
+    import('@app/lib/message-texts'),
+    import('@app/lib/notify'),
+    import('@app/lib/api-error'),
   ]);
   return { ...i18n, ...texts, ...notify, ...apiError };
 }

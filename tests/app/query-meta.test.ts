@@ -1,14 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/app/lib/api-error';
+import { ApiError } from '@app/lib/api-error';
 
 const toasts: string[] = [];
-vi.mock('../../src/app/lib/notify', async (original) => {
-  const notify = await original<typeof import('../../src/app/lib/notify')>();
+vi.mock('@app/lib/notify', async (original) => {
+  const notify = await original<typeof import('@app/lib/notify')>();
   return { ...notify, notifyCallFailure: (message: string) => void toasts.push(message), notifyError: (error: unknown) => void toasts.push(notify.errorMessage(error)) };
 });
 
-const { forgetQueryError, mutationErrorToast, toastMutationError, toastQueryError, unlessNetwork, unlessSavedData } = await import('../../src/app/lib/query-meta');
+const { forgetQueryError, mutationErrorToast, toastMutationError, toastQueryError, unlessNetwork, unlessSavedData } = await import('@app/lib/query-meta');
 
 const client = () =>
   new QueryClient({

@@ -1,8 +1,8 @@
 import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession, type Session } from '../../src/app/lib/session';
-import { persistKey, persistOptions } from '../../src/app/pwa/query-persistence';
+import { clearSession, saveSession, type Session } from '@app/lib/session';
+import { persistKey, persistOptions } from '@app/pwa/query-persistence';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRememberMe, type CookieJar, readRemembered, REMEMBER_ME_DAYS } from '../../src/app/features/auth/lib/remember-me';
+import { applyRememberMe, type CookieJar, readRemembered, REMEMBER_ME_DAYS } from '@app/features/auth/lib/remember-me';
 
 function fakeJar() {
   const cookies = new Map<string, { value: string; expires: number }>();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_ROLES, protectedPathOf } from '../../src/app/lib/route-access';
+import { ROUTE_ROLES, protectedPathOf } from '@app/lib/route-access';
 
 /** A signed-in session of `role` in the browser's storage, as the session module reads it. */
 function signInAs(role: string | null): void {
@@ -45,7 +45,7 @@ describe("a screen's path from its route id", () => {
 describe('the guards', () => {
   it('send a signed-out visitor to /login', async () => {
     signInAs(null);
-    const guards = await import('../../src/app/lib/guards');
+    const guards = await import('@app/lib/guards');
     expect(await redirectOf(() => guards.requireSession())).toBe('/login');
     expect(await redirectOf(() => guards.guardRoute({ routeId: '/_app/dashboard' }))).toBe('/login');
   });
@@ -53,7 +53,7 @@ describe('the guards', () => {
   it("let each role into the screens of the route table it may open, and send it to /unauthorized from the others", async () => {
     for (const role of ['admin', 'company_admin', 'engaged_agent', 'potential_agent'] as const) {
       signInAs(role);
-      const guards = await import('../../src/app/lib/guards');
+      const guards = await import('@app/lib/guards');
       for (const [path, roles] of Object.entries(ROUTE_ROLES)) {
         const expected = (roles as readonly string[]).includes(role) ? null : '/unauthorized';
         expect(await redirectOf(() => guards.guardRoute({ routeId: `/_app${path}` })), `${role} ${path}`).toBe(expected);

@@ -8,16 +8,16 @@ vi.stubGlobal('localStorage', {
 });
 
 const sent: Array<{ id: string; language: string }> = [];
-vi.mock('../../src/app/lib/api-client', () => ({
+vi.mock('@app/lib/api-client', () => ({
   apiCall: async (_endpoint: unknown, options: { params: { id: string }; body: { language: string } }) => {
     sent.push({ id: options.params.id, language: options.body.language });
     return { message: 'ok', data: { language: options.body.language } };
   },
 }));
 
-const { chooseLanguage, i18n, showLanguage } = await import('../../src/app/i18n/i18n');
-const { applySignInLanguage, notePickedSignedOut, restoreSessionLanguage } = await import('../../src/app/lib/session-language');
-const { getSession, saveSession, clearSession } = await import('../../src/app/lib/session');
+const { chooseLanguage, i18n, showLanguage } = await import('@app/i18n/i18n');
+const { applySignInLanguage, notePickedSignedOut, restoreSessionLanguage } = await import('@app/lib/session-language');
+const { getSession, saveSession, clearSession } = await import('@app/lib/session');
 
 const sessionOf = (language: string) => ({
   token: `t-${Math.random()}`,

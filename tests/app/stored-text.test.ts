@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { textOf, textOr } from '../../src/app/i18n/entry-text';
-import type { StoredText } from '../../src/app/i18n/stored-text';
-import { showLanguage } from '../../src/app/i18n/i18n';
+import { textOf, textOr } from '@app/i18n/entry-text';
+import type { StoredText } from '@app/i18n/stored-text';
+import { showLanguage } from '@app/i18n/i18n';
 
 /** What waits on the Sync page reads in the language on screen, not the one it was queued in. */
 describe('a stored text', () => {

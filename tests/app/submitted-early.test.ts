@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMITTED_EARLY_GLOBAL } from '../../src/shared/prerendered-routes';
-import { forgetSubmittedEarly, submittedEarlyIn, takeSubmittedEarly } from '../../src/app/lib/submitted-early';
+import { SUBMITTED_EARLY_GLOBAL } from '@shared/prerendered-routes';
+import { forgetSubmittedEarly, submittedEarlyIn, takeSubmittedEarly } from '@app/lib/submitted-early';
 
 const form = () => ({}) as HTMLFormElement;
 const page = {} as Record<string, unknown>;

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../src/app/lib/session';
-import { db } from '../../src/app/offline/db';
-import type { OutboxEntry } from '../../src/app/offline/outbox';
-import { UpdatePrompt } from '../../src/app/pwa/UpdatePrompt';
+import { saveSession } from '@app/lib/session';
+import { db } from '@app/offline/db';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { UpdatePrompt } from '@app/pwa/UpdatePrompt';
 
-vi.mock('../../src/app/pwa/service-worker', () => ({ useUpdateWaiting: () => true, applyUpdate: vi.fn() }));
+vi.mock('@app/pwa/service-worker', () => ({ useUpdateWaiting: () => true, applyUpdate: vi.fn() }));
 
 const entry = (id: string, status: OutboxEntry['status']): OutboxEntry =>
   ({ id, userId: 'u1', kind: 'farmer', label: id, method: 'POST', path: '/api/farmers', body: {}, dependsOn: [], createdAt: 1, attempts: 1, nextAttemptAt: 0, status, invalidates: [] }) as OutboxEntry;

@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardCharts } from '../../src/app/features/dashboard/components/DashboardCharts';
-import { showLanguage } from '../../src/app/i18n/i18n';
+import { DashboardCharts } from '@app/features/dashboard/components/DashboardCharts';
+import { showLanguage } from '@app/i18n/i18n';
 
 /** The charts draw in the width their card measures: a phone's card, 296 px, as the browser would report it. */
 beforeAll(() => {

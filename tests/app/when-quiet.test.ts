@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenQuiet } from '../../src/app/lib/idle';
+import { whenQuiet } from '@app/lib/idle';
 
 /**
  * A stand-in for the browser's idle callbacks on fake timers: each comes `gapMs` after it was asked for, with

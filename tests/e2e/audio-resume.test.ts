@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioVariants, moduleAudios, trainingModules } from '../../src/server/db/schema';
+import { audioVariants, moduleAudios, trainingModules } from '@server/db/schema';
 import { DEMO, sessionPage, setUpE2e, waitForToast } from '../support/e2e';
 
 const e2e = setUpE2e();

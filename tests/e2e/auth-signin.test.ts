@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../src/app/components/shell/menu';
-import { en } from '../../src/app/i18n/messages/en';
+import { MENU } from '@app/components/shell/menu';
+import { en } from '@app/i18n/messages/en';
 import {
   DEMO,
   DEMO_PHONE,

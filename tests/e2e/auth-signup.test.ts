@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows';
+import { rowsOf } from '@server/db/rows';
 import {
   DEMO,
   answerWith,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { farmerHistory, farmers, users } from '../../src/server/db/schema';
+import { farmerHistory, farmers, users } from '@server/db/schema';
 import { DEMO, noSideScroll, PHONE_VIEWPORT, sessionPage, setUpE2e } from '../support/e2e';
 
 const e2e = setUpE2e();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, farmers } from '../../src/server/db/schema';
+import { companies, farmers } from '@server/db/schema';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, noSideScroll, selectOption, sessionPage, setUpE2e } from '../support/e2e';
 

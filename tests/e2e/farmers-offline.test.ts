@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { companies, farmers } from '../../src/server/db/schema';
+import { companies, farmers } from '@server/db/schema';
 import { DEMO, setUpE2e, signedInPage, waitForToast } from '../support/e2e';
 import { addFarmer, farmersWithPhone as withPhone, openRegister as open, rowOf } from '../support/e2e-farmers';
 

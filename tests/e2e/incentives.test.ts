@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { awardPoints } from '../../src/server/modules/points/points.repo';
+import { users } from '@server/db/schema';
+import { awardPoints } from '@server/modules/points/points.repo';
 import { consoleErrors, DEMO, noSideScroll, sessionPage, setUpE2e, waitForToast } from '../support/e2e';
 
 const e2e = setUpE2e();

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '@server/db/schema';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, DEMO_PASSWORD, newPage, noSideScroll, setUpE2e, waitForPath } from '../support/e2e';
 

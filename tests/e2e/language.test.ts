@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '@server/db/schema';
 import { consoleErrors, DEMO, DEMO_PASSWORD, newPage, setUpE2e, signIn, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { farmers } from '../../src/server/db/schema';
+import { farmers } from '@server/db/schema';
 import { DEMO, selectOption, sessionPage, setUpE2e, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { companies, farmers, sales } from '../../src/server/db/schema';
+import { companies, farmers, sales } from '@server/db/schema';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, waitForPath } from '../support/e2e';
 import { addFarmerOffline, farmersWithPhone, openRegister, rowOf } from '../support/e2e-farmers';

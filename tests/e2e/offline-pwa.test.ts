@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { farmers, users } from '../../src/server/db/schema';
+import { farmers, users } from '@server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, newPage, setUpE2e, signedInPage, signIn, waitForPath } from '../support/e2e';
 
 const e2e = setUpE2e();

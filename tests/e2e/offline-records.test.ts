@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { companies, farmers, sales } from '../../src/server/db/schema';
+import { companies, farmers, sales } from '@server/db/schema';
 import { DEMO, setUpE2e, signedInPage } from '../support/e2e';
 import { rowOf } from '../support/e2e-farmers';
 

@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
-import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
+import { companies, farmers, pointEvents, users } from '@server/db/schema';
+import { PHONE_INVALID } from '@shared/contracts/person-fields';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, noSideScroll, sessionPage, setUpE2e, waitForToast } from '../support/e2e';
 import { cutBadges, markedMenuEntries } from '../support/layout';

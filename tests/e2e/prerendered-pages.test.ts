@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES } from '../../src/shared/prerendered-routes';
+import { PRERENDERED_ROUTES } from '@shared/prerendered-routes';
 import { collectConsoleErrors, consoleErrors, holdEntryScript, loginForm, newPage, pathOf, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
 
 const e2e = setUpE2e();

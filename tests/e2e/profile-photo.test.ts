@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '@server/db/schema';
 import { DEMO, forgetSavedAnswers, noSideScroll, sessionPage, setUpE2e, signedInPage, storedSession, waitForPath, waitForToast } from '../support/e2e';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ROLES } from '../../src/app/lib/route-access';
+import { ROUTE_ROLES } from '@app/lib/route-access';
 import { asc, eq } from 'drizzle-orm';
-import { farmers, trainingModules, users } from '../../src/server/db/schema';
-import type { Role } from '../../src/shared/roles';
+import { farmers, trainingModules, users } from '@server/db/schema';
+import type { Role } from '@shared/roles';
 import { DEMO, newPage, setUpE2e, storeSession, waitForSettledScreen } from '../support/e2e';
 
 const BUILT = new Set(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { companies, questionnaireSubmissions, users } from '../../src/server/db/schema';
-import { listQuestions } from '../../src/server/modules/questionnaire/questionnaire.repo';
-import { scoreAnswers } from '../../src/shared/scoring';
+import { companies, questionnaireSubmissions, users } from '@server/db/schema';
+import { listQuestions } from '@server/modules/questionnaire/questionnaire.repo';
+import { scoreAnswers } from '@shared/scoring';
 import { DEMO, newPage, noSideScroll, setUpE2e, signIn, waitForToast } from '../support/e2e';
 
 const e2e = setUpE2e();

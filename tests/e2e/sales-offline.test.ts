@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sales } from '../../src/server/db/schema';
+import { sales } from '@server/db/schema';
 import { DEMO, setUpE2e, signedInPage } from '../support/e2e';
 
 const e2e = setUpE2e();

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { farmers as enFarmers } from '../../src/app/i18n/messages/en/farmers';
-import { farmers as swFarmers } from '../../src/app/i18n/messages/sw/farmers';
-import { users } from '../../src/server/db/schema';
+import { farmers as enFarmers } from '@app/i18n/messages/en/farmers';
+import { farmers as swFarmers } from '@app/i18n/messages/sw/farmers';
+import { users } from '@server/db/schema';
 import { DEMO, newPage, setUpE2e, signIn } from '../support/e2e';
 
 const e2e = setUpE2e();

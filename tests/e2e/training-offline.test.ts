@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { audioProgress, moduleAudios, trainingModules, users } from '../../src/server/db/schema';
+import { audioProgress, moduleAudios, trainingModules, users } from '@server/db/schema';
 import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, signIn, waitForPath, waitForToast } from '../support/e2e';
 
 const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/seed/audio', f));

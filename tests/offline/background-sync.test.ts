@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onBackgroundSync, type PageClient } from '../../src/app/offline/background-sync';
-import { DRAIN_MESSAGE } from '../../src/app/offline/sw-messages';
-import type { DrainOutcome } from '../../src/app/offline/sync-engine';
+import { onBackgroundSync, type PageClient } from '@app/offline/background-sync';
+import { DRAIN_MESSAGE } from '@app/offline/sw-messages';
+import type { DrainOutcome } from '@app/offline/sync-engine';
 
 /** An open page that answers the worker's drain request with `outcome` (or never, with null). */
 const page = (outcome: DrainOutcome | null): PageClient & { asked: number } => {

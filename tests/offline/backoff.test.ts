@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from '../../src/app/offline/backoff';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from '@app/offline/backoff';
 
 describe('full-jitter backoff', () => {
   it('stays within [0, min(cap, base·2^attempt))', () => {

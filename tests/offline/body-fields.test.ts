@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, editableFields, fieldLabel } from '../../src/app/features/sync/body-fields';
+import { applyEdits, editableFields, fieldLabel } from '@app/features/sync/body-fields';
 
 describe('edit and resend fields', () => {
   const body = { id: 'abc', name: 'Jane', phoneNumber: '0711', age: 40, nationalId: 123, active: true, note: null, tags: ['x'] };

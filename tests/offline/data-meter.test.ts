@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countReceived, countSent, dataUsed, dayKey, requestBytes } from '../../src/app/lib/data-meter';
-import { holdingBack, saveDataOn, setSaveData, subscribeSaveData } from '../../src/app/offline/save-data';
+import { countReceived, countSent, dataUsed, dayKey, requestBytes } from '@app/lib/data-meter';
+import { holdingBack, saveDataOn, setSaveData, subscribeSaveData } from '@app/offline/save-data';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

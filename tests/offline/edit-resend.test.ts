@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitingByKind } from '../../src/app/offline/local-records';
-import { addEntry, resendEntry } from '../../src/app/offline/queue';
+import { waitingByKind } from '@app/offline/local-records';
+import { addEntry, resendEntry } from '@app/offline/queue';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page } from './support/harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineMode, type EngineEvent, IDLE, outcomeOfMode, transition, type Trigger } from '../../src/app/offline/engine-mode';
+import { type EngineMode, type EngineEvent, IDLE, outcomeOfMode, transition, type Trigger } from '@app/offline/engine-mode';
 
 const NOW = 1_000_000;
 const trigger = (t: Trigger, over: Partial<Extract<EngineEvent, { type: 'trigger' }>> = {}): EngineEvent => ({

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Trigger } from '../../src/app/offline/engine-mode';
-import { userEntries } from '../../src/app/offline/queue';
-import { openTabChannel, type TabChannel } from '../../src/app/offline/tab-channel';
+import type { Trigger } from '@app/offline/engine-mode';
+import { userEntries } from '@app/offline/queue';
+import { openTabChannel, type TabChannel } from '@app/offline/tab-channel';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page, testClock, write } from './support/harness';
 import { FakeWebLocks } from './support/web-locks';

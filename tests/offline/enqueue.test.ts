@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { db } from '../../src/app/offline/db';
-import { enqueue, onEntryAccepted, type OutboxEntry } from '../../src/app/offline/outbox';
-import { getEngine } from '../../src/app/offline/engine';
+import { db } from '@app/offline/db';
+import { enqueue, onEntryAccepted, type OutboxEntry } from '@app/offline/outbox';
+import { getEngine } from '@app/offline/engine';
 import { FakeServer } from './support/fake-server';
 
 const createRecord = defineEndpoint({

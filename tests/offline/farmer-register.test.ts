@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { RegisterFarmer } from '@shared/contracts/farmer-changes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadFarmerRegister } from '../../src/app/features/farmers/api/farmer-register';
+import { downloadFarmerRegister } from '@app/features/farmers/api/farmer-register';
 import {
   applyChanges,
   createRegisterDb,
@@ -11,7 +11,7 @@ import {
   registerSavedAt,
   searchMatches,
   searchRegister,
-} from '../../src/app/offline/farmer-register';
+} from '@app/offline/farmer-register';
 import { registerFarmer as farmer, saveWhole } from '../support/register-farmers';
 
 const names = (page: Awaited<ReturnType<typeof searchRegister>>) => page?.farmers.map((f) => f.name);

@@ -3,9 +3,9 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEntry, userEntries } from '../../src/app/offline/queue';
-import { buildApp } from '../../src/server/app';
-import { farmers } from '../../src/server/db/schema';
+import { addEntry, userEntries } from '@app/offline/queue';
+import { buildApp } from '@server/app';
+import { farmers } from '@server/db/schema';
 import { createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 import { freshDbName, openPage, type Page, testClock } from './support/harness';
 

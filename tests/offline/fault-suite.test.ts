@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { userEntries } from '../../src/app/offline/queue';
+import { userEntries } from '@app/offline/queue';
 import { type Fault, FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page, testClock, write } from './support/harness';
 

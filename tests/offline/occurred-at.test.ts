@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { CLOCK_DISAGREES_MS, SKEW_JUMP_MS, SkewClock, skewSample } from '@shared/clock-skew';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSkew, saveSkew } from '../../src/app/offline/clock-store';
-import { occurredAtOf, sessionStamp } from '../../src/app/offline/occurred-at';
-import { addEntry, resendEntry } from '../../src/app/offline/queue';
+import { loadSkew, saveSkew } from '@app/offline/clock-store';
+import { occurredAtOf, sessionStamp } from '@app/offline/occurred-at';
+import { addEntry, resendEntry } from '@app/offline/queue';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page } from './support/harness';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dependentsOf, discardEntry, readyEntries, resendEntry, userEntries } from '../../src/app/offline/queue';
+import { dependentsOf, discardEntry, readyEntries, resendEntry, userEntries } from '@app/offline/queue';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page, write } from './support/harness';
 

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { type AudioProgressBody, updateAudioProgress } from '@shared/contracts/training';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { foldProgress, queueProgress } from '../../src/app/features/training/api/audio-progress';
-import { PROGRESS_EVERY_MS } from '../../src/app/features/training/lib/use-listening';
-import { db } from '../../src/app/offline/db';
-import { getEngine } from '../../src/app/offline/engine';
-import { enqueue } from '../../src/app/offline/outbox';
-import { addEntry, claimReady, type NewEntry, requeueSending, userEntries } from '../../src/app/offline/queue';
+import { foldProgress, queueProgress } from '@app/features/training/api/audio-progress';
+import { PROGRESS_EVERY_MS } from '@app/features/training/lib/use-listening';
+import { db } from '@app/offline/db';
+import { getEngine } from '@app/offline/engine';
+import { enqueue } from '@app/offline/outbox';
+import { addEntry, claimReady, type NewEntry, requeueSending, userEntries } from '@app/offline/queue';
 import { stubSignedInDevice } from './support/device';
 import { freshDbName, openPage, type Page } from './support/harness';
 

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { defineEndpoint } from '@shared/contracts/endpoint';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { textOr } from '../../src/app/i18n/entry-text';
-import { showLanguage } from '../../src/app/i18n/i18n';
-import { db } from '../../src/app/offline/db';
-import { getEngine } from '../../src/app/offline/engine';
-import { onlineFirstWrite, queuedWrite } from '../../src/app/offline/queued-write';
+import { textOr } from '@app/i18n/entry-text';
+import { showLanguage } from '@app/i18n/i18n';
+import { db } from '@app/offline/db';
+import { getEngine } from '@app/offline/engine';
+import { onlineFirstWrite, queuedWrite } from '@app/offline/queued-write';
 import { stubSignedInDevice } from './support/device';
 
 const saveNote = defineEndpoint({

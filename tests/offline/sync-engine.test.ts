@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMeta, lastSuccessKey } from '../../src/app/offline/db';
-import type { OutboxEntry } from '../../src/app/offline/outbox-types';
-import { userEntries } from '../../src/app/offline/queue';
-import type { EngineSession } from '../../src/app/offline/sync-engine';
+import { getMeta, lastSuccessKey } from '@app/offline/db';
+import type { OutboxEntry } from '@app/offline/outbox-types';
+import { userEntries } from '@app/offline/queue';
+import type { EngineSession } from '@app/offline/sync-engine';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page, testClock, write } from './support/harness';
 import { FakeWebLocks } from './support/web-locks';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOfflineDb, getMeta, type OfflineDb } from '../../src/app/offline/db';
-import { userEntries } from '../../src/app/offline/queue';
-import { drainFromWorker } from '../../src/app/offline/worker-drain';
-import { clearWorkerSession, readWorkerSession, storeWorkerSession } from '../../src/app/offline/worker-session';
+import { createOfflineDb, getMeta, type OfflineDb } from '@app/offline/db';
+import { userEntries } from '@app/offline/queue';
+import { drainFromWorker } from '@app/offline/worker-drain';
+import { clearWorkerSession, readWorkerSession, storeWorkerSession } from '@app/offline/worker-session';
 import { FakeServer } from './support/fake-server';
 import { freshDbName, openPage, type Page, write } from './support/harness';
 import { FakeWebLocks } from './support/web-locks';

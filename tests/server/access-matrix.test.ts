@@ -8,10 +8,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../src/server/db/schema';
-import { type EndpointDef, fillPath } from '../../src/shared/contracts/endpoint';
-import { ENDPOINTS } from '../../src/shared/endpoints';
-import type { Role } from '../../src/shared/roles';
+import { companies, users } from '@server/db/schema';
+import { type EndpointDef, fillPath } from '@shared/contracts/endpoint';
+import { ENDPOINTS } from '@shared/endpoints';
+import type { Role } from '@shared/roles';
 import { endpointKey, hasValidBody, matrixBody, needsValidBody } from '../support/access-bodies';
 import { type MatrixCaller, findPathParams } from '../support/access-ids';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';

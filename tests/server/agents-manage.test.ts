@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaireSubmissions, users } from '../../src/server/db/schema';
-import { NO_COMPANY_FOR_ROLE, OWN_DETAILS, ROLE_NOT_ALLOWED } from '../../src/server/modules/agents/agents.service';
-import { awardPoints } from '../../src/server/modules/points/points.repo';
-import { recordDeviceReport } from '../../src/server/modules/sync/sync.repo';
-import { tierFor } from '../../src/shared/tiers';
+import { questionnaireSubmissions, users } from '@server/db/schema';
+import { NO_COMPANY_FOR_ROLE, OWN_DETAILS, ROLE_NOT_ALLOWED } from '@server/modules/agents/agents.service';
+import { awardPoints } from '@server/modules/points/points.repo';
+import { recordDeviceReport } from '@server/modules/sync/sync.repo';
+import { tierFor } from '@shared/tiers';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
-import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
+import { PHONE_INVALID } from '@shared/contracts/person-fields';
 
 interface AgentDto {
   id: string;

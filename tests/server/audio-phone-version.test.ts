@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, PHONE_VERSION_FIELD } from '../../src/shared/contracts/files';
+import { FILE_MESSAGES, PHONE_VERSION_FIELD } from '@shared/contracts/files';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const seedFile = (name: string) => readFileSync(path.resolve('src/server/seed/audio', name));

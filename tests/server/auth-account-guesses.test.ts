@@ -4,7 +4,7 @@
  * locked out: the emailed reset link still works and clears the counter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedKeys } from '../support/blobs';
-import { PHOTO_BYTES_PER_HOUR } from '../../src/server/modules/accounts/rate-limits';
+import { PHOTO_BYTES_PER_HOUR } from '@server/modules/accounts/rate-limits';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 const MINUTE = 60 * 1000;

@@ -10,18 +10,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { defineEndpoint } from '../../src/shared/contracts/endpoint';
-import type { AppDeps } from '../../src/server/context';
-import { sawAuthEpoch } from '../../src/server/db/auth-epoch-witness';
-import { companies, revokedTokens, users } from '../../src/server/db/schema';
-import { notFound } from '../../src/server/lib/app-error';
-import { type AuthUser, authenticate } from '../../src/server/plugins/auth';
-import * as authRepo from '../../src/server/plugins/auth.repo';
-import { registerEndpoint } from '../../src/server/plugins/endpoint';
+import { defineEndpoint } from '@shared/contracts/endpoint';
+import type { AppDeps } from '@server/context';
+import { sawAuthEpoch } from '@server/db/auth-epoch-witness';
+import { companies, revokedTokens, users } from '@server/db/schema';
+import { notFound } from '@server/lib/app-error';
+import { type AuthUser, authenticate } from '@server/plugins/auth';
+import * as authRepo from '@server/plugins/auth.repo';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 // A pass-through spy: how many times a request read the epoch in a statement of its own.
-vi.mock('../../src/server/plugins/auth.repo', async (original) => {
+vi.mock('@server/plugins/auth.repo', async (original) => {
   const actual = await original<typeof authRepo>();
   return { ...actual, readAuthEpoch: vi.fn(actual.readAuthEpoch) };
 });

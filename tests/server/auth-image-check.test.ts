@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '../../src/server/lib/image-check';
-import { checkPhotoDataUrl, MAX_PHOTO_BYTES } from '../../src/server/lib/photo-store';
-import { AppError } from '../../src/server/lib/app-error';
+import { detectImageType } from '@server/lib/image-check';
+import { checkPhotoDataUrl, MAX_PHOTO_BYTES } from '@server/lib/photo-store';
+import { AppError } from '@server/lib/app-error';
 
 const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const dataUrl = (mime: string, content: Buffer) => `data:${mime};base64,${content.toString('base64')}`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUserSchema } from '../../src/shared/contracts/users-common';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { sessionUserSchema } from '@shared/contracts/users-common';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { bearer, createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 describe('POST /api/auth/login', () => {

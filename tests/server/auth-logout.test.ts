@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokedTokens, users } from '../../src/server/db/schema';
-import { purgeExpiredAccountRows } from '../../src/server/modules/accounts/sessions.service';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { revokedTokens, users } from '@server/db/schema';
+import { purgeExpiredAccountRows } from '@server/modules/accounts/sessions.service';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { DEMO, type TestApp, bearer, createTestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/shared/endpoints';
+import { ENDPOINTS } from '@shared/endpoints';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface Operation {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_CODE_PATTERN } from '../../src/shared/contracts/auth';
-import { sessionUserSchema } from '../../src/shared/contracts/users-common';
-import { users } from '../../src/server/db/schema';
+import { AGENT_CODE_PATTERN } from '@shared/contracts/auth';
+import { sessionUserSchema } from '@shared/contracts/users-common';
+import { users } from '@server/db/schema';
 import { storedKeys } from '../support/blobs';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../src/server/db/schema';
-import { ENDPOINTS } from '../../src/shared/endpoints';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { passwordResetTokens } from '@server/db/schema';
+import { ENDPOINTS } from '@shared/endpoints';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { bearer, createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 describe('forgot password and reset', () => {

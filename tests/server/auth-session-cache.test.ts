@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../src/server/context';
-import { openPostgres } from '../../src/server/db/client';
-import { companies, revokedTokens, users } from '../../src/server/db/schema';
-import { readAuthEpoch } from '../../src/server/plugins/auth.repo';
-import { type AuthUser, authenticate } from '../../src/server/plugins/auth';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import type { AppDeps } from '@server/context';
+import { openPostgres } from '@server/db/client';
+import { companies, revokedTokens, users } from '@server/db/schema';
+import { readAuthEpoch } from '@server/plugins/auth.repo';
+import { type AuthUser, authenticate } from '@server/plugins/auth';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { schemaOf } from '../support/two-process-app';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor, usingPostgres } from '../support/test-app';
 

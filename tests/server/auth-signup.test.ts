@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/lib/password';
-import { insertAccount } from '../../src/server/modules/accounts/create-account';
-import { PHONE_INVALID } from '../../src/shared/contracts/person-fields';
+import { users } from '@server/db/schema';
+import { hashPassword } from '@server/lib/password';
+import { insertAccount } from '@server/modules/accounts/create-account';
+import { PHONE_INVALID } from '@shared/contracts/person-fields';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 describe('POST /api/auth/signup and GET /api/companies/all', () => {

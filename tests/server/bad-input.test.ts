@@ -7,11 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows';
-import { companies, users } from '../../src/server/db/schema';
-import { type EndpointDef, fillPath } from '../../src/shared/contracts/endpoint';
-import { ENDPOINTS } from '../../src/shared/endpoints';
-import type { Role } from '../../src/shared/roles';
+import { rowsOf } from '@server/db/rows';
+import { companies, users } from '@server/db/schema';
+import { type EndpointDef, fillPath } from '@shared/contracts/endpoint';
+import { ENDPOINTS } from '@shared/endpoints';
+import type { Role } from '@shared/roles';
 import { endpointKey } from '../support/access-bodies';
 import { findPathParams } from '../support/access-ids';
 import { STORED_TABLES, fieldNames } from '../support/access-shapes';

@@ -10,11 +10,11 @@ import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { CHUNK_BYTES, databaseBlobStore, removeAbandonedChunks } from '../../src/server/db/database-blob-store';
-import { blobChunks } from '../../src/server/db/schema';
-import type { BlobStore } from '../../src/server/lib/blob-store';
-import { moveDiskFilesIn } from '../../src/server/modules/files/files.service';
+import type { Database } from '@server/db/client';
+import { CHUNK_BYTES, databaseBlobStore, removeAbandonedChunks } from '@server/db/database-blob-store';
+import { blobChunks } from '@server/db/schema';
+import type { BlobStore } from '@server/lib/blob-store';
+import { moveDiskFilesIn } from '@server/modules/files/files.service';
 import { storedKeys } from '../support/blobs';
 import { openTestDatabase } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/server/lib/csv';
+import { csvCell } from '@server/lib/csv';
 
 describe('csvCell: one rule for formulas and phone numbers', () => {
   it('leaves a cell that is only a phone number plain', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers, loans, sales, users } from '../../src/server/db/schema';
+import { companies, farmers, loans, sales, users } from '@server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 // Wednesday 18 Nov 2026, 12:00 in Nairobi: the current ISO week starts Monday 16 Nov; season 2026-09.

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_MEANINGS, TABLE_NOUNS } from '../../src/server/db/constraint-meanings';
-import { rowsOf } from '../../src/server/db/rows';
-import { farmers, loans, sales, targets, users } from '../../src/server/db/schema';
-import { errorAnswer } from '../../src/server/plugins/error-answer';
+import { CHECK_MEANINGS, TABLE_NOUNS } from '@server/db/constraint-meanings';
+import { rowsOf } from '@server/db/rows';
+import { farmers, loans, sales, targets, users } from '@server/db/schema';
+import { errorAnswer } from '@server/plugins/error-answer';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/env';
+import { ConfigError, loadConfig } from '@server/env';
 
 describe('configuration', () => {
   it('uses defaults and keeps a generated JWT secret in DATA_DIR', () => {

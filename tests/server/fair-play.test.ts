@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmers, incentiveOptions, pointEvents, users } from '../../src/server/db/schema';
+import { farmers, incentiveOptions, pointEvents, users } from '@server/db/schema';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 // A Wednesday in Nairobi; the week began on Monday 16 November 00:00 local (15 November 21:00 UTC).

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers, users } from '../../src/server/db/schema';
-import { purgeOldTombstones, TOMBSTONE_RETENTION_DAYS } from '../../src/server/modules/farmers/farmer-changes.service';
+import { companies, farmers, users } from '@server/db/schema';
+import { purgeOldTombstones, TOMBSTONE_RETENTION_DAYS } from '@server/modules/farmers/farmer-changes.service';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor, usingPostgres } from '../support/test-app';
 
 interface Answer {

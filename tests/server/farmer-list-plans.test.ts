@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../src/server/db/tx-context';
-import { companies, farmers } from '../../src/server/db/schema';
-import { type FarmerFilter, listPage } from '../../src/server/modules/farmers/farmer-list.repo';
+import { inTransaction } from '@server/db/tx-context';
+import { companies, farmers } from '@server/db/schema';
+import { type FarmerFilter, listPage } from '@server/modules/farmers/farmer-list.repo';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 // The usual list shapes run on connections that plan them once (ADR 0034); those are other connections than a

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORTED_FARMER_COLUMNS } from '../../src/shared/farmer-csv';
-import { rowsOf } from '../../src/server/db/rows';
-import { companies, farmers } from '../../src/server/db/schema';
-import { type FarmerFilter, type ListPage, listPage } from '../../src/server/modules/farmers/farmer-list.repo';
+import { IMPORTED_FARMER_COLUMNS } from '@shared/farmer-csv';
+import { rowsOf } from '@server/db/rows';
+import { companies, farmers } from '@server/db/schema';
+import { type FarmerFilter, type ListPage, listPage } from '@server/modules/farmers/farmer-list.repo';
 import { entryOf, syncBatch } from '../support/sync-compare';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationNotes } from '../../src/server/db/migrate';
-import { rowsOf } from '../../src/server/db/rows';
-import { companies, farmerCounts, farmerFacets, farmers } from '../../src/server/db/schema';
+import { migrationNotes } from '@server/db/migrate';
+import { rowsOf } from '@server/db/rows';
+import { companies, farmerCounts, farmerFacets, farmers } from '@server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

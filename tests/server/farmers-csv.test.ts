@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers } from '../../src/server/db/schema';
-import { type FarmerCursor, exportBatchAfter } from '../../src/server/modules/farmers/farmer-list.repo';
+import { companies, farmers } from '@server/db/schema';
+import { type FarmerCursor, exportBatchAfter } from '@server/modules/farmers/farmer-list.repo';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS } from '../../src/shared/contracts/farmer-import';
-import { IMPORTED_FARMER_COLUMNS } from '../../src/shared/farmer-csv';
-import { importTemplate } from '../../src/app/features/farmers/lib/import-template';
-import { rowsOf } from '../../src/server/db/rows';
-import { companies, farmers, users } from '../../src/server/db/schema';
+import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS } from '@shared/contracts/farmer-import';
+import { IMPORTED_FARMER_COLUMNS } from '@shared/farmer-csv';
+import { importTemplate } from '@app/features/farmers/lib/import-template';
+import { rowsOf } from '@server/db/rows';
+import { companies, farmers, users } from '@server/db/schema';
 import pg from 'pg';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor, usingPostgres } from '../support/test-app';
 

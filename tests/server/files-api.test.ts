@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, MAX_AUDIO_BYTES } from '../../src/shared/contracts/files';
+import { FILE_MESSAGES, MAX_AUDIO_BYTES } from '@shared/contracts/files';
 import { storedKeys } from '../support/blobs';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 

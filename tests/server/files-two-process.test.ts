@@ -4,8 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioFiles } from '../../src/server/db/schema';
-import { seedTraining } from '../../src/server/seed/seed-training';
+import { audioFiles } from '@server/db/schema';
+import { seedTraining } from '@server/seed/seed-training';
 import { startSpawnedServer, stopSpawnedServer, type SpawnedServer } from '../support/spawned-server';
 import { bearer, DEMO, type TestApp, tokenFor, usingPostgres } from '../support/test-app';
 import { createWriteTestApp, schemaOf } from '../support/two-process-app';

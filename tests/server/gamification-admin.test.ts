@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, incentiveOptions, pointEvents, users } from '../../src/server/db/schema';
+import { companies, incentiveOptions, pointEvents, users } from '@server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incentiveOptions, trainingModules, users } from '../../src/server/db/schema';
-import { moduleCompletedBy } from '../../src/server/modules/gamification/gamification.repo';
-import { awardPoints } from '../../src/server/modules/points/points.repo';
+import { incentiveOptions, trainingModules, users } from '@server/db/schema';
+import { moduleCompletedBy } from '@server/modules/gamification/gamification.repo';
+import { awardPoints } from '@server/modules/points/points.repo';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioFiles, trainingModules, users } from '../../src/server/db/schema';
+import { audioFiles, trainingModules, users } from '@server/db/schema';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/server/db/schema';
-import { IDEMPOTENCY_RETENTION_DAYS } from '../../src/server/plugins/idempotency/keys';
-import { purgeExpiredIdempotencyKeys, scheduleIdempotencyCleanup } from '../../src/server/plugins/idempotency/purge-schedule';
+import { companies } from '@server/db/schema';
+import { IDEMPOTENCY_RETENTION_DAYS } from '@server/plugins/idempotency/keys';
+import { purgeExpiredIdempotencyKeys, scheduleIdempotencyCleanup } from '@server/plugins/idempotency/purge-schedule';
 import { bearer, DEMO, type TestApp, tokenFor } from '../support/test-app';
 import { countKeys, countWrites, createWriteTestApp } from '../support/two-process-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers, pointEvents } from '../../src/server/db/schema';
+import { companies, farmers, pointEvents } from '@server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

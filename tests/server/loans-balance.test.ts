@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers } from '../../src/server/db/schema';
+import { companies, farmers } from '@server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 /** Issue 31 item 7: only a disbursed loan is owed, in every answer and total. */

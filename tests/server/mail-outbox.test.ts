@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileMailer } from '../../src/server/lib/mailer';
+import { fileMailer } from '@server/lib/mailer';
 
 describe('the outbox mailer (no SMTP_URL)', () => {
   it('writes the whole mail to DATA_DIR/outbox and logs only where it went', async () => {

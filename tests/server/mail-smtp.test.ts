@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../src/server/lib/mailer';
+import { smtpMailer } from '@server/lib/mailer';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 
 interface Received {

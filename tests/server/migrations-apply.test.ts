@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { rowsOf } from '../../src/server/db/rows';
+import { openPglite } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { rowsOf } from '@server/db/rows';
 import { openTestDatabase, usingPostgres } from '../support/test-app';
 
 /** Item 7 of issue 34 (ADR 0048): each migration in its own transaction, with a lock_timeout; `npm run migrate`. */

@@ -3,7 +3,7 @@
  * their errors and a sign-in's token carry `Cache-Control: no-store`; a file that states its own policy keeps it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

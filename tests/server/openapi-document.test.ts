@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { ENDPOINTS, OPERATION_IDS } from '../../src/shared/endpoints';
+import { buildApp } from '@server/app';
+import { ENDPOINTS, OPERATION_IDS } from '@shared/endpoints';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 type JsonSchema = Record<string, unknown>;

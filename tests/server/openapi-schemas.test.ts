@@ -3,10 +3,10 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import type { EndpointDef } from '../../src/shared/contracts/endpoint';
-import { ENDPOINTS, OPERATION_IDS } from '../../src/shared/endpoints';
-import type { EndpointRoute } from '../../src/server/plugins/endpoint-table';
-import { type Operation, openApiDocument } from '../../src/server/plugins/openapi/document';
+import type { EndpointDef } from '@shared/contracts/endpoint';
+import { ENDPOINTS, OPERATION_IDS } from '@shared/endpoints';
+import type { EndpointRoute } from '@server/plugins/endpoint-table';
+import { type Operation, openApiDocument } from '@server/plugins/openapi/document';
 import { arbitraryOf } from '../support/schema-arbitrary';
 import { usingPostgres } from '../support/test-app';
 

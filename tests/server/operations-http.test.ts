@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { stdSerializers } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/context';
-import { loadConfig } from '../../src/server/env';
-import { loggerOptions, redactUrl } from '../../src/server/plugins/request-log';
+import { buildApp } from '@server/app';
+import type { AppDeps } from '@server/context';
+import { loadConfig } from '@server/env';
+import { loggerOptions, redactUrl } from '@server/plugins/request-log';
 import { createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 /** Item 6 of issue 34 (ADR 0048): request ids, secrets kept out of the log, metrics, 404 for what is not the app's. */

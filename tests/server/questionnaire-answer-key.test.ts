@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, questionnaireSubmissions, users } from '../../src/server/db/schema';
+import { companies, questionnaireSubmissions, users } from '@server/db/schema';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 interface KeyedQuestion {

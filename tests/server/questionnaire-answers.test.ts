@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, pointEvents, users } from '../../src/server/db/schema';
+import { companies, pointEvents, users } from '@server/db/schema';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 interface Q {

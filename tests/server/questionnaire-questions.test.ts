@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
-import { companies } from '../../src/server/db/schema';
+import { companies } from '@server/db/schema';
 
 const base = (companyId: string) => `/api/companies/${companyId}/training/pre-training/questions`;
 

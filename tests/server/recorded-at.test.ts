@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmers, pointEvents, users } from '../../src/server/db/schema';
+import { farmers, pointEvents, users } from '@server/db/schema';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 // A Wednesday, noon in Nairobi. Three days earlier is the Sunday of the week before (Monday 9 November).

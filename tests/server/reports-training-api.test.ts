@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { nextAgents } from '../../src/server/modules/reports/agent-training.repo';
-import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow } from '../../src/shared/contracts/reports';
+import { users } from '@server/db/schema';
+import { nextAgents } from '@server/modules/reports/agent-training.repo';
+import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow } from '@shared/contracts/reports';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 interface Report {

@@ -5,8 +5,8 @@
  */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { s3BlobStore, s3Client } from '../../src/server/lib/s3-blob-store';
-import { loadConfig } from '../../src/server/env';
+import { s3BlobStore, s3Client } from '@server/lib/s3-blob-store';
+import { loadConfig } from '@server/env';
 
 interface SeenRequest {
   method: string;

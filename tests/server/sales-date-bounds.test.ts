@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers, users } from '../../src/server/db/schema';
-import { SALE_DATE_BEFORE_ACCOUNT, SALE_DATE_IN_FUTURE } from '../../src/server/modules/sales/sales.service';
-import { localDay } from '../../src/shared/tiers';
+import { companies, farmers, users } from '@server/db/schema';
+import { SALE_DATE_BEFORE_ACCOUNT, SALE_DATE_IN_FUTURE } from '@server/modules/sales/sales.service';
+import { localDay } from '@shared/tiers';
 import { entryOf, syncBatch } from '../support/sync-compare';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 

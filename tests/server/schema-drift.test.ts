@@ -6,9 +6,9 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { rowsOf } from '../../src/server/db/rows';
-import * as schema from '../../src/server/db/schema';
+import type { Database } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import * as schema from '@server/db/schema';
 import { openTestDatabase } from '../support/test-app';
 
 /** The migrator's own bookkeeping: not part of the application's schema. */

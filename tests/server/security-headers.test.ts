@@ -8,11 +8,11 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { farmers, users } from '../../src/server/db/schema';
-import { fillPath } from '../../src/shared/contracts/endpoint';
-import { ENDPOINTS } from '../../src/shared/endpoints';
-import type { Role } from '../../src/shared/roles';
+import { buildApp } from '@server/app';
+import { farmers, users } from '@server/db/schema';
+import { fillPath } from '@shared/contracts/endpoint';
+import { ENDPOINTS } from '@shared/endpoints';
+import type { Role } from '@shared/roles';
 import { fieldNames } from '../support/access-shapes';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 

@@ -5,9 +5,9 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows';
-import { companies, users } from '../../src/server/db/schema';
-import { TOKEN_TTL_SECONDS } from '../../src/server/plugins/auth';
+import { rowsOf } from '@server/db/rows';
+import { companies, users } from '@server/db/schema';
+import { TOKEN_TTL_SECONDS } from '@server/plugins/auth';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

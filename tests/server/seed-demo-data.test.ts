@@ -1,6 +1,6 @@
 import { gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmers, pointEvents } from '../../src/server/db/schema';
+import { farmers, pointEvents } from '@server/db/schema';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const NOW = '2026-11-18T09:00:00Z';

@@ -4,7 +4,7 @@
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signSessionToken, verifySessionToken } from '../../src/server/lib/session-token';
+import { signSessionToken, verifySessionToken } from '@server/lib/session-token';
 
 const SECRET = 'a-test-secret-of-some-length';
 const NOW = new Date('2026-03-02T10:00:00Z');

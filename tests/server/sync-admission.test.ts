@@ -1,7 +1,7 @@
-import { admissionRejections } from '../../src/server/plugins/metrics';
+import { admissionRejections } from '@server/plugins/metrics';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdmissionGate } from '../../src/server/lib/admission-gate';
+import { AdmissionGate } from '@server/lib/admission-gate';
 import { bearer, DEMO, type TestApp, tokenFor } from '../support/test-app';
 import { countWrites, createWriteTestApp } from '../support/two-process-app';
 

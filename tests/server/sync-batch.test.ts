@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSyncReports, users } from '../../src/server/db/schema';
+import { deviceSyncReports, users } from '@server/db/schema';
 import { bearer, DEMO, type TestApp, tokenFor } from '../support/test-app';
 import { countWrites, createWriteTestApp } from '../support/two-process-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales } from '../../src/server/db/schema';
+import { sales } from '@server/db/schema';
 import { comparable, type Entry, entryOf, type Result, sendAlone, sendEachAlone, syncBatch } from '../support/sync-compare';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers, pointEvents, users } from '../../src/server/db/schema';
-import { rowsOf } from '../../src/server/db/rows';
-import { compactResult } from '../../src/server/modules/sync/compact-result';
-import { advisoryLockId } from '../../src/server/plugins/idempotency/keys';
+import { companies, farmers, pointEvents, users } from '@server/db/schema';
+import { rowsOf } from '@server/db/rows';
+import { compactResult } from '@server/modules/sync/compact-result';
+import { advisoryLockId } from '@server/plugins/idempotency/keys';
 import { comparable, device, type Entry, entryOf, type Result, sendAlone, sendEachAlone, syncBatch } from '../support/sync-compare';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor, usingPostgres } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactResult } from '../../src/server/modules/sync/compact-result';
+import { compactResult } from '@server/modules/sync/compact-result';
 import { bearer, DEMO, type TestApp, tokenFor } from '../support/test-app';
 import { createWriteTestApp } from '../support/two-process-app';
 

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactResult } from '../../src/server/modules/sync/compact-result';
-import { farmers, loans, passwordResetTokens, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { compactResult } from '@server/modules/sync/compact-result';
+import { farmers, loans, passwordResetTokens, users } from '@server/db/schema';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 type Entry = { id: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown };

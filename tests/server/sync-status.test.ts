@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../src/server/db/schema';
-import { recordDeviceReport, syncStatusOf } from '../../src/server/modules/sync/sync.repo';
+import { companies, users } from '@server/db/schema';
+import { recordDeviceReport, syncStatusOf } from '@server/modules/sync/sync.repo';
 import { bearer, DEMO, type TestApp, tokenFor } from '../support/test-app';
 import { createWriteTestApp } from '../support/two-process-app';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows';
+import { rowsOf } from '@server/db/rows';
 import { DEMO, type TestApp, tokenFor, usingPostgres } from '../support/test-app';
 import { countKeys, countWrites, createWriteTestApp, schemaOf } from '../support/two-process-app';
 

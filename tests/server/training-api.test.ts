@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointEvents, users } from '../../src/server/db/schema';
-import { applyProgress } from '../../src/server/modules/training/training.repo';
-import { AUDIO_REQUIRED } from '../../src/shared/contracts/training';
+import { pointEvents, users } from '@server/db/schema';
+import { applyProgress } from '@server/modules/training/training.repo';
+import { AUDIO_REQUIRED } from '@shared/contracts/training';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const OGG = readFileSync(path.resolve('src/server/seed/audio/farmer-visits-2.ogg'));

@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows';
-import { users } from '../../src/server/db/schema';
+import { rowsOf } from '@server/db/rows';
+import { users } from '@server/db/schema';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
 
 let t: TestApp;

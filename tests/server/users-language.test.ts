@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/seed/seed-demo';
+import { users } from '@server/db/schema';
+import { DEMO_PASSWORD } from '@server/seed/seed-demo';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 /** Issue 15 item 2: the language is kept on the user, so it follows the agent to another phone; mail follows it. */

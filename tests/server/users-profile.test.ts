@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { DATE_OF_BIRTH_IN_FUTURE, MAX_PROFILE_PHOTO_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from '../../src/shared/contracts/users';
+import { users } from '@server/db/schema';
+import { DATE_OF_BIRTH_IN_FUTURE, MAX_PROFILE_PHOTO_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from '@shared/contracts/users';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, isAppPath } from '../../src/shared/app-paths';
+import { APP_PATHS, isAppPath } from '@shared/app-paths';
 
 /** The `fullPaths` union of the generated route tree: every screen the client router has. */
 function routeTreePaths(): string[] {

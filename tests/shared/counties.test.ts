@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KENYA_COUNTIES, canonicalCounty, countyKey } from '../../src/shared/counties';
+import { KENYA_COUNTIES, canonicalCounty, countyKey } from '@shared/counties';
 
 describe("Kenya's counties", () => {
   it('are the 47 of the First Schedule, each key distinct', () => {

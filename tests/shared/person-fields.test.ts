@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { updateAgentBody } from '../../src/shared/contracts/agents';
-import { preRegistrationBody, signupBody } from '../../src/shared/contracts/auth';
-import { PHONE_INVALID, emptyOr, phoneField } from '../../src/shared/contracts/person-fields';
+import { updateAgentBody } from '@shared/contracts/agents';
+import { preRegistrationBody, signupBody } from '@shared/contracts/auth';
+import { PHONE_INVALID, emptyOr, phoneField } from '@shared/contracts/person-fields';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((i) => i.path[0] === field)?.message;

@@ -3,11 +3,11 @@
  * A name of only invisible characters is missing; a name needs a letter; control characters are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { createFarmerBody } from '../../src/shared/contracts/farmers';
-import { preRegistrationBody, signupBody } from '../../src/shared/contracts/auth';
-import { updateAgentBody } from '../../src/shared/contracts/agents';
-import { updateUserBody } from '../../src/shared/contracts/users';
-import { NAME_NEEDS_LETTER, personName } from '../../src/shared/contracts/person-fields';
+import { createFarmerBody } from '@shared/contracts/farmers';
+import { preRegistrationBody, signupBody } from '@shared/contracts/auth';
+import { updateAgentBody } from '@shared/contracts/agents';
+import { updateUserBody } from '@shared/contracts/users';
+import { NAME_NEEDS_LETTER, personName } from '@shared/contracts/person-fields';
 
 const name = personName();
 const messageOf = (value: unknown) => name.safeParse(value).error?.issues[0]?.message;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, PHONE_INPUT } from '../../src/shared/phone';
+import { normalisePhone, PHONE_INPUT } from '@shared/phone';
 
 const phoneLike = fc
   .array(fc.constantFrom('0', '1', '2', '4', '5', '7', '9', '+', ' ', '-', '(', ')', '.', '\t', 'a'), { maxLength: 22 })

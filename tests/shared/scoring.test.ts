@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionLetter, QUALIFYING_PERCENT, roundTo, scoreAnswers, TRAIT_WEIGHTS, TRAITS, type ScoredAnswer } from '../../src/shared/scoring';
+import { optionLetter, QUALIFYING_PERCENT, roundTo, scoreAnswers, TRAIT_WEIGHTS, TRAITS, type ScoredAnswer } from '@shared/scoring';
 
 const answers = (trait: ScoredAnswer['trait'], ...scores: number[]): ScoredAnswer[] => scores.map((score) => ({ trait, score }));
 

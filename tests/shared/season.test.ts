@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSeasonId, seasonById, seasonOf, zonedInstant } from '../../src/shared/season';
+import { isSeasonId, seasonById, seasonOf, zonedInstant } from '@shared/season';
 
 describe('seasons: two a year, from 1 March and 1 September (Africa/Nairobi)', () => {
   it('names the season by its start and ends it where the next begins', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekOf, ladder, ladderState, localDay, nextTier, tierByName, tierFor } from '../../src/shared/tiers';
+import { isoWeekOf, ladder, ladderState, localDay, nextTier, tierByName, tierFor } from '@shared/tiers';
 
 describe('tiers by total points', () => {
   it.each([

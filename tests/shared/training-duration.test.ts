@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainingDuration, trainingDurationParts } from '../../src/shared/contracts/reports';
+import { trainingDuration, trainingDurationParts } from '@shared/contracts/reports';
 
 const row = (from: string, to: string, status: 'completed' | 'in_progress' = 'completed') => ({ status, firstAccessDate: from, completionDate: to });
 

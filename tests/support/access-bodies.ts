@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EndpointDef } from '../../src/shared/contracts/endpoint';
+import type { EndpointDef } from '@shared/contracts/endpoint';
 
 /**
  * Bodies that pass validation, for the endpoints where the S1 matrix must see past validation: those with an

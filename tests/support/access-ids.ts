@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { audioFiles, farmers, incentiveOptions, loans, questions, trainingModules, users } from '../../src/server/db/schema';
-import type { Role } from '../../src/shared/roles';
+import type { Db } from '@server/db/client';
+import { audioFiles, farmers, incentiveOptions, loans, questions, trainingModules, users } from '@server/db/schema';
+import type { Role } from '@shared/roles';
 
 /** Who calls in one row of the access matrix, and the two companies it is compared across. */
 export interface MatrixCaller {

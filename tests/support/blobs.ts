@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { blobs } from '../../src/server/db/schema';
+import type { Db } from '@server/db/client';
+import { blobs } from '@server/db/schema';
 
 /** The keys the database blob store holds under `prefix` (`photos/`, `audio/`), sorted. */
 export async function storedKeys(db: Db, prefix: string): Promise<string[]> {

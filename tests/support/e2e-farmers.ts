@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { farmers } from '../../src/server/db/schema';
+import { farmers } from '@server/db/schema';
 import type { E2eFile } from './e2e';
 
 /** The server's farmers with this (normalised) phone number. */

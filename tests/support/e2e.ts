@@ -4,11 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { type AppDeps, type Clock, type MailMessage, systemClock } from '../../src/server/context';
-import { seedDemo } from '../../src/server/seed/seed-demo';
-import { loadConfig } from '../../src/server/env';
-import { smtpMailer } from '../../src/server/lib/mailer';
+import { buildApp } from '@server/app';
+import { type AppDeps, type Clock, type MailMessage, systemClock } from '@server/context';
+import { seedDemo } from '@server/seed/seed-demo';
+import { loadConfig } from '@server/env';
+import { smtpMailer } from '@server/lib/mailer';
 import { openTestDatabase } from './test-app';
 
 export { DEMO } from './test-app';

@@ -3,11 +3,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { systemClock } from '../../src/server/context';
-import { seedDemo } from '../../src/server/seed/seed-demo';
-import { loadConfig } from '../../src/server/env';
+import { openPglite } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { systemClock } from '@server/context';
+import { seedDemo } from '@server/seed/seed-demo';
+import { loadConfig } from '@server/env';
 
 /**
  * Starting a fresh PGlite (initdb), migrating and seeding costs seconds per test file; loading a dumped data

@@ -1,5 +1,5 @@
 import type { RegisterFarmer } from '@shared/contracts/farmer-changes';
-import { type RegisterDb, applyChanges } from '../../src/app/offline/farmer-register';
+import { type RegisterDb, applyChanges } from '@app/offline/farmer-register';
 
 /** A farmer as GET /farmers/changes answers it, numbered: phone +2547000000<i>, created a minute after the last. */
 export const registerFarmer = (i: number, patch: Partial<RegisterFarmer> = {}): RegisterFarmer => ({

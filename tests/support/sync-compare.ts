@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { compactResult } from '../../src/server/modules/sync/compact-result';
+import { compactResult } from '@server/modules/sync/compact-result';
 import { bearer, DEMO, type TestApp, tokenFor } from './test-app';
 
 /**

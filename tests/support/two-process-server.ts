@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/server/app';
-import { type AppDeps, systemClock } from '../../src/server/context';
-import { openPostgres } from '../../src/server/db/client';
-import { loadConfig } from '../../src/server/env';
+import { buildApp } from '@server/app';
+import { type AppDeps, systemClock } from '@server/context';
+import { openPostgres } from '@server/db/client';
+import { loadConfig } from '@server/env';
 import { registerTestWrite } from './two-process-app';
 
 async function main(): Promise<void> {

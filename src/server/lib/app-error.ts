@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/contracts/common';
+import type { FieldErrors } from '@shared/contracts/common';
 
 /** A refusal with a status, a stable code and a message the user can read. Thrown by services. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../shared/roles';
-import { standingToward, type UserRef } from '../../shared/user-access';
+import type { Role } from '@shared/roles';
+import { standingToward, type UserRef } from '@shared/user-access';
 import type { AppDeps } from '../context';
 import { OCCURRED_AT_MAX_AGE_DAYS } from '../lib/act-time';
 import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod/mini';
-import type { EndpointDef } from '../../shared/contracts/endpoint';
+import type { EndpointDef } from '@shared/contracts/endpoint';
 import type { AppDeps } from '../context';
 import { actTimeOf, occurredTooOld } from '../lib/act-time';
 import { Download } from '../lib/download';

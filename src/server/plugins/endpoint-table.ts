@@ -1,7 +1,7 @@
 import FindMyWay from 'find-my-way';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { BodyOf, EndpointDef, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/endpoint';
-import type { ApiErrorBody } from '../../shared/contracts/common';
+import type { BodyOf, EndpointDef, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '@shared/contracts/endpoint';
+import type { ApiErrorBody } from '@shared/contracts/common';
 import type { Download } from '../lib/download';
 import type { AuthUser } from './auth';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import type { EndpointDef } from '../../shared/contracts/endpoint';
-import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, occurredAtSchema, sessionIdSchema } from '../../shared/contracts/sync';
+import type { EndpointDef } from '@shared/contracts/endpoint';
+import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, occurredAtSchema, sessionIdSchema } from '@shared/contracts/sync';
 import type { AppDeps } from '../context';
 import { authenticate, optionalUser, requireRole } from './auth';
 import { runEndpoint, type EndpointOutcome } from './endpoint-call';

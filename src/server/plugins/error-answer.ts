@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, FieldErrors } from '../../shared/contracts/common';
+import type { ApiErrorBody, FieldErrors } from '@shared/contracts/common';
 import { databaseErrorOf } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';

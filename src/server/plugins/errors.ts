@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../shared/contracts/common';
+import type { ApiErrorBody } from '@shared/contracts/common';
 import { type EndpointTable, endpointTableOf } from './endpoint-table';
 import { type ErrorAnswer, errorAnswer } from './error-answer';
 

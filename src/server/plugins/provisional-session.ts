@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointDef } from '../../shared/contracts/endpoint';
+import type { EndpointDef } from '@shared/contracts/endpoint';
 import type { AppDeps } from '../context';
 import { witnessingAuthEpoch } from '../db/auth-epoch-witness';
 import { type AuthUser, type ProvisionalSession, cachedSession, confirmSession, requireRole } from './auth';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '@shared/endpoints';
 import './auth';
 
 /** The header a request id arrives in (from a proxy or a client) and is answered in. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { SessionCompany } from './auth.repo';
 import type { VerifiedSession } from '../lib/session-token';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@shared/roles';
 
 /**
  * What authentication learnt of one token: its verified claims (the same bytes under the same secret verify

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAppPath } from '../../shared/app-paths';
-import { INLINE_SCRIPTS_FILE, PRERENDERED_ROUTES } from '../../shared/prerendered-routes';
+import { isAppPath } from '@shared/app-paths';
+import { INLINE_SCRIPTS_FILE, PRERENDERED_ROUTES } from '@shared/prerendered-routes';
 
 /**
  * Serves the built PWA from `dist/`: hashed assets cached for a year, the HTML shell and the service worker

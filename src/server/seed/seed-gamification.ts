@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { seasonOf } from '../../shared/season';
-import { localDay } from '../../shared/tiers';
+import { seasonOf } from '@shared/season';
+import { localDay } from '@shared/tiers';
 import type { AppDeps } from '../context';
 import { awardPoints } from '../modules/points/points.service';
 import { incentiveOptions, incentiveSelections, users } from '../db/schema';

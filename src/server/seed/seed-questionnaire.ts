@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { QuestionType } from '../../shared/contracts/questionnaire';
-import { optionLetter, type Trait } from '../../shared/scoring';
+import type { QuestionType } from '@shared/contracts/questionnaire';
+import { optionLetter, type Trait } from '@shared/scoring';
 import type { AppDeps } from '../context';
 import { companyQuestions, storeSubmission } from '../modules/questionnaire/questionnaire.service';
 import { companies, questionOptions, questions, users } from '../db/schema';

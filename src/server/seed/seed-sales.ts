@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { seasonOf } from '../../shared/season';
+import { seasonOf } from '@shared/season';
 import type { AppDeps } from '../context';
 import { awardPoints } from '../modules/points/points.service';
 import { companies, farmers, loanRepayments, loans, sales, targets, users } from '../db/schema';

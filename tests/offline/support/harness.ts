@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { createOfflineDb, type OfflineDb } from '../../../src/app/offline/db';
-import { addEntry } from '../../../src/app/offline/queue';
-import { type EngineDeps, SyncEngine } from '../../../src/app/offline/sync-engine';
+import { createOfflineDb, type OfflineDb } from '@app/offline/db';
+import { addEntry } from '@app/offline/queue';
+import { type EngineDeps, SyncEngine } from '@app/offline/sync-engine';
 
 let counter = 0;
 export const freshDbName = () => `test-db-${process.pid}-${Date.now()}-${counter++}`;

@@ -1,4 +1,4 @@
-import type { LockLike } from '../../../src/app/offline/sync-engine';
+import type { LockLike } from '@app/offline/sync-engine';
 
 type Callback<T> = (lock: { name: string; mode: 'exclusive' } | null) => Promise<T>;
 

@@ -2,7 +2,7 @@ import { Anchor, AppShell, Box, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
+import { useAfterFirstCommit } from '@app/lib/use-after-first-commit';
 import classes from './AppLayout.module.css';
 import { TopBar } from './TopBar';
 import { ShellNav } from './ShellNav';

@@ -1,6 +1,6 @@
 import { Group, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@app/lib/use-session';
 import { companyLogoFor } from './branding';
 
 export function Brand() {

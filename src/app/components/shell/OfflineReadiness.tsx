@@ -1,9 +1,9 @@
 import { Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../i18n/format';
-import { i18n } from '../../i18n/i18n';
-import { type ReadinessState, useOfflineReadiness } from '../../pwa/offline-readiness';
+import { formatTime } from '@app/i18n/format';
+import { i18n } from '@app/i18n/i18n';
+import { type ReadinessState, useOfflineReadiness } from '@app/pwa/offline-readiness';
 
 /** The full sentence (tooltip, screen readers, wide screens) and the short one for phones, in the language on screen. */
 export function readinessText({ phase, done, total, readyAt }: ReadinessState): { full: string; short: string } | null {

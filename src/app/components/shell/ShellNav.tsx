@@ -2,7 +2,7 @@ import { AppShell, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@app/lib/use-session';
 import { Brand } from './Brand';
 import { activePath, buildMenu, type MenuEntry, type MenuGroup } from './menu';
 

@@ -3,10 +3,10 @@ import { IconCloudCheck, IconCloudExclamation, IconCloudUpload } from '@tabler/i
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../DataAge';
-import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
-import { formatAgo } from '../../i18n/format';
-import { useOutboxSummary } from '../../pwa/use-outbox';
-import { useSessionExpiredOnSync } from '../../pwa/use-session-expired-on-sync';
+import { useAfterFirstCommit } from '@app/lib/use-after-first-commit';
+import { formatAgo } from '@app/i18n/format';
+import { useOutboxSummary } from '@app/pwa/use-outbox';
+import { useSessionExpiredOnSync } from '@app/pwa/use-session-expired-on-sync';
 
 /** Top-bar control: entries waiting, needing attention and the last successful sync; opens /sync. */
 export function SyncControl() {

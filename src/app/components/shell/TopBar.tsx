@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
-import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
-import { useOpenedOnce } from '../../lib/use-opened-once';
-import { useSession } from '../../lib/use-session';
+import { useAfterFirstCommit } from '@app/lib/use-after-first-commit';
+import { useOpenedOnce } from '@app/lib/use-opened-once';
+import { useSession } from '@app/lib/use-session';
 import { useLogout } from './use-logout';
 import { useSignOutWarning } from './use-sign-out-warning';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@shared/roles';
 import { IconAward, IconChartBar, IconTrophy, IconClipboardCheck, IconCoins, IconReceipt, IconCloudUpload, IconFileMusic, IconHeadphones, IconHome, IconSchool, IconUserCircle, IconUserCog, IconPlant2, IconReportAnalytics, IconUsersGroup, type Icon } from '@tabler/icons-react';
-import type { shellSignedIn } from '../../i18n/messages/en/shell-signed-in';
-import { ROUTE_ROLES, type ProtectedPath } from '../../lib/route-access';
+import type { shellSignedIn } from '@app/i18n/messages/en/shell-signed-in';
+import { ROUTE_ROLES, type ProtectedPath } from '@app/lib/route-access';
 
 export type MenuGroup = 'Engage' | 'Admin' | 'Reports' | 'Settings';
 export type CompanyKind = 'seed' | 'lender';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { revokeTokenOnServer } from '../../lib/server-sign-out';
-import { clearSession, getSession } from '../../lib/session';
+import { revokeTokenOnServer } from '@app/lib/server-sign-out';
+import { clearSession, getSession } from '@app/lib/session';
 
 export interface LogoutOptions {
   /** false when the server has already ended the session ("sign out of all devices"). Default true. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getSession } from '../../lib/session';
-import { unsentCount } from '../../offline/outbox';
+import { getSession } from '@app/lib/session';
+import { unsentCount } from '@app/offline/outbox';
 
 /**
  * Sign-out that first counts the user's unsent changes: none, it signs out at once; some, `unsent` holds

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam, textParam } from '../../lib/list-search';
+import { pageParam, textParam } from '@app/lib/list-search';
 
 /** Manage Users' filters and page in the URL (/agents?role=engaged_agent&page=2). */
 export const agentSearch = z.object({ page: pageParam, name: textParam, email: textParam, phone: textParam, role: textParam, companyId: textParam });

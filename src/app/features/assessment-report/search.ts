@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam } from '../../lib/list-search';
+import { pageParam } from '@app/lib/list-search';
 
 /** The users' page in the URL (/reports/posttrainingreport?page=2). */
 export const assessmentReportSearch = z.object({ page: pageParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam, textParam } from '../../lib/list-search';
+import { pageParam, textParam } from '@app/lib/list-search';
 
 /** The register's filters and page in the URL (/engage/farmers?county=Nakuru&page=2). */
 export const farmerSearch = z.object({ page: pageParam, name: textParam, county: textParam, gender: textParam, cropType: textParam, companyId: textParam });

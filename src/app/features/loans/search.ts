@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam, textParam } from '../../lib/list-search';
+import { pageParam, textParam } from '@app/lib/list-search';
 
 /** The farmer filter and page in the URL (/engage/loans?farmerId=…); no farmer means all farmers. */
 export const loanSearch = z.object({ page: pageParam, farmerId: textParam });

@@ -1,6 +1,6 @@
 import { TRAITS } from '@shared/scoring';
 import { z } from 'zod/mini';
-import { choiceParam, textParam } from '../../lib/list-search';
+import { choiceParam, textParam } from '@app/lib/list-search';
 
 export const QUESTIONNAIRE_TABS = ['start', 'assessment', 'results', 'questions', 'analytics'] as const;
 export type QuestionnaireTab = (typeof QUESTIONNAIRE_TABS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageParam, textParam } from '../../lib/list-search';
+import { pageParam, textParam } from '@app/lib/list-search';
 
 /** The sales search and page in the URL (/engage/sales?search=maize). */
 export const salesSearch = z.object({ page: pageParam, search: textParam });

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '@app/i18n/i18n';
 
 /** The editable (scalar) fields of a queued JSON body, as text, and back: the Sync page edits without JSON. */
 export type FieldValue = string | number | boolean | null;

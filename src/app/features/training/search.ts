@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { choiceParam, pageParam, textParam } from '../../lib/list-search';
+import { choiceParam, pageParam, textParam } from '@app/lib/list-search';
 
 /** Manage Training Modules' filters and page in the URL (/training/modules?status=inactive). */
 export const moduleSearch = z.object({ page: pageParam, title: textParam, status: choiceParam(['', 'active', 'inactive'], '') });

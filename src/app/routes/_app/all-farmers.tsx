@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FarmersPage } from '../../features/farmers/components/FarmersPage';
-import { farmerSearch } from '../../features/farmers/search';
-import { listSearch } from '../../lib/list-search';
-import { useSearchState } from '../../lib/route-search';
-import { guardRoute } from '../../lib/guards';
+import { FarmersPage } from '@app/features/farmers/components/FarmersPage';
+import { farmerSearch } from '@app/features/farmers/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/all-farmers')({ beforeLoad: guardRoute, ...listSearch(farmerSearch), component: FarmersRoute });
 

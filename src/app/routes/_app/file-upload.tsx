@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FileUploadPage } from '../../features/training/components/FileUploadPage';
-import { fileSearch } from '../../features/training/search';
-import { listSearch } from '../../lib/list-search';
-import { useSearchState } from '../../lib/route-search';
-import { guardRoute } from '../../lib/guards';
+import { FileUploadPage } from '@app/features/training/components/FileUploadPage';
+import { fileSearch } from '@app/features/training/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/file-upload')({ beforeLoad: guardRoute, ...listSearch(fileSearch), component: FileUploadRoute });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery } from '../../features/incentives/api/incentives-api';
-import { IncentivesPage } from '../../features/incentives/components/IncentivesPage';
-import { guardRoute } from '../../lib/guards';
-import { startRead } from '../../lib/route-reads';
+import { RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery } from '@app/features/incentives/api/incentives-api';
+import { IncentivesPage } from '@app/features/incentives/components/IncentivesPage';
+import { guardRoute } from '@app/lib/guards';
+import { startRead } from '@app/lib/route-reads';
 
 export const Route = createFileRoute('/_app/incentives')({
   beforeLoad: guardRoute,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueuedFarmerEditor } from '../../features/farmers/components/QueuedFarmerEditor';
-import { QueuedLoanEditor } from '../../features/loans/components/QueuedLoanEditor';
-import { QueuedSaleEditor } from '../../features/sales/components/QueuedSaleEditor';
-import { type EntryEditors, SyncPage } from '../../features/sync/components/SyncPage';
-import { guardRoute } from '../../lib/guards';
-import { ENTRY_KIND } from '../../offline/entry-kinds';
+import { QueuedFarmerEditor } from '@app/features/farmers/components/QueuedFarmerEditor';
+import { QueuedLoanEditor } from '@app/features/loans/components/QueuedLoanEditor';
+import { QueuedSaleEditor } from '@app/features/sales/components/QueuedSaleEditor';
+import { type EntryEditors, SyncPage } from '@app/features/sync/components/SyncPage';
+import { guardRoute } from '@app/lib/guards';
+import { ENTRY_KIND } from '@app/offline/entry-kinds';
 
 /** "Edit and resend" opens the record's own form: the Sync page gets them from here (features never import each other). */
 const EDITORS: EntryEditors = {

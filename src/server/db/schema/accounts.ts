@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 import { bigint, check, date, integer, pgTable, smallint, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { QuestionType } from '../../../shared/contracts/questionnaire';
-import type { Trait } from '../../../shared/scoring';
+import type { QuestionType } from '@shared/contracts/questionnaire';
+import type { Trait } from '@shared/scoring';
 import { companies, users } from './accounts';
 
 /** Questionnaire questions belong to a company; `code` (G1, E2…) is unique within it. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agentProfiles, companies, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { agentProfiles, companies, users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context';
+import type { AppDeps } from '@server/context';
 import { registerAuthRoutes } from './auth.routes';
 import { registerCompanyRoutes } from './companies.routes';
 import { registerPhotoRoutes } from './photos.routes';

@@ -1,5 +1,5 @@
-import type { SessionUserDto } from '../../../shared/contracts/users-common';
-import type { AppDeps } from '../../context';
+import type { SessionUserDto } from '@shared/contracts/users-common';
+import type { AppDeps } from '@server/context';
 import type { AgentProfileRow, CompanyRow, UserRow, UserWithCompany } from './accounts.repo';
 import { findUserById } from './accounts.repo';
 import * as companies from './companies.repo';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as auth from '../../../shared/contracts/auth';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import * as auth from '@shared/contracts/auth';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import { forgotPassword, login, resetPassword, signup, verifyResetToken } from './auth.service';
 import { preRegisterAgent } from './pre-registration.service';
 

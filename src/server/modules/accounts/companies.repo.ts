@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { companies } from '@server/db/schema';
 import type { CompanyRow } from './accounts.repo';
 
 export function listCompanies(db: Db): Promise<Pick<CompanyRow, 'id' | 'name' | 'kind'>[]> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { listCompanies as listCompaniesEndpoint } from '../../../shared/contracts/auth';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { listCompanies as listCompaniesEndpoint } from '@shared/contracts/auth';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import { listCompanies } from './accounts.service';
 
 export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,8 +1,8 @@
-import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
-import { normalisePhone } from '../../../shared/phone';
-import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../lib/app-error';
-import { uniqueViolation } from '../../db/errors';
+import { PHONE_INVALID } from '@shared/contracts/person-fields';
+import { normalisePhone } from '@shared/phone';
+import type { Db } from '@server/db/client';
+import { badRequest, conflict } from '@server/lib/app-error';
+import { uniqueViolation } from '@server/db/errors';
 import { insertUser, type NewAgentProfile, type NewUser, takenIdentity, type UserRow } from './accounts.repo';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';

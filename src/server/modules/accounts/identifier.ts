@@ -1,5 +1,5 @@
-import { looksLikeEmail, normalisePhone } from '../../../shared/phone';
-import type { Db } from '../../db/client';
+import { looksLikeEmail, normalisePhone } from '@shared/phone';
+import type { Db } from '@server/db/client';
 import { findUserByEmail, findUserByPhone, type UserWithCompany } from './accounts.repo';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context';
-import { blobsOf } from '../../db/blobs-of';
-import { photoKey } from '../../lib/blob-store';
-import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../../lib/photo-store';
-import { notFound } from '../../lib/app-error';
+import type { AppDeps } from '@server/context';
+import { blobsOf } from '@server/db/blobs-of';
+import { photoKey } from '@server/lib/blob-store';
+import { PHOTO_NAME, PHOTO_URL_PREFIX } from '@server/lib/photo-store';
+import { notFound } from '@server/lib/app-error';
 
 /**
  * Stored profile photos, read from the blob store. Names are content hashes, so a file never changes: cache

@@ -1,7 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { excluded } from '../../db/columns';
-import { rateLimits } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { excluded } from '@server/db/columns';
+import { rateLimits } from '@server/db/schema';
 
 export interface CounterState {
   /** Whether `amount` was added (false: it would have passed `max`, nothing was counted). */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { tooManyRequests } from '../../lib/app-error';
+import type { Db } from '@server/db/client';
+import { tooManyRequests } from '@server/lib/app-error';
 import { addToCounter, deleteCounter, deleteEndedCounters } from './rate-limits.repo';
 
 export interface RateLimitRule {

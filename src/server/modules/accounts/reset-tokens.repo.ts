@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { passwordResetTokens, users } from '@server/db/schema';
 import type { UserRow } from './accounts.repo';
 
 export async function insertResetToken(db: Db, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {

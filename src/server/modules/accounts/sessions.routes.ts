@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as sessions from '../../../shared/contracts/sessions';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
-import { scheduleDailyPurge } from '../../plugins/purge-schedule';
+import * as sessions from '@shared/contracts/sessions';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
+import { scheduleDailyPurge } from '@server/plugins/purge-schedule';
 import { logout, logoutEverywhere, purgeExpiredAccountRows } from './sessions.service';
 
 export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
-import type { ResponseOf } from '../../../shared/contracts/endpoint';
-import type * as sessions from '../../../shared/contracts/sessions';
-import type { AppDeps } from '../../context';
-import { type AuthUser, purgeEndedSessions, purgeExpiredRevocations, revokeAllSessions, revokeSession } from '../../plugins/auth';
+import type { ResponseOf } from '@shared/contracts/endpoint';
+import type * as sessions from '@shared/contracts/sessions';
+import type { AppDeps } from '@server/context';
+import { type AuthUser, purgeEndedSessions, purgeExpiredRevocations, revokeAllSessions, revokeSession } from '@server/plugins/auth';
 import { purgeEndedCounters } from './rate-limits';
 
 /** POST /auth/logout: the token of this call answers 401 from now on; the user's other devices stay signed in. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { companies, pointEvents, questionnaireSubmissions, users } from '../../db/schema';
+import type { Role } from '@shared/roles';
+import type { Db } from '@server/db/client';
+import { companies, pointEvents, questionnaireSubmissions, users } from '@server/db/schema';
 
 export interface AgentFilter {
   /** undefined: every company (admin). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getAgent, listAgents, updateAgent } from '../../../shared/contracts/agents';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { getAgent, listAgents, updateAgent } from '@shared/contracts/agents';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './agents.service';
 
 export function registerAgentRoutes(app: FastifyInstance, deps: AppDeps): void {

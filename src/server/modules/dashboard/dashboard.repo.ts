@@ -1,10 +1,10 @@
 import { type SQL, and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sawAuthEpoch } from '../../db/auth-epoch-witness';
-import { preparedByShape } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
-import { companies, farmerDaily, loans, pointEvents, salesDaily, users } from '../../db/schema';
-import { authEpochNow } from '../../plugins/auth.repo';
+import type { Db } from '@server/db/client';
+import { sawAuthEpoch } from '@server/db/auth-epoch-witness';
+import { preparedByShape } from '@server/db/prepared';
+import { rowsOf } from '@server/db/rows';
+import { companies, farmerDaily, loans, pointEvents, salesDaily, users } from '@server/db/schema';
+import { authEpochNow } from '@server/plugins/auth.repo';
 
 /** Whose figures: one agent, one company, or every company (admin). */
 export interface Scope {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getAdminDashboard, getAgentDashboard, getDashboard, getWeeklyFarmers, getWeeklySales } from '../../../shared/contracts/dashboard';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { getAdminDashboard, getAgentDashboard, getDashboard, getWeeklyFarmers, getWeeklySales } from '@shared/contracts/dashboard';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './dashboard.service';
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,9 +1,9 @@
-import type { DashboardData } from '../../../shared/contracts/dashboard';
-import { percentage } from '../../../shared/format';
-import { DEFAULT_TIME_ZONE, localDateParts, seasonOfDate } from '../../../shared/season';
-import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
-import { isAgentRole } from '../../../shared/roles';
+import type { DashboardData } from '@shared/contracts/dashboard';
+import { percentage } from '@shared/format';
+import { DEFAULT_TIME_ZONE, localDateParts, seasonOfDate } from '@shared/season';
+import type { AppDeps } from '@server/context';
+import type { AuthUser } from '@server/plugins/auth';
+import { isAgentRole } from '@shared/roles';
 import { statsForUser } from '../training/training.service';
 import { summedTargets } from '../targets/targets.service';
 import * as repo from './dashboard.repo';

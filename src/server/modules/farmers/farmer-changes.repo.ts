@@ -1,8 +1,8 @@
 import { type SQL, eq, lt, sql } from 'drizzle-orm';
-import type { RegisterFarmer } from '../../../shared/contracts/farmer-changes';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { changeHorizons, companies, farmerTombstones, farmers, users } from '../../db/schema';
+import type { RegisterFarmer } from '@shared/contracts/farmer-changes';
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { changeHorizons, companies, farmerTombstones, farmers, users } from '@server/db/schema';
 
 /** The changes feed of the farmer register in change_horizons. */
 const FEED = 'farmers';

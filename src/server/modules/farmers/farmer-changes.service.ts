@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
-import { CURSOR_STALE, type farmerChangesQuery, type farmerChangesResponse } from '../../../shared/contracts/farmer-changes';
-import type { AppDeps } from '../../context';
-import { conflict } from '../../lib/app-error';
-import { type AuthUser, companyScope } from '../../plugins/auth';
+import { CURSOR_STALE, type farmerChangesQuery, type farmerChangesResponse } from '@shared/contracts/farmer-changes';
+import type { AppDeps } from '@server/context';
+import { conflict } from '@server/lib/app-error';
+import { type AuthUser, companyScope } from '@server/plugins/auth';
 import * as repo from './farmer-changes.repo';
 
 type ChangesQuery = z.infer<typeof farmerChangesQuery>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type FieldChange, farmerHistory, farmers, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { type FieldChange, farmerHistory, farmers, users } from '@server/db/schema';
 import { farmerFieldColumns } from './farmers.repo';
 
 /** The editable columns of a farmer, by the API's field names (location split into its three columns). */

@@ -1,10 +1,10 @@
-import type { FarmerDto, UpdateFarmerBody } from '../../../shared/contracts/farmers';
-import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
-import { normalisePhone } from '../../../shared/phone';
-import type { AppDeps } from '../../context';
-import type { FieldChange } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
-import { type AuthUser, assertInScope } from '../../plugins/auth';
+import type { FarmerDto, UpdateFarmerBody } from '@shared/contracts/farmers';
+import { PHONE_INVALID } from '@shared/contracts/person-fields';
+import { normalisePhone } from '@shared/phone';
+import type { AppDeps } from '@server/context';
+import type { FieldChange } from '@server/db/schema';
+import { badRequest, forbidden, notFound } from '@server/lib/app-error';
+import { type AuthUser, assertInScope } from '@server/plugins/auth';
 import * as edits from './farmer-edits.repo';
 import * as repo from './farmers.repo';
 import { countyOf, duplicateError } from './farmers.service';

@@ -1,9 +1,9 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../../../shared/contracts/farmer-import';
-import { AppError, badRequest } from '../../lib/app-error';
-import type { Upload } from '../../plugins/endpoint-table';
+import { FARMER_IMPORT_MAX_BYTES, FARMER_IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '@shared/contracts/farmer-import';
+import { AppError, badRequest } from '@server/lib/app-error';
+import type { Upload } from '@server/plugins/endpoint-table';
 
 /** The import form as read: its text fields and the file's records (cells as text), the header first. */
 export interface ImportForm {

@@ -1,11 +1,11 @@
-import type { ImportRowError } from '../../../shared/contracts/farmer-import';
-import { IMPORT_MESSAGES } from '../../../shared/contracts/farmer-import';
-import { type CreateFarmerBody, FARMER_GENDERS, createFarmerBody } from '../../../shared/contracts/farmers';
-import { PHONE_INVALID } from '../../../shared/contracts/person-fields';
-import { COUNTY_NOT_IN_LIST, canonicalCounty } from '../../../shared/counties';
-import { COUNTY_HEADER_ALIAS, type FarmerCsvField, IMPORTED_FARMER_COLUMNS, headerKey } from '../../../shared/farmer-csv';
-import { normalisePhone } from '../../../shared/phone';
-import { badRequest } from '../../lib/app-error';
+import type { ImportRowError } from '@shared/contracts/farmer-import';
+import { IMPORT_MESSAGES } from '@shared/contracts/farmer-import';
+import { type CreateFarmerBody, FARMER_GENDERS, createFarmerBody } from '@shared/contracts/farmers';
+import { PHONE_INVALID } from '@shared/contracts/person-fields';
+import { COUNTY_NOT_IN_LIST, canonicalCounty } from '@shared/counties';
+import { COUNTY_HEADER_ALIAS, type FarmerCsvField, IMPORTED_FARMER_COLUMNS, headerKey } from '@shared/farmer-csv';
+import { normalisePhone } from '@shared/phone';
+import { badRequest } from '@server/lib/app-error';
 import { isBlank } from './farmer-import-form';
 
 type ImportedField = (typeof IMPORTED_FARMER_COLUMNS)[number]['field'];

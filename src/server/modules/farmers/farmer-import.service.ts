@@ -5,12 +5,12 @@ import {
   type ImportFarmersResult,
   type ImportRowError,
   importFarmersForm,
-} from '../../../shared/contracts/farmer-import';
-import type { FarmerCsvField } from '../../../shared/farmer-csv';
-import type { AppDeps } from '../../context';
-import { badRequest, forbidden } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
-import type { Upload } from '../../plugins/endpoint-table';
+} from '@shared/contracts/farmer-import';
+import type { FarmerCsvField } from '@shared/farmer-csv';
+import type { AppDeps } from '@server/context';
+import { badRequest, forbidden } from '@server/lib/app-error';
+import type { AuthUser } from '@server/plugins/auth';
+import type { Upload } from '@server/plugins/endpoint-table';
 import { readImportForm } from './farmer-import-form';
 import { type CheckedRow, checkRows } from './farmer-import-rows';
 import * as repo from './farmers.repo';

@@ -1,11 +1,11 @@
 import { type AnyColumn, type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
-import type { FarmerDto } from '../../../shared/contracts/farmers';
-import type { Db } from '../../db/client';
-import { sawAuthEpoch } from '../../db/auth-epoch-witness';
-import { preparedByShape } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
-import { companies, farmerCounts, farmerFacets, farmerNameWords, farmers, users } from '../../db/schema';
-import { authEpochNow } from '../../plugins/auth.repo';
+import type { FarmerDto } from '@shared/contracts/farmers';
+import type { Db } from '@server/db/client';
+import { sawAuthEpoch } from '@server/db/auth-epoch-witness';
+import { preparedByShape } from '@server/db/prepared';
+import { rowsOf } from '@server/db/rows';
+import { companies, farmerCounts, farmerFacets, farmerNameWords, farmers, users } from '@server/db/schema';
+import { authEpochNow } from '@server/plugins/auth.repo';
 
 export interface FarmerFilter {
   /** undefined: every company (admin without a company filter). */

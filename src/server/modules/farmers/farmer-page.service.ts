@@ -1,7 +1,7 @@
-import { FARMER_PAGE_ITEMS, type FarmerDetails } from '../../../shared/contracts/farmers';
-import type { AppDeps } from '../../context';
-import { notFound } from '../../lib/app-error';
-import { type AuthUser, assertInScope } from '../../plugins/auth';
+import { FARMER_PAGE_ITEMS, type FarmerDetails } from '@shared/contracts/farmers';
+import type { AppDeps } from '@server/context';
+import { notFound } from '@server/lib/app-error';
+import { type AuthUser, assertInScope } from '@server/plugins/auth';
 import { loansOfFarmer } from '../loans/loans.service';
 import { salesOfFarmer } from '../sales/sales.service';
 import * as edits from './farmer-edits.repo';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FarmerDto } from '../../../shared/contracts/farmers';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { companies, farmers, users } from '../../db/schema';
+import type { FarmerDto } from '@shared/contracts/farmers';
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { companies, farmers, users } from '@server/db/schema';
 
 export type NewFarmer = typeof farmers.$inferInsert;
 

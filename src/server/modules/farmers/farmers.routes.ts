@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createFarmer, getFarmer, listFarmers, updateFarmer } from '../../../shared/contracts/farmers';
-import type { AppDeps } from '../../context';
-import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
-import { importFarmers } from '../../../shared/contracts/farmer-import';
-import { farmerChanges } from '../../../shared/contracts/farmer-changes';
-import { scheduleDailyPurge } from '../../plugins/purge-schedule';
+import { createFarmer, getFarmer, listFarmers, updateFarmer } from '@shared/contracts/farmers';
+import type { AppDeps } from '@server/context';
+import { registerBulkWriter, registerEndpoint } from '@server/plugins/endpoint';
+import { importFarmers } from '@shared/contracts/farmer-import';
+import { farmerChanges } from '@shared/contracts/farmer-changes';
+import { scheduleDailyPurge } from '@server/plugins/purge-schedule';
 import * as changes from './farmer-changes.service';
 import * as edits from './farmer-edits.service';
 import { farmerDetails } from './farmer-page.service';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUDIO_TYPES, type AudioExt } from '../../../shared/contracts/files';
-import type { AppDeps } from '../../context';
-import { blobsOf } from '../../db/blobs-of';
-import { audioKey } from '../../lib/blob-store';
+import { AUDIO_TYPES, type AudioExt } from '@shared/contracts/files';
+import type { AppDeps } from '@server/context';
+import { blobsOf } from '@server/db/blobs-of';
+import { audioKey } from '@server/lib/blob-store';
 import { STORED_NAME } from './audio-store';
 
 const YEAR = 31_536_000;

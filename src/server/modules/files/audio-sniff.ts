@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import type { AudioExt } from '../../../shared/contracts/files';
+import type { AudioExt } from '@shared/contracts/files';
 
 /** Bytes needed to recognise every accepted format. */
 export const SNIFF_BYTES = 12;

@@ -4,8 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AUDIO_TYPES, type AudioExt, MAX_AUDIO_BYTES } from '../../../shared/contracts/files';
-import { audioKey, type BlobStore } from '../../lib/blob-store';
+import { AUDIO_TYPES, type AudioExt, MAX_AUDIO_BYTES } from '@shared/contracts/files';
+import { audioKey, type BlobStore } from '@server/lib/blob-store';
 import { probeDuration, SNIFF_BYTES, sniffAudio } from './audio-sniff';
 
 /** A received upload sitting in the temp folder: hashed, counted and typed, not yet in the store. */

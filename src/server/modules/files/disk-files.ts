@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AUDIO_TYPES, type AudioExt } from '../../../shared/contracts/files';
-import { audioKey, type BlobStore, photoKey } from '../../lib/blob-store';
-import { imageMimeOf } from '../../lib/image-check';
-import { PHOTO_NAME, photosDir } from '../../lib/photo-store';
+import { AUDIO_TYPES, type AudioExt } from '@shared/contracts/files';
+import { audioKey, type BlobStore, photoKey } from '@server/lib/blob-store';
+import { imageMimeOf } from '@server/lib/image-check';
+import { PHOTO_NAME, photosDir } from '@server/lib/photo-store';
 import { audioDir, STORED_NAME } from './audio-store';
 
 const namesIn = (dir: string) => readdir(dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { audioFiles, audioVariants, moduleAudios } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { audioFiles, audioVariants, moduleAudios } from '@server/db/schema';
 import type { PendingAudio } from './audio-store';
 
 export type AudioFileRow = typeof audioFiles.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteFile, downloadFile, listFiles, uploadFile } from '../../../shared/contracts/files';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { deleteFile, downloadFile, listFiles, uploadFile } from '@shared/contracts/files';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import { registerAudioRoute } from './audio-serve';
 import { listFilesPage, removeFile, fileDownload, uploadSingle } from './files.service';
 

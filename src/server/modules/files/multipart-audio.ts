@@ -1,5 +1,5 @@
-import type { Upload } from '../../plugins/endpoint-table';
-import { MAX_AUDIO_BYTES, PHONE_VERSION_FIELD } from '../../../shared/contracts/files';
+import type { Upload } from '@server/plugins/endpoint-table';
+import { MAX_AUDIO_BYTES, PHONE_VERSION_FIELD } from '@shared/contracts/files';
 import { discardAudio, type PendingAudio, receiveAudio } from './audio-store';
 import { attachPhoneVersion } from './phone-version';
 

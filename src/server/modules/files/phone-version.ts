@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { PHONE_MAX_BITRATE } from '../../../shared/contracts/files';
+import { PHONE_MAX_BITRATE } from '@shared/contracts/files';
 import { AudioRejected, type PendingAudio } from './audio-store';
 import { opusChannels } from './audio-sniff';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, incentiveOptions, incentiveSelections, pointEvents, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { companies, incentiveOptions, incentiveSelections, pointEvents, users } from '@server/db/schema';
 import { SHORT_TERM_PERIOD } from './gamification.repo';
 
 const AGENT_ROLES = ['potential_agent', 'engaged_agent'] as const;

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { audioProgress, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { audioProgress, incentiveOptions, incentiveSelections, moduleAudios, pointEvents, trainingModules, users, weeklyClaims } from '@server/db/schema';
 
 export type OptionType = 'SHORT_TERM' | 'LONG_TERM';
 export const SHORT_TERM_PERIOD = 'weekly';

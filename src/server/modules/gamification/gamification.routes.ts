@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import * as agent from '../../../shared/contracts/gamification';
-import * as adminApi from '../../../shared/contracts/gamification-admin';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import * as agent from '@shared/contracts/gamification';
+import * as adminApi from '@shared/contracts/gamification-admin';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as admin from './gamification-admin.service';
 import * as service from './gamification.service';
 

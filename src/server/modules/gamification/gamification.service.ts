@@ -1,10 +1,10 @@
-import type { Activity, GamificationDashboard, IncentiveOption, Selection } from '../../../shared/contracts/gamification';
-import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
-import { seasonOf, zonedInstant } from '../../../shared/season';
-import { DEFAULT_LONG_TERM_TARGET, DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '../../../shared/tiers';
-import type { AppDeps } from '../../context';
-import { type AuthUser, companyScope } from '../../plugins/auth';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/app-error';
+import type { Activity, GamificationDashboard, IncentiveOption, Selection } from '@shared/contracts/gamification';
+import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
+import { seasonOf, zonedInstant } from '@shared/season';
+import { DEFAULT_LONG_TERM_TARGET, DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '@shared/tiers';
+import type { AppDeps } from '@server/context';
+import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { badRequest, conflict, notFound, unprocessable } from '@server/lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './gamification.repo';
 

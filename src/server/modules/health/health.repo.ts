@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 
 /** One round trip to the database: it answers. */
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth, getHealthLive, getHealthReady } from '../../../shared/contracts/health';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { getHealth, getHealthLive, getHealthReady } from '@shared/contracts/health';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import { health, live } from './health.service';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {

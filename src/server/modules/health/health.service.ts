@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../context';
-import { withinTime } from '../../db/unavailable';
+import type { AppDeps } from '@server/context';
+import { withinTime } from '@server/db/unavailable';
 import { pingDatabase } from './health.repo';
 
 /** How long a health check waits for the database: a balancer's probe gets its 503 well within 2 s. */

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LOAN_STATUSES_WITH_BALANCE, loanBalance } from '../../../shared/loan-balance';
-import type { LoanDto } from '../../../shared/contracts/loans';
-import type { Db } from '../../db/client';
-import { farmers, loanRepayments, loans, type LoanStatus, users } from '../../db/schema';
+import { LOAN_STATUSES_WITH_BALANCE, loanBalance } from '@shared/loan-balance';
+import type { LoanDto } from '@shared/contracts/loans';
+import type { Db } from '@server/db/client';
+import { farmers, loanRepayments, loans, type LoanStatus, users } from '@server/db/schema';
 
 export interface LoanFilter {
   /** undefined: every company (admin). */

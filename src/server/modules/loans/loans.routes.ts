@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { applyLoan, approveLoan, disburseLoan, listLoans, recordRepayment, rejectLoan } from '../../../shared/contracts/loans';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { applyLoan, approveLoan, disburseLoan, listLoans, recordRepayment, rejectLoan } from '@shared/contracts/loans';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './loans.service';
 
 export function registerLoanRoutes(app: FastifyInstance, deps: AppDeps): void {

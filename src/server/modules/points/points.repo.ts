@@ -1,9 +1,9 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { ACTIVITY_POINTS, type ActivityType } from '../../../shared/gamification';
-import { DEFAULT_TIME_ZONE } from '../../../shared/season';
-import type { Db } from '../../db/client';
-import { companies, pointEvents } from '../../db/schema';
+import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
+import { DEFAULT_TIME_ZONE } from '@shared/season';
+import type { Db } from '@server/db/client';
+import { companies, pointEvents } from '@server/db/schema';
 
 export interface PointsAward {
   userId: string;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import * as repo from './points.repo';
 
 export type { PointsAward } from './points.repo';

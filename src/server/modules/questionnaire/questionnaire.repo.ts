@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Question, QuestionBody, QuestionType } from '../../../shared/contracts/questionnaire';
-import { optionLetter, type Trait } from '../../../shared/scoring';
-import type { Db } from '../../db/client';
-import { companies, questionnaireAnswers, questionnaireSubmissions, questionOptions, questions, users } from '../../db/schema';
+import type { Question, QuestionBody, QuestionType } from '@shared/contracts/questionnaire';
+import { optionLetter, type Trait } from '@shared/scoring';
+import type { Db } from '@server/db/client';
+import { companies, questionnaireAnswers, questionnaireSubmissions, questionOptions, questions, users } from '@server/db/schema';
 
 export async function companyExists(db: Db, companyId: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);

@@ -9,9 +9,9 @@ import {
   listQuestionsWithKey,
   submitAnswers,
   updateQuestion,
-} from '../../../shared/contracts/questionnaire';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+} from '@shared/contracts/questionnaire';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './questionnaire.service';
 
 export function registerQuestionnaireRoutes(app: FastifyInstance, deps: AppDeps): void {

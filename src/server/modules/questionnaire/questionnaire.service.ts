@@ -1,11 +1,11 @@
-import type { AnswerDto, AnswersBody, Question, QuestionBody, QuestionnaireStats, ReviewedAnswerDto, ScoreDto } from '../../../shared/contracts/questionnaire';
-import { QUIZ_HIGH_SCORE_PERCENT } from '../../../shared/gamification';
-import { percentage } from '../../../shared/format';
-import { scoreAnswers, TRAITS, type Trait } from '../../../shared/scoring';
-import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
-import { assertMayActOn, type AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { AnswerDto, AnswersBody, Question, QuestionBody, QuestionnaireStats, ReviewedAnswerDto, ScoreDto } from '@shared/contracts/questionnaire';
+import { QUIZ_HIGH_SCORE_PERCENT } from '@shared/gamification';
+import { percentage } from '@shared/format';
+import { scoreAnswers, TRAITS, type Trait } from '@shared/scoring';
+import type { AppDeps } from '@server/context';
+import type { Db } from '@server/db/client';
+import { assertMayActOn, type AuthUser } from '@server/plugins/auth';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './questionnaire.repo';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ModuleStatus } from '../../../shared/contracts/training';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { audioProgress, companies, moduleAudios, moduleStarts, trainingModules, users } from '../../db/schema';
+import type { ModuleStatus } from '@shared/contracts/training';
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { audioProgress, companies, moduleAudios, moduleStarts, trainingModules, users } from '@server/db/schema';
 
 export interface AgentTrainingFilter {
   /** undefined: every company (admin). */

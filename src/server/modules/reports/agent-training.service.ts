@@ -1,10 +1,10 @@
-import { paginate, type Pagination } from '../../../shared/contracts/common';
-import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow, trainingDuration } from '../../../shared/contracts/reports';
-import type { ModuleStatus } from '../../../shared/contracts/training';
-import type { AppDeps } from '../../context';
-import { type CsvColumn, csvDownload } from '../../lib/csv';
-import type { Download } from '../../lib/download';
-import { type AuthUser, companyScope } from '../../plugins/auth';
+import { paginate, type Pagination } from '@shared/contracts/common';
+import { AGENT_TRAINING_CSV_FILE, type AgentTrainingRow, trainingDuration } from '@shared/contracts/reports';
+import type { ModuleStatus } from '@shared/contracts/training';
+import type { AppDeps } from '@server/context';
+import { type CsvColumn, csvDownload } from '@server/lib/csv';
+import type { Download } from '@server/lib/download';
+import { type AuthUser, companyScope } from '@server/plugins/auth';
 import * as repo from './agent-training.repo';
 
 export interface AgentTrainingQuery {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { agentTrainingReport } from '../../../shared/contracts/reports';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { agentTrainingReport } from '@shared/contracts/reports';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './agent-training.service';
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SaleDto } from '../../../shared/contracts/sales';
-import type { Db } from '../../db/client';
-import { farmers, sales, users } from '../../db/schema';
+import type { SaleDto } from '@shared/contracts/sales';
+import type { Db } from '@server/db/client';
+import { farmers, sales, users } from '@server/db/schema';
 
 export interface SaleFilter {
   /** undefined: every company (admin). */

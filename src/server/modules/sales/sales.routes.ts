@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { listSales, recordSale } from '../../../shared/contracts/sales';
-import type { AppDeps } from '../../context';
-import { registerBulkWriter, registerEndpoint } from '../../plugins/endpoint';
+import { listSales, recordSale } from '@shared/contracts/sales';
+import type { AppDeps } from '@server/context';
+import { registerBulkWriter, registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './sales.service';
 
 export function registerSalesRoutes(app: FastifyInstance, deps: AppDeps): void {

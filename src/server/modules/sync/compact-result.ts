@@ -1,6 +1,6 @@
-import type { ResponseOf } from '../../../shared/contracts/endpoint';
-import type * as contracts from '../../../shared/contracts/sync';
-import type { DispatchAnswer } from '../../plugins/endpoint-dispatch';
+import type { ResponseOf } from '@shared/contracts/endpoint';
+import type * as contracts from '@shared/contracts/sync';
+import type { DispatchAnswer } from '@server/plugins/endpoint-dispatch';
 
 export type EntryResult = ResponseOf<typeof contracts.syncBatch>['results'][number];
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { syncBatch } from '../../../shared/contracts/sync';
-import type { AppDeps } from '../../context';
-import { AdmissionGate } from '../../lib/admission-gate';
-import { admissionRejections } from '../../plugins/metrics';
+import { syncBatch } from '@shared/contracts/sync';
+import type { AppDeps } from '@server/context';
+import { AdmissionGate } from '@server/lib/admission-gate';
+import { admissionRejections } from '@server/plugins/metrics';
 
 /** A caller waits at most this long for a place before it is told to come back (Retry-After). */
 const MAX_WAIT_MS = 2_000;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, deviceSyncReports, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { companies, deviceSyncReports, users } from '@server/db/schema';
 
 export interface DeviceReport {
   deviceId?: string;

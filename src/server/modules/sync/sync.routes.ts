@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listSyncStatus, syncBatch } from '../../../shared/contracts/sync';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
-import { endpointTableOf } from '../../plugins/endpoint-table';
-import { scheduleIdempotencyCleanup } from '../../plugins/idempotency/purge-schedule';
+import { listSyncStatus, syncBatch } from '@shared/contracts/sync';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
+import { endpointTableOf } from '@server/plugins/endpoint-table';
+import { scheduleIdempotencyCleanup } from '@server/plugins/idempotency/purge-schedule';
 import { registerSyncAdmission } from './sync-admission';
 import * as service from './sync.service';
 

@@ -1,13 +1,13 @@
 import type { z } from 'zod/mini';
-import type { ApiErrorBody } from '../../../shared/contracts/common';
-import { paginate } from '../../../shared/contracts/common';
-import type { BodyOf, QueryOf, ResponseOf } from '../../../shared/contracts/endpoint';
-import type * as contracts from '../../../shared/contracts/sync';
-import type { AppDeps } from '../../context';
-import { type AuthUser, companyScope } from '../../plugins/auth';
-import { hasBulkWriter, writeInBulk } from '../../plugins/bulk-writes';
-import { type DispatchCaller, dispatchWrite } from '../../plugins/endpoint-dispatch';
-import type { EndpointTable } from '../../plugins/endpoint-table';
+import type { ApiErrorBody } from '@shared/contracts/common';
+import { paginate } from '@shared/contracts/common';
+import type { BodyOf, QueryOf, ResponseOf } from '@shared/contracts/endpoint';
+import type * as contracts from '@shared/contracts/sync';
+import type { AppDeps } from '@server/context';
+import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { hasBulkWriter, writeInBulk } from '@server/plugins/bulk-writes';
+import { type DispatchCaller, dispatchWrite } from '@server/plugins/endpoint-dispatch';
+import type { EndpointTable } from '@server/plugins/endpoint-table';
 import { compactResult, type EntryResult } from './compact-result';
 import * as repo from './sync.repo';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { bareColumn } from '../../db/columns';
-import { preparedByShape } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
-import { companies, targets, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { bareColumn } from '@server/db/columns';
+import { preparedByShape } from '@server/db/prepared';
+import { rowsOf } from '@server/db/rows';
+import { companies, targets, users } from '@server/db/schema';
 
 export interface TargetRow {
   salesTarget: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getTargets, putTargets } from '../../../shared/contracts/targets';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { getTargets, putTargets } from '@shared/contracts/targets';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './targets.service';
 
 export function registerTargetRoutes(app: FastifyInstance, deps: AppDeps): void {

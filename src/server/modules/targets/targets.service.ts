@@ -1,8 +1,8 @@
-import type { PutTargetsBody, TargetsDto } from '../../../shared/contracts/targets';
-import { type Season, seasonById, seasonOf } from '../../../shared/season';
-import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
-import { badRequest, notFound } from '../../lib/app-error';
+import type { PutTargetsBody, TargetsDto } from '@shared/contracts/targets';
+import { type Season, seasonById, seasonOf } from '@shared/season';
+import type { AppDeps } from '@server/context';
+import type { AuthUser } from '@server/plugins/auth';
+import { badRequest, notFound } from '@server/lib/app-error';
 import { findCompany } from '../accounts/accounts.service';
 import * as repo from './targets.repo';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agentProfiles, companies, questionnaireSubmissions, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { agentProfiles, companies, questionnaireSubmissions, users } from '@server/db/schema';
 
 export interface ReportUserFilter {
   /** Undefined: every company (admin). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getPreTrainingReport, listReportUsers } from '../../../shared/contracts/training-report';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { getPreTrainingReport, listReportUsers } from '@shared/contracts/training-report';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as service from './training-report.service';
 
 export function registerTrainingReportRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,9 +1,9 @@
-import type { PreTrainingReport, ReportUser } from '../../../shared/contracts/training-report';
-import { paginate, type Pagination } from '../../../shared/contracts/common';
-import { roundTo } from '../../../shared/scoring';
-import type { AppDeps } from '../../context';
-import { type AuthUser, assertMayActOn, companyScope } from '../../plugins/auth';
-import { notFound } from '../../lib/app-error';
+import type { PreTrainingReport, ReportUser } from '@shared/contracts/training-report';
+import { paginate, type Pagination } from '@shared/contracts/common';
+import { roundTo } from '@shared/scoring';
+import type { AppDeps } from '@server/context';
+import { type AuthUser, assertMayActOn, companyScope } from '@server/plugins/auth';
+import { notFound } from '@server/lib/app-error';
 import { submissionOf } from '../questionnaire/questionnaire.service';
 import * as repo from './training-report.repo';
 

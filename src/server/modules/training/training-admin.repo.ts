@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { audioFiles, moduleAudios, trainingModules } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { audioFiles, moduleAudios, trainingModules } from '@server/db/schema';
 import { durationOf, insertPhoneVersions, type PendingAudio } from '../files/files.service';
 import type { ModuleRow } from './training.repo';
 

@@ -1,10 +1,10 @@
-import { paginate } from '../../../shared/contracts/common';
-import { formatFileSize } from '../../../shared/format';
-import { AUDIO_REQUIRED, moduleFormFields } from '../../../shared/contracts/training';
-import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
-import type { Upload } from '../../plugins/endpoint-table';
-import { badRequest, notFound } from '../../lib/app-error';
+import { paginate } from '@shared/contracts/common';
+import { formatFileSize } from '@shared/format';
+import { AUDIO_REQUIRED, moduleFormFields } from '@shared/contracts/training';
+import type { AppDeps } from '@server/context';
+import type { AuthUser } from '@server/plugins/auth';
+import type { Upload } from '@server/plugins/endpoint-table';
+import { badRequest, notFound } from '@server/lib/app-error';
 import { commitAudioFiles, discardAudio, readAudioUpload } from '../files/files.service';
 import {
   allAudioFiles,

@@ -1,5 +1,5 @@
-import { audioUrl } from '../../../shared/audio-url';
-import type { AdminModule, AudioProgress, ModuleAudio } from '../../../shared/contracts/training';
+import { audioUrl } from '@shared/audio-url';
+import type { AdminModule, AudioProgress, ModuleAudio } from '@shared/contracts/training';
 import type { AudioRow, ModuleRow, ProgressRow } from './training.repo';
 
 /**

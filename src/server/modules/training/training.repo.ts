@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { excluded } from '../../db/columns';
-import { preparedStatement } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
-import { audioFiles, audioProgress, audioVariants, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { excluded } from '@server/db/columns';
+import { preparedStatement } from '@server/db/prepared';
+import { rowsOf } from '@server/db/rows';
+import { audioFiles, audioProgress, audioVariants, audioProgressUpdates, moduleAudios, moduleStarts, trainingModules } from '@server/db/schema';
 
 export type ModuleRow = typeof trainingModules.$inferSelect;
 export type ProgressRow = typeof audioProgress.$inferSelect;

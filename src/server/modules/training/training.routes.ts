@@ -12,9 +12,9 @@ import {
   trainingStats,
   updateAudioProgress,
   updateModule,
-} from '../../../shared/contracts/training';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+} from '@shared/contracts/training';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import * as admin from './training-admin.service';
 import { listForUser, moduleForUser, saveProgress, startForUser, statsForUser } from './training.service';
 

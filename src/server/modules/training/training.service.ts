@@ -1,9 +1,9 @@
-import { percentage } from '../../../shared/format';
-import { localDay } from '../../../shared/tiers';
-import { type AudioProgressBody, type ModuleDetail, type ModuleSummary, moduleStatus, unlockedFlags } from '../../../shared/contracts/training';
-import type { AppDeps } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
-import { forbidden, notFound, unprocessable } from '../../lib/app-error';
+import { percentage } from '@shared/format';
+import { localDay } from '@shared/tiers';
+import { type AudioProgressBody, type ModuleDetail, type ModuleSummary, moduleStatus, unlockedFlags } from '@shared/contracts/training';
+import type { AppDeps } from '@server/context';
+import type { AuthUser } from '@server/plugins/auth';
+import { forbidden, notFound, unprocessable } from '@server/lib/app-error';
 import { awardPoints } from '../points/points.service';
 import { toModuleAudio, toProgress } from './training.mappers';
 import { grantableSeconds, secondsToComplete } from './listening';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../../shared/languages';
-import { identityChangeMail } from '../../lib/mail-texts';
-import type { Mailer } from '../../lib/mailer';
+import type { Language } from '@shared/languages';
+import { identityChangeMail } from '@server/lib/mail-texts';
+import type { Mailer } from '@server/lib/mailer';
 
 /** What identifies a user at sign-in: a change of either signs them out everywhere and tells the old address. */
 export type IdentityField = 'email' | 'phone';

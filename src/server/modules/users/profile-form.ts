@@ -1,6 +1,6 @@
-import { MAX_PROFILE_PHOTO_BYTES, PHOTO_FIELD, PHOTO_TOO_LARGE } from '../../../shared/contracts/users';
-import { badRequest } from '../../lib/app-error';
-import type { Upload } from '../../plugins/endpoint-table';
+import { MAX_PROFILE_PHOTO_BYTES, PHOTO_FIELD, PHOTO_TOO_LARGE } from '@shared/contracts/users';
+import { badRequest } from '@server/lib/app-error';
+import type { Upload } from '@server/plugins/endpoint-table';
 
 export interface ProfileForm {
   /** The text fields, `agentProfile[key]` gathered into a nested `agentProfile` object. */

@@ -1,7 +1,7 @@
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agentProfiles, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { agentProfiles, users } from '@server/db/schema';
 
 export interface UserChanges {
   name?: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getUser, updateUser } from '../../../shared/contracts/users';
-import type { AppDeps } from '../../context';
-import { registerEndpoint } from '../../plugins/endpoint';
+import { getUser, updateUser } from '@shared/contracts/users';
+import type { AppDeps } from '@server/context';
+import { registerEndpoint } from '@server/plugins/endpoint';
 import { readProfileForm } from './profile-form';
 import * as service from './users.service';
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../context';
-import { AppError, conflict, unprocessable } from '../../lib/app-error';
-import type { ApiErrorBody } from '../../../shared/contracts/common';
+import type { AppDeps } from '@server/context';
+import { AppError, conflict, unprocessable } from '@server/lib/app-error';
+import type { ApiErrorBody } from '@shared/contracts/common';
 import { answeredKeys, findStored, lockKeys, type StoredAnswer, storeAnswer, storeAnswerOnce, storeAnswers } from './idempotency.repo';
 import type { KeyedRequest, KeyedUpload } from './keys';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { idempotencyKeys } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { idempotencyKeys } from '@server/db/schema';
 import { advisoryLockId, type KeyedRequest } from './keys';
 
 /** What a write answered: its status and its JSON text (null when it answered a download). */

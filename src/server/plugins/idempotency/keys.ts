@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest } from '../../lib/app-error';
+import { badRequest } from '@server/lib/app-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '@server/context';
+import type { Db } from '@server/db/client';
 import { scheduleDailyPurge } from '../purge-schedule';
 import { deleteAnswersBefore } from './idempotency.repo';
 import { IDEMPOTENCY_RETENTION_DAYS } from './keys';

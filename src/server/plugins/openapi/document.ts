@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { EndpointDef } from '../../../shared/contracts/endpoint';
-import { OPERATION_IDS } from '../../../shared/endpoints';
+import type { EndpointDef } from '@shared/contracts/endpoint';
+import { OPERATION_IDS } from '@shared/endpoints';
 import type { EndpointRoute } from '../endpoint-table';
 import { API_ERROR_SCHEMA, IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, SESSION_ID_PARAMETER, refusalResponses, successHeaders } from './answers';
 import { type JsonSchema, jsonSchemaOf } from './json-schema';

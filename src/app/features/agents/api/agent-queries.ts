@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listAgents } from '@shared/contracts/agents';
 import type { QueryInput } from '@shared/contracts/endpoint';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { companiesQuery } from '../../../lib/companies-query';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { companiesQuery } from '@app/lib/companies-query';
 import { agentKeys } from './agent-keys';
 
 export const AGENTS_PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Agent, type UpdateAgentBody, updateAgent } from '@shared/contracts/agents';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { getSession, updateSessionUser } from '../../../lib/session';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { getSession, updateSessionUser } from '@app/lib/session';
 import { agentKeys } from './agent-keys';
 
 /** The edit modal shows the same text inline as the toast: the server's reason, else 'User update failed'. */

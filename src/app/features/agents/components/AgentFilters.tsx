@@ -1,7 +1,7 @@
 import { ROLES } from '@shared/roles';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../../components/FilterBar';
-import { enumLabel } from '../../../lib/labels';
+import { FilterBar } from '@app/components/FilterBar';
+import { enumLabel } from '@app/lib/labels';
 import type { AgentFilterValues } from '../search';
 
 export interface AgentFiltersProps {

@@ -1,12 +1,12 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { Agent } from '@shared/contracts/agents';
-import { useNow } from '../../../components/DataAge';
+import { useNow } from '@app/components/DataAge';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatAgo, formatDateTime, formatNumber, formatPercent } from '../../../i18n/format';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { type EnumValue, enumLabel } from '../../../lib/labels';
-import { enumsSignedIn } from '../../../i18n/messages/en/enums-signed-in';
+import { formatAgo, formatDateTime, formatNumber, formatPercent } from '@app/i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { type EnumValue, enumLabel } from '@app/lib/labels';
+import { enumsSignedIn } from '@app/i18n/messages/en/enums-signed-in';
 
 function ageText(t: TFunction<'agents'>, seconds: number): string {
   if (seconds < 3600) return t('table.minutes', { count: Math.max(1, Math.round(seconds / 60)) });

@@ -6,8 +6,8 @@ import type { Role } from '@shared/roles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { FormSelect } from '../../../components/FormSelect';
-import { enumLabel } from '../../../lib/labels';
+import { FormSelect } from '@app/components/FormSelect';
+import { enumLabel } from '@app/lib/labels';
 import { saveAgentErrorMessage, useSaveAgent } from '../api/save-agent';
 
 /**

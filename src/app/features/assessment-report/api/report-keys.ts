@@ -1,4 +1,4 @@
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '@app/lib/query-keys';
 
 /** Query keys of the assessments report, under the root a submitted questionnaire refreshes. */
 export const reportKeys = {

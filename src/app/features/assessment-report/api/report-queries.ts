@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPreTrainingReport, listReportUsers } from '@shared/contracts/training-report';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@app/lib/api-client';
 import { reportKeys } from './report-keys';
 
 /** Spec part 2 §8: the report's errors are only logged, never toasted. */

@@ -4,13 +4,13 @@ import type { ReportUser } from '@shared/contracts/training-report';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { Pager } from '../../../components/Pager';
-import { formatPercent } from '../../../i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { Pager } from '@app/components/Pager';
+import { formatPercent } from '@app/i18n/format';
 import { reportUsersQuery } from '../api/report-queries';
 import type { AssessmentReportSearch } from '../search';
 import { UserReportModal } from './UserReportModal';
-import { DataAge } from '../../../components/DataAge';
+import { DataAge } from '@app/components/DataAge';
 
 const columns = (t: TFunction<['reports', 'enums']>): Column<ReportUser>[] => [
   { key: 'name', header: t('assessments.columns.name'), cell: (u) => u.name, card: 'primary' },

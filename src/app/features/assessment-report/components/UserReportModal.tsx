@@ -2,7 +2,7 @@ import { Badge, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import type { ReportUser } from '@shared/contracts/training-report';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../../i18n/format';
+import { formatNumber, formatPercent } from '@app/i18n/format';
 import { userReportQuery } from '../api/report-queries';
 
 /** 'User Pre-Training Report': figures, percentage bar and the answers; closes by × or a backdrop click. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { forgotPassword, login, resetPassword, signup, submitPreRegistration } from '@shared/contracts/auth';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { saveSession } from '../../../lib/session';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess } from '@app/lib/notify';
+import { saveSession } from '@app/lib/session';
 import type { LoginFormValues } from '../forms/login-form';
 import type { RegisterFormOutput } from '../forms/register-form';
 import type { SignupFormValues } from '../forms/signup-form';

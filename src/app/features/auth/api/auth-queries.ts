@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { verifyResetToken } from '@shared/contracts/auth';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { companiesQuery } from '../../../lib/companies-query';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { companiesQuery } from '@app/lib/companies-query';
 import { authKeys } from './auth-keys';
 
 /** The reset screen says itself what is wrong with a link (spec part 1 §4). */

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { forgetSubmittedEarly, takeSubmittedEarly } from '../../../lib/submitted-early';
+import { forgetSubmittedEarly, takeSubmittedEarly } from '@app/lib/submitted-early';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
 

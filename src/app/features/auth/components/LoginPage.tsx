@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../components/LanguageSelect';
+import { LanguageSelect } from '@app/components/LanguageSelect';
 import { useLogin } from '../api/auth-mutations';
 import { type LoginFormValues, loginFormSchema } from '../forms/login-form';
 import { loginErrorMessage } from '../lib/auth-messages';

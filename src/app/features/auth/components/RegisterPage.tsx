@@ -5,7 +5,7 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgetSubmittedEarly, takeSubmittedEarly } from '../../../lib/submitted-early';
+import { forgetSubmittedEarly, takeSubmittedEarly } from '@app/lib/submitted-early';
 import { usePreRegistration } from '../api/auth-mutations';
 import { REGISTER_DEFAULTS, type RegisterFormInput, type RegisterFormOutput, registerFormSchema } from '../forms/register-form';
 import { registrationErrorMessage } from '../lib/auth-messages';

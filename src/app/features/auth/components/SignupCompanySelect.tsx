@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../components/FormSelect';
+import { FormSelect } from '@app/components/FormSelect';
 import { signupCompaniesQuery } from '../api/auth-queries';
 import type { SignupFormInput, SignupFormValues } from '../forms/signup-form';
 

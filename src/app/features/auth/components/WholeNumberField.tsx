@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { FormNumberInput } from '../../../components/FormNumberInput';
+import { FormNumberInput } from '@app/components/FormNumberInput';
 import type { RegisterFormInput } from '../forms/register-form';
 import type { RegisterForm } from './register-form-context';
 

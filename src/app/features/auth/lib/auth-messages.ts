@@ -1,6 +1,6 @@
-import { i18n } from '../../../i18n/i18n';
-import { isApiError } from '../../../lib/api-error';
-import { errorMessage, serverMessageOr } from '../../../lib/notify';
+import { i18n } from '@app/i18n/i18n';
+import { isApiError } from '@app/lib/api-error';
+import { errorMessage, serverMessageOr } from '@app/lib/notify';
 
 /** The account screens' failure texts, in the language on screen when the failure is shown. */
 const text = i18n.getFixedT(null, 'auth', 'errors');

@@ -1,4 +1,4 @@
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '@app/lib/query-keys';
 
 /** Every dashboard figure refreshes under ['dashboard'] (a synced sale or loan invalidates it). */
 export const dashboardKeys = {

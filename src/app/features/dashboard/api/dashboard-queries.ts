@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DASHBOARD_WEEKS_DEFAULT, getDashboard } from '@shared/contracts/dashboard';
 import { getTargets } from '@shared/contracts/targets';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { unlessSavedData } from '../../../lib/query-meta';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { unlessSavedData } from '@app/lib/query-meta';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The persisted copy keeps the figures on screen offline, with their age (offline is then not a failure). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TargetValues, putTargets } from '@shared/contracts/targets';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
 import { dashboardKeys } from './dashboard-keys';
 
 /** Saves this season's targets: the company default, or one agent's own (`agentId`). */

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '@shared/contracts/dashboard';
-import { formatNumber } from '../../../i18n/format';
-import { useIdleAfter } from '../../../lib/idle';
+import { formatNumber } from '@app/i18n/format';
+import { useIdleAfter } from '@app/lib/idle';
 import { type Currency, chartTitles, formatAmount } from '../lib/figures';
 import { WeeklyChart } from './WeeklyChart';
 

@@ -3,11 +3,11 @@ import type { DashboardData } from '@shared/contracts/dashboard';
 import { percentage } from '@shared/format';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKes, formatKgs, formatNumber, formatPercent } from '../../../i18n/format';
-import { StatTile } from '../../../components/StatTile';
-import { WithWaiting } from '../../../components/WithWaiting';
-import { ENTRY_KIND } from '../../../offline/entry-kinds';
-import { useWaitingByKind } from '../../../pwa/use-outbox';
+import { formatKes, formatKgs, formatNumber, formatPercent } from '@app/i18n/format';
+import { StatTile } from '@app/components/StatTile';
+import { WithWaiting } from '@app/components/WithWaiting';
+import { ENTRY_KIND } from '@app/offline/entry-kinds';
+import { useWaitingByKind } from '@app/pwa/use-outbox';
 import type { DashboardView, MetricCard } from '../lib/dashboard-view';
 import { formatAmount } from '../lib/figures';
 

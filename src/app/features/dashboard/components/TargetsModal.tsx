@@ -1,4 +1,4 @@
-import { FormNumberInput } from '../../../components/FormNumberInput';
+import { FormNumberInput } from '@app/components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable } from '@app/components/DataTable';
 import { targetsQuery } from '../api/dashboard-queries';
 import { useSaveTargets } from '../api/save-targets';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '@app/i18n/format';
 import { formatAmount } from '../lib/figures';
 
 const COMPANY_DEFAULT = 'default';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatKes, formatKgs } from '../../../i18n/format';
+import { formatKes, formatKgs } from '@app/i18n/format';
 
 export type Currency = 'KES' | 'Kgs';
 

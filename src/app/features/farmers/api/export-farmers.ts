@@ -1,7 +1,7 @@
 import { FARMERS_CSV_FILE, listFarmers } from '@shared/contracts/farmers';
-import { apiDownload, saveBlob } from '../../../lib/api-client';
-import { useExport } from '../../../lib/use-export';
-import { i18n } from '../../../i18n/i18n';
+import { apiDownload, saveBlob } from '@app/lib/api-client';
+import { useExport } from '@app/lib/use-export';
+import { i18n } from '@app/i18n/i18n';
 import type { FarmerListParams } from './farmer-queries';
 
 /** Downloads farmers-report.csv for the current filters (every page) and saves it. */

@@ -1,15 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FarmerDetails, type FarmerDto, type UpdateFarmerBody, getFarmer, type listFarmers, updateFarmer } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
-import { apiCall } from '../../../lib/api-client';
-import { i18n } from '../../../i18n/i18n';
-import { serverMessageOr } from '../../../lib/notify';
-import { unlessNetwork } from '../../../lib/query-meta';
-import { queuedWrite } from '../../../offline/queued-write';
-import { usePendingRecords } from '../../../pwa/use-outbox';
+import { apiCall } from '@app/lib/api-client';
+import { i18n } from '@app/i18n/i18n';
+import { serverMessageOr } from '@app/lib/notify';
+import { unlessNetwork } from '@app/lib/query-meta';
+import { queuedWrite } from '@app/offline/queued-write';
+import { usePendingRecords } from '@app/pwa/use-outbox';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import { farmerKeys } from './farmer-keys';
-import { FARMER_COLLECTION } from '../../../offline/farmer-register';
+import { FARMER_COLLECTION } from '@app/offline/farmer-register';
 import type { LocalFarmer } from './register-farmer';
 
 export const farmerDetailsQuery = (id: string) =>

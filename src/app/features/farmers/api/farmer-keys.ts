@@ -1,4 +1,4 @@
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '@app/lib/query-keys';
 import type { FarmerListParams } from './farmer-queries';
 
 /** Query keys of the farmers register: every farmers list (the pickers of sales and loans too) refreshes under ['farmers']. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listFarmers } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
-import { apiCall } from '../../../lib/api-client';
-import { i18n } from '../../../i18n/i18n';
-import { isApiError } from '../../../lib/api-error';
-import { getSession } from '../../../lib/session';
-import { registerDb, searchRegister } from '../../../offline/farmer-register';
-import { unlessNetwork } from '../../../lib/query-meta';
+import { apiCall } from '@app/lib/api-client';
+import { i18n } from '@app/i18n/i18n';
+import { isApiError } from '@app/lib/api-error';
+import { getSession } from '@app/lib/session';
+import { registerDb, searchRegister } from '@app/offline/farmer-register';
+import { unlessNetwork } from '@app/lib/query-meta';
 import { farmerKeys } from './farmer-keys';
 
 export const FARMERS_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import { CURSOR_STALE, farmerChanges } from '@shared/contracts/farmer-changes';
-import { apiCall } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { applyChanges, registerCursor, registerDb } from '../../../offline/farmer-register';
-import { oneAtATime } from '../../../offline/one-at-a-time';
+import { apiCall } from '@app/lib/api-client';
+import { isApiError } from '@app/lib/api-error';
+import { applyChanges, registerCursor, registerDb } from '@app/offline/farmer-register';
+import { oneAtATime } from '@app/offline/one-at-a-time';
 
 /**
  * Brings the farmers the user can see on this device up to date (the offline register and the farmer pickers)

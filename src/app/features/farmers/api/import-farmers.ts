@@ -1,5 +1,5 @@
 import { type ImportFarmersResult, importFarmers } from '@shared/contracts/farmer-import';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '@app/lib/upload-with-progress';
 
 export interface ImportRequest {
   file: File;

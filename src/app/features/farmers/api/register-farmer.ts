@@ -2,14 +2,14 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { type CreateFarmerBody, type FarmerDto, createFarmer, listFarmers } from '@shared/contracts/farmers';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
-import { i18n } from '../../../i18n/i18n';
-import { serverMessageOr } from '../../../lib/notify';
-import type { SessionUser } from '../../../lib/session';
-import { FARMER_COLLECTION, registerDb, registerFarmersWith } from '../../../offline/farmer-register';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { ENTRY_KIND } from '../../../offline/entry-kinds';
-import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
-import { usePendingRecords } from '../../../pwa/use-outbox';
+import { i18n } from '@app/i18n/i18n';
+import { serverMessageOr } from '@app/lib/notify';
+import type { SessionUser } from '@app/lib/session';
+import { FARMER_COLLECTION, registerDb, registerFarmersWith } from '@app/offline/farmer-register';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { ENTRY_KIND } from '@app/offline/entry-kinds';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '@app/offline/queued-write';
+import { usePendingRecords } from '@app/pwa/use-outbox';
 import type { FarmerFormValues } from '../forms/farmer-form';
 import { farmerKeys } from './farmer-keys';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../../components/FilterBar';
+import { FilterBar } from '@app/components/FilterBar';
 import { cropLabel, genderLabel } from '../lib/labels';
 import type { FarmerFilterValues } from '../search';
 

@@ -3,10 +3,10 @@ import { IconEdit, IconMapPin } from '@tabler/icons-react';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import { formatDateTime } from '../../../i18n/format';
-import { enumLabel } from '../../../lib/labels';
-import { useSession } from '../../../lib/use-session';
+import { EmptyState } from '@app/components/EmptyState';
+import { formatDateTime } from '@app/i18n/format';
+import { enumLabel } from '@app/lib/labels';
+import { useSession } from '@app/lib/use-session';
 import { useEditFarmer, useFarmerPage } from '../api/farmer-details';
 import { formValuesOf, type FarmerFormValues } from '../forms/farmer-form';
 import { formatLocation, mapLinks } from '../lib/capture-location';
@@ -14,7 +14,7 @@ import { countyField } from '../lib/county-label';
 import { cropLabel, genderLabel } from '../lib/labels';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerRecords } from './FarmerRecords';
-import { DataAge } from '../../../components/DataAge';
+import { DataAge } from '@app/components/DataAge';
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (

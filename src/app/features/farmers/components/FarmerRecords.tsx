@@ -2,11 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { FarmerDetails, FarmerHistoryEntry } from '@shared/contracts/farmers';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '../../../i18n/format';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { enumsSignedIn } from '../../../i18n/messages/en/enums-signed-in';
-import { farmers } from '../../../i18n/messages/en/farmers';
-import { type EnumValue, enumLabel, unitLabel } from '../../../lib/labels';
+import { formatDate, formatDateTime, formatKes, formatKgs, formatNumber } from '@app/i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { enumsSignedIn } from '@app/i18n/messages/en/enums-signed-in';
+import { farmers } from '@app/i18n/messages/en/farmers';
+import { type EnumValue, enumLabel, unitLabel } from '@app/lib/labels';
 
 type Sale = FarmerDetails['sales']['items'][number];
 type Loan = FarmerDetails['loans']['items'][number];

@@ -2,10 +2,10 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FarmerDto } from '@shared/contracts/farmers';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { SyncBadge } from '../../../components/SyncBadge';
-import type { ListedRecord } from '../../../pwa/use-listed-records';
-import { formatDate } from '../../../i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { SyncBadge } from '@app/components/SyncBadge';
+import type { ListedRecord } from '@app/pwa/use-listed-records';
+import { formatDate } from '@app/i18n/format';
 import { cropLabel, genderLabel } from '../lib/labels';
 
 export type FarmerRow = ListedRecord<FarmerDto>;

@@ -6,12 +6,12 @@ import { FARMER_IMPORT_ACCEPT, type ImportFarmersResult, type ImportRowError } f
 import { IMPORTED_FARMER_COLUMNS } from '@shared/farmer-csv';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { useFormat } from '../../../i18n/use-format';
-import { companiesQuery } from '../../../lib/companies-query';
-import { sharedKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/use-session';
-import { useOnline } from '../../../pwa/use-online';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { useFormat } from '@app/i18n/use-format';
+import { companiesQuery } from '@app/lib/companies-query';
+import { sharedKeys } from '@app/lib/query-keys';
+import { useSession } from '@app/lib/use-session';
+import { useOnline } from '@app/pwa/use-online';
 import { sendImport } from '../api/import-farmers';
 import { countyHeader as countyHeaderFor } from '../lib/county-label';
 import { downloadImportTemplate } from '../lib/import-template';

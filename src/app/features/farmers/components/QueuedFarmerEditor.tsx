@@ -1,8 +1,8 @@
 import type { CreateFarmerBody } from '@shared/contracts/farmers';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/use-session';
-import type { OutboxEntry } from '../../../offline/outbox';
+import { notifySuccess } from '@app/lib/notify';
+import { useSession } from '@app/lib/use-session';
+import type { OutboxEntry } from '@app/offline/outbox';
 import { useRegisterFarmer } from '../api/register-farmer';
 import { formValuesOfBody } from '../forms/farmer-form';
 import { countyField } from '../lib/county-label';

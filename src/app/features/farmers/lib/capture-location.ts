@@ -1,5 +1,5 @@
 import type { FarmerLocation } from '@shared/contracts/farmers';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '@app/i18n/i18n';
 
 /** Long enough for a cold GPS fix outdoors; the agent can save without a location meanwhile. */
 const FIX_TIMEOUT_MS = 30_000;

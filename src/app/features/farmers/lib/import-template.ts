@@ -1,5 +1,5 @@
 import { IMPORTED_FARMER_COLUMNS } from '@shared/farmer-csv';
-import { saveBlob } from '../../../lib/api-client';
+import { saveBlob } from '@app/lib/api-client';
 
 export const IMPORT_TEMPLATE_FILE = 'farmers-import-template.csv';
 

@@ -1,5 +1,5 @@
 import { FARMER_CROPS, FARMER_GENDERS } from '@shared/contracts/farmers';
-import { enumLabel } from '../../../lib/labels';
+import { enumLabel } from '@app/lib/labels';
 
 const CROPS = new Set<string>(FARMER_CROPS);
 const GENDERS = new Set<string>(FARMER_GENDERS);

@@ -8,9 +8,9 @@ import {
   listIncentiveOptions,
   updateIncentiveOption,
 } from '@shared/contracts/gamification-admin';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
 import { adminKeys } from './gamification-admin-keys';
 
 /** Any of the screen's loads failing says the spec's 'Failed to load admin data' (once for all three). */

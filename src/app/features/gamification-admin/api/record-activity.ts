@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { listAgents } from '@shared/contracts/agents';
 import { type RecordActivityBody, recordActivityFor } from '@shared/contracts/gamification-admin';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
 import { adminKeys } from './gamification-admin-keys';
 import { useReloadAdminData } from './gamification-admin-api';
 

@@ -5,16 +5,16 @@ import type { IncentiveOption } from '@shared/contracts/gamification';
 import type { IncentiveOptionForm } from '@shared/contracts/gamification-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { useSession } from '../../../lib/use-session';
+import { ConfirmDeleteDialog } from '@app/components/ConfirmDialog';
+import { EmptyState } from '@app/components/EmptyState';
+import { useSession } from '@app/lib/use-session';
 import { optionsQuery, overviewQuery, statisticsQuery, useDeleteOption, useReloadAdminData, useSaveOption } from '../api/gamification-admin-api';
 import { OptionFormModal } from './OptionFormModal';
 import { OptionsList } from './OptionsList';
 import { OverviewView } from './OverviewView';
 import { RecordActivityModal } from './RecordActivityModal';
 import { StatisticsView } from './StatisticsView';
-import { DataAge } from '../../../components/DataAge';
+import { DataAge } from '@app/components/DataAge';
 
 type Editing = { option: IncentiveOption | null } | null;
 

@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Button, Group, Stack, Tooltip } from '@mantine/core'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { IncentiveOption } from '@shared/contracts/gamification';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { formatNumber } from '../../../i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { formatNumber } from '@app/i18n/format';
 
 const DESCRIPTION_MAX = 50;
 const truncate = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX)}…` : text);

@@ -3,9 +3,9 @@ import type { Activity } from '@shared/contracts/gamification';
 import type { ActivityOverview, GamificationStatistics } from '@shared/contracts/gamification-admin';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { StatTile } from '../../../components/StatTile';
-import { formatDate, formatNumber } from '../../../i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { StatTile } from '@app/components/StatTile';
+import { formatDate, formatNumber } from '@app/i18n/format';
 
 type TopAgent = ActivityOverview['topPerformingAgents'][number] & { rank: number };
 

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { FormSelect } from '../../../components/FormSelect';
+import { FormSelect } from '@app/components/FormSelect';
 import { type AgentChoice, agentChoicesQuery, useRecordActivity } from '../api/record-activity';
 
 const SEARCH_DEBOUNCE_MS = 500;

@@ -1,8 +1,8 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GamificationStatistics } from '@shared/contracts/gamification-admin';
 import { useTranslation } from 'react-i18next';
-import { StatTile } from '../../../components/StatTile';
-import { formatNumber } from '../../../i18n/format';
+import { StatTile } from '@app/components/StatTile';
+import { formatNumber } from '@app/i18n/format';
 
 function Popularity({ title, rows }: { title: string; rows: GamificationStatistics['shortTermPopularity'] }) {
   const { t } = useTranslation('gamification');

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimWeekly, getDashboard, listActivities, listOptions, recordActivity, selectLongTerm, selectShortTerm } from '@shared/contracts/gamification';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { errorMessage, notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { mutationErrorToast } from '../../../lib/query-meta';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { errorMessage, notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { mutationErrorToast } from '@app/lib/query-meta';
 import { incentiveKeys } from './incentive-keys';
 
 /** The spec's own 'Failed to load gamification data: {message}' (part 2 §8). */

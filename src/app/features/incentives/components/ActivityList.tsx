@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Activity } from '@shared/contracts/gamification';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '@app/i18n/format';
 
 /** Point events, newest first. */
 export function ActivityList({ activities }: { activities: Activity[] }) {

@@ -4,8 +4,8 @@ import { SEASON_ID } from '@shared/season';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format';
-import { StatTile } from '../../../components/StatTile';
+import { formatNumber } from '@app/i18n/format';
+import { StatTile } from '@app/components/StatTile';
 import { ActivityList } from './ActivityList';
 
 export type IncentivesView = 'home' | 'select-short-term' | 'select-long-term' | 'activities' | 'ladder';

@@ -4,9 +4,9 @@ import type { Activity, GamificationDashboard, IncentiveOption } from '@shared/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentRole } from '@shared/roles';
-import { DataAge } from '../../../components/DataAge';
-import { EmptyState } from '../../../components/EmptyState';
-import { useSession } from '../../../lib/use-session';
+import { DataAge } from '@app/components/DataAge';
+import { EmptyState } from '@app/components/EmptyState';
+import { useSession } from '@app/lib/use-session';
 import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
 import { ActivityList } from './ActivityList';
 import { IncentivesHome, type IncentivesView } from './IncentivesHome';

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type LadderState, ladder } from '@shared/tiers';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '@app/i18n/format';
 
 const COLORS: Record<LadderState, string> = { Completed: 'green', Current: 'blue', Locked: 'gray' };
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApplyLoanBody, type LoanDto, applyLoan, approveLoan, disburseLoan, recordRepayment, rejectLoan } from '@shared/contracts/loans';
-import { formatNumber } from '../../../i18n/format';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { mutationErrorToast } from '../../../lib/query-meta';
-import { sharedKeys } from '../../../lib/query-keys';
-import type { SessionUser } from '../../../lib/session';
-import { ENTRY_KIND } from '../../../offline/entry-kinds';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
+import { formatNumber } from '@app/i18n/format';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { mutationErrorToast } from '@app/lib/query-meta';
+import { sharedKeys } from '@app/lib/query-keys';
+import type { SessionUser } from '@app/lib/session';
+import { ENTRY_KIND } from '@app/offline/entry-kinds';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '@app/offline/queued-write';
 import { loanKeys } from './loan-keys';
 
 /** The outbox collection of applications waiting to sync. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listLoans } from '@shared/contracts/loans';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { unlessSavedData } from '../../../lib/query-meta';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { unlessSavedData } from '@app/lib/query-meta';
 import { loanKeys } from './loan-keys';
 
 export const LOANS_PAGE_SIZE = 10;

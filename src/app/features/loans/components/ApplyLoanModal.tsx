@@ -1,17 +1,17 @@
-import { FormNumberInput } from '../../../components/FormNumberInput';
-import { FormSelect } from '../../../components/FormSelect';
-import { OfflineFormFooter } from '../../../components/OfflineFormFooter';
+import { FormNumberInput } from '@app/components/FormNumberInput';
+import { FormSelect } from '@app/components/FormSelect';
+import { OfflineFormFooter } from '@app/components/OfflineFormFooter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { type ApplyLoanBody, applyLoanBody } from '@shared/contracts/loans';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
-import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
-import { EntryRefusal } from '../../../components/EntryRefusal';
-import { useRefusedFields } from '../../../lib/use-refused-fields';
-import type { EntryError } from '../../../offline/outbox';
+import { useDirtyFormGuard } from '@app/pwa/dirty-forms';
+import { type FarmerOption, useFarmerOptions } from '@app/pwa/use-farmer-options';
+import { EntryRefusal } from '@app/components/EntryRefusal';
+import { useRefusedFields } from '@app/lib/use-refused-fields';
+import type { EntryError } from '@app/offline/outbox';
 
 type Input = z.input<typeof applyLoanBody>;
 const EMPTY: Input = { farmerId: '', seed: '', amount: undefined as unknown as number };

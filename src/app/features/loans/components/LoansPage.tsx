@@ -4,20 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApplyLoanBody, LoanDto } from '@shared/contracts/loans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DataAge } from '../../../components/DataAge';
-import { Pager } from '../../../components/Pager';
-import { useSession } from '../../../lib/use-session';
-import { type FarmerOption, useFarmerOptions } from '../../../pwa/use-farmer-options';
-import { useListedRecords } from '../../../pwa/use-listed-records';
+import { ConfirmDialog } from '@app/components/ConfirmDialog';
+import { DataAge } from '@app/components/DataAge';
+import { Pager } from '@app/components/Pager';
+import { useSession } from '@app/lib/use-session';
+import { type FarmerOption, useFarmerOptions } from '@app/pwa/use-farmer-options';
+import { useListedRecords } from '@app/pwa/use-listed-records';
 import { LOAN_COLLECTION, type LoanAction, loanActionQuestion, useApplyForLoan, useLoanAction, useRepayLoan } from '../api/loan-actions';
 import { loansQuery } from '../api/loan-queries';
 import type { LoanSearch } from '../search';
 import { ApplyLoanModal } from './ApplyLoanModal';
 import { LoansTable } from './LoansTable';
 import { RepaymentModal } from './RepaymentModal';
-import { ENTRY_KIND } from '../../../offline/entry-kinds';
-import { useWaitingByKind } from '../../../pwa/use-outbox';
+import { ENTRY_KIND } from '@app/offline/entry-kinds';
+import { useWaitingByKind } from '@app/pwa/use-outbox';
 
 /** The farmer filter's "no filter" choice; the URL leaves it out. */
 const ALL_FARMERS = 'all';

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { LoanDto } from '@shared/contracts/loans';
 import { useTranslation } from 'react-i18next';
-import { formatKgs } from '../../../i18n/format';
-import { useEnumLabel } from '../../../lib/labels';
-import { type Column, DataTable } from '../../../components/DataTable';
-import type { ListedRecord } from '../../../pwa/use-listed-records';
+import { formatKgs } from '@app/i18n/format';
+import { useEnumLabel } from '@app/lib/labels';
+import { type Column, DataTable } from '@app/components/DataTable';
+import type { ListedRecord } from '@app/pwa/use-listed-records';
 import type { LoanAction } from '../api/loan-actions';
 import { statusColour, statusLabel } from '../lib/loan-status';
 

@@ -1,9 +1,9 @@
 import type { ApplyLoanBody, LoanDto } from '@shared/contracts/loans';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/use-session';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { optionOf } from '../../../pwa/use-farmer-options';
+import { notifySuccess } from '@app/lib/notify';
+import { useSession } from '@app/lib/use-session';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { optionOf } from '@app/pwa/use-farmer-options';
 import { useApplyForLoan } from '../api/loan-actions';
 import { ApplyLoanModal } from './ApplyLoanModal';
 

@@ -1,8 +1,8 @@
-import { FormNumberInput } from '../../../components/FormNumberInput';
+import { FormNumberInput } from '@app/components/FormNumberInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type LoanDto, repaymentBody } from '@shared/contracts/loans';
-import { formatKgs } from '../../../i18n/format';
+import { formatKgs } from '@app/i18n/format';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
-import { type EnumValue, enumLabel } from '../../../lib/labels';
-import { enumsSignedIn } from '../../../i18n/messages/en/enums-signed-in';
+import { type EnumValue, enumLabel } from '@app/lib/labels';
+import { enumsSignedIn } from '@app/i18n/messages/en/enums-signed-in';
 
 /** Status colours of spec part 2 §3: any other value shows as the red state. */
 const COLOURS: Record<string, string> = { pending: 'yellow', approved: 'blue', disbursed: 'teal', repaid: 'green' };

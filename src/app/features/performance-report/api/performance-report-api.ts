@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/contracts/endpoint';
 import { exportGamificationReport, getGamificationReport } from '@shared/contracts/gamification-admin';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
-import { useExport } from '../../../lib/use-export';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall, apiDownload, saveBlob } from '@app/lib/api-client';
+import { useExport } from '@app/lib/use-export';
 import { performanceReportKeys } from './performance-report-keys';
 
 export type PerformanceReportParams = QueryInput<typeof getGamificationReport>;

@@ -5,15 +5,15 @@ import type { ReportRow } from '@shared/contracts/gamification-admin';
 import { TIER_NAMES } from '@shared/tiers';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { ExportProgress } from '../../../components/ExportProgress';
-import { FilterBar } from '../../../components/FilterBar';
-import { formatDate, formatNumber } from '../../../i18n/format';
-import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
-import { useSession } from '../../../lib/use-session';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { ExportProgress } from '@app/components/ExportProgress';
+import { FilterBar } from '@app/components/FilterBar';
+import { formatDate, formatNumber } from '@app/i18n/format';
+import { useDebouncedFilters } from '@app/lib/use-debounced-filters';
+import { useSession } from '@app/lib/use-session';
 import { type PerformanceReportParams, performanceReportQuery, useExportPerformanceReport } from '../api/performance-report-api';
 import type { PerformanceReportSearch } from '../search';
-import { DataAge } from '../../../components/DataAge';
+import { DataAge } from '@app/components/DataAge';
 
 const DEBOUNCE_MS = 500;
 

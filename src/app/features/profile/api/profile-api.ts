@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutAll } from '@shared/contracts/sessions';
 import { getUser, type UserProfile, updateUser } from '@shared/contracts/users';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { type SessionUser, updateSessionUser } from '../../../lib/session';
-import { onlineFirstWrite } from '../../../offline/queued-write';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { isApiError } from '@app/lib/api-error';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { type SessionUser, updateSessionUser } from '@app/lib/session';
+import { onlineFirstWrite } from '@app/offline/queued-write';
 import { type ProfileFormValues, toFormData, toUpdateBody } from '../forms/profile-form';
 import { profileKeys } from './profile-keys';
 

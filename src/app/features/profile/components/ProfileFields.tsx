@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../components/FormSelect';
-import { enumLabel } from '../../../lib/labels';
+import { FormSelect } from '@app/components/FormSelect';
+import { enumLabel } from '@app/lib/labels';
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES, type ProfileFormValues } from '../forms/profile-form';
 
 type Form = UseFormReturn<ProfileFormValues>;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createQuestion, deleteQuestion, type QuestionBody, updateQuestion } from '@shared/contracts/questionnaire';
 import { optionLetter } from '@shared/scoring';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { mutationErrorToast } from '../../../lib/query-meta';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { mutationErrorToast } from '@app/lib/query-meta';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /** Only options with text are sent, lettered from A in their order. */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getQuestionnaireStats, getScore, listAnswers, listQuestions, listQuestionsWithKey } from '@shared/contracts/questionnaire';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { companiesQuery } from '../../../lib/companies-query';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { companiesQuery } from '@app/lib/companies-query';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CandidateQuestion, submitAnswers } from '@shared/contracts/questionnaire';
 import type { Trait } from '@shared/scoring';
-import { i18n } from '../../../i18n/i18n';
-import { notifySuccess } from '../../../lib/notify';
-import { sharedKeys } from '../../../lib/query-keys';
-import { queuedWrite } from '../../../offline/queued-write';
+import { i18n } from '@app/i18n/i18n';
+import { notifySuccess } from '@app/lib/notify';
+import { sharedKeys } from '@app/lib/query-keys';
+import { queuedWrite } from '@app/offline/queued-write';
 import { questionnaireKeys } from './questionnaire-keys';
 
 /** The outbox collection holding a submission until the server confirms it. */

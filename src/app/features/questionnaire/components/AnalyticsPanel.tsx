@@ -2,9 +2,9 @@ import { Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text
 import { useQuery } from '@tanstack/react-query';
 import { TRAITS } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../i18n/format';
-import { EmptyState } from '../../../components/EmptyState';
-import { StatTile } from '../../../components/StatTile';
+import { formatPercent } from '@app/i18n/format';
+import { EmptyState } from '@app/components/EmptyState';
+import { StatTile } from '@app/components/StatTile';
 import { statsQuery } from '../api/questionnaire-queries';
 
 /** Analytics (admin): figures, questions per trait, completion progress, Refresh and Try Again. */

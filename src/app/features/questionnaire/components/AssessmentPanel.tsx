@@ -4,7 +4,7 @@ import type { CandidateQuestion } from '@shared/contracts/questionnaire';
 import { TRAITS } from '@shared/scoring';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
+import { EmptyState } from '@app/components/EmptyState';
 import { questionsQuery } from '../api/questionnaire-queries';
 import { useSubmitAnswers } from '../api/submit-answers';
 

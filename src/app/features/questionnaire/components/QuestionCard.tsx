@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Question } from '@shared/contracts/questionnaire';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '@app/i18n/format';
 
 /** A read-only question with its options (the correct one marked) and Edit / Delete. */
 export function QuestionCard({ question, onEdit, onDelete }: { question: Question; onEdit: () => void; onDelete: () => void }) {

@@ -4,8 +4,8 @@ import { DEFAULT_OPTIONS, type Question, type QuestionBody, type QuestionBodyInp
 import { TRAITS, type Trait } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error';
-import { notifyFailure } from '../../../lib/notify';
+import { isApiError } from '@app/lib/api-error';
+import { notifyFailure } from '@app/lib/notify';
 import { useQuestionMutations } from '../api/question-mutations';
 import type { QuestionForm } from './question-form';
 import { emptyOption, QuestionOptionFields } from './QuestionOptionFields';

@@ -2,9 +2,9 @@ import { Center, Group, Loader, Select, Stack, Tabs, Title } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataAge } from '../../../components/DataAge';
-import { useSession } from '../../../lib/use-session';
-import { usePendingRecords } from '../../../pwa/use-outbox';
+import { DataAge } from '@app/components/DataAge';
+import { useSession } from '@app/lib/use-session';
+import { usePendingRecords } from '@app/pwa/use-outbox';
 import { answersQuery, questionnaireCompaniesQuery, questionsQuery } from '../api/questionnaire-queries';
 import { type LocalSubmission, SUBMISSION_COLLECTION } from '../api/submit-answers';
 import type { QuestionnaireSearch, QuestionnaireTab } from '../search';

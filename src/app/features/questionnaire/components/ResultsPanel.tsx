@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title 
 import { useQuery } from '@tanstack/react-query';
 import type { Trait } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import type { PendingRecord } from '../../../offline/local-records';
+import { EmptyState } from '@app/components/EmptyState';
+import type { PendingRecord } from '@app/offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
 import type { LocalSubmission } from '../api/submit-answers';
 import { ScoreSummary } from './ScoreSummary';

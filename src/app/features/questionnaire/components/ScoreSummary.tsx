@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, T
 import { QUALIFYING_PERCENT, type TraitScore } from '@shared/scoring';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../i18n/format';
+import { formatPercent } from '@app/i18n/format';
 
 /** The weighted overall percent, the qualification and the trait breakdown (server or provisional score). */
 export function ScoreSummary({ overallPercent, qualified, traits, status }: { overallPercent: number; qualified: boolean; traits: TraitScore[]; status: ReactNode }) {

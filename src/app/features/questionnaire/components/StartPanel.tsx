@@ -1,7 +1,7 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { QUALIFYING_PERCENT, TRAITS } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../i18n/format';
+import { formatPercent } from '@app/i18n/format';
 
 /** Start: welcome, guidelines and Begin Assessment (spec part 2 §2.6). */
 export function StartPanel({ isAgentView, onBegin }: { isAgentView: boolean; onBegin: () => void }) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RecordSaleBody, type SaleDto, recordSale } from '@shared/contracts/sales';
-import { i18n } from '../../../i18n/i18n';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { sharedKeys } from '../../../lib/query-keys';
-import type { SessionUser } from '../../../lib/session';
-import { ENTRY_KIND } from '../../../offline/entry-kinds';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { queuedResend, queuedWrite, type QueuedWriteDef } from '../../../offline/queued-write';
+import { i18n } from '@app/i18n/i18n';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { sharedKeys } from '@app/lib/query-keys';
+import type { SessionUser } from '@app/lib/session';
+import { ENTRY_KIND } from '@app/offline/entry-kinds';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { queuedResend, queuedWrite, type QueuedWriteDef } from '@app/offline/queued-write';
 import { salesKeys } from './sales-keys';
 
 /** The outbox collection of sales waiting to sync. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { SALES_PAGE_SIZE, listSales } from '@shared/contracts/sales';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@app/lib/api-client';
 import { salesKeys } from './sales-keys';
 
 export interface SalesListParams {

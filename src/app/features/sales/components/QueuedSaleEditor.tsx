@@ -1,9 +1,9 @@
 import type { RecordSaleBody } from '@shared/contracts/sales';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/use-session';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { optionOf } from '../../../pwa/use-farmer-options';
+import { notifySuccess } from '@app/lib/notify';
+import { useSession } from '@app/lib/use-session';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { optionOf } from '@app/pwa/use-farmer-options';
 import { type FarmerChoice, useRecordSale } from '../api/record-sale';
 import { RecordSaleModal } from './RecordSaleModal';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../i18n/format';
-import { setSaveData } from '../../../offline/save-data';
-import { prepareNow } from '../../../pwa/offline-readiness';
-import { useDataUsed } from '../../../pwa/use-data-used';
-import { useSaveData } from '../../../pwa/use-save-data';
+import { formatFileSize } from '@app/i18n/format';
+import { setSaveData } from '@app/offline/save-data';
+import { prepareNow } from '@app/pwa/offline-readiness';
+import { useDataUsed } from '@app/pwa/use-data-used';
+import { useSaveData } from '@app/pwa/use-save-data';
 
 /** The data the app used today and in the last seven days (sent and received), and the "Save data" setting. */
 export function DataUseCard() {

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/message-texts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { type OutboxEntry, resendEntry } from '../../../offline/outbox';
-import { useDirtyFormGuard } from '../../../pwa/dirty-forms';
+import { translateMessage } from '@app/lib/message-texts';
+import { notifyFailure, notifySuccess } from '@app/lib/notify';
+import { type OutboxEntry, resendEntry } from '@app/offline/outbox';
+import { useDirtyFormGuard } from '@app/pwa/dirty-forms';
 import { applyEdits, editableFields, fieldLabel } from '../body-fields';
-import { textOr } from '../../../i18n/entry-text';
+import { textOr } from '@app/i18n/entry-text';
 
 /**
  * "Edit and resend" of a change that has no form of its own (the others open their form, see `EntryEditors`):

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/message-texts';
-import { formatDateTime } from '../../../i18n/format';
-import { useEnumLabel } from '../../../lib/labels';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { textOr } from '../../../i18n/entry-text';
+import { translateMessage } from '@app/lib/message-texts';
+import { formatDateTime } from '@app/i18n/format';
+import { useEnumLabel } from '@app/lib/labels';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { textOr } from '@app/i18n/entry-text';
 import { fieldLabel } from '../body-fields';
 
 interface EntryCardProps {

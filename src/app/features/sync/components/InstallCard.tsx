@@ -1,6 +1,6 @@
 import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { promptInstall, useInstallState } from '../../../pwa/install';
+import { promptInstall, useInstallState } from '@app/pwa/install';
 
 /** Install the app (Chromium's prompt, or the Add to Home Screen steps on iOS Safari). */
 export function InstallCard() {

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatFileSize } from '../../../i18n/format';
+import { formatFileSize } from '@app/i18n/format';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { requestPersistence, type StorageStatus, storageStatus } from '../../../offline/storage';
-import { useDownloads } from '../../../pwa/use-downloads';
+import { notifyFailure, notifySuccess } from '@app/lib/notify';
+import { requestPersistence, type StorageStatus, storageStatus } from '@app/offline/storage';
+import { useDownloads } from '@app/pwa/use-downloads';
 
 /** Storage used and available, whether the browser promised to keep it, and the space of offline modules. */
 export function StorageCard() {

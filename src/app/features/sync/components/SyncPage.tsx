@@ -1,18 +1,18 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { countDependents, discardEntry, type OutboxEntry, redateEntry } from '../../../offline/outbox';
-import { useOutboxEntries } from '../../../pwa/use-outbox';
+import { ConfirmDialog } from '@app/components/ConfirmDialog';
+import { EmptyState } from '@app/components/EmptyState';
+import { notifyFailure, notifySuccess } from '@app/lib/notify';
+import { countDependents, discardEntry, type OutboxEntry, redateEntry } from '@app/offline/outbox';
+import { useOutboxEntries } from '@app/pwa/use-outbox';
 import { EditEntryModal } from './EditEntryModal';
 import { EntryCard } from './EntryCard';
 import { InstallCard } from './InstallCard';
 import { DataUseCard } from './DataUseCard';
 import { StorageCard } from './StorageCard';
 import { SyncStatusCard } from './SyncStatusCard';
-import { textOr } from '../../../i18n/entry-text';
+import { textOr } from '@app/i18n/entry-text';
 
 /**
  * Cards drawn per list at first, and added per tap on "Show more". A long queue drains one entry at a time and

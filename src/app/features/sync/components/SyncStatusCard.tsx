@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useNow } from '../../../components/DataAge';
+import { useNow } from '@app/components/DataAge';
 import { useTranslation } from 'react-i18next';
-import { formatAgo, formatTime } from '../../../i18n/format';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { syncNow } from '../../../offline/outbox';
-import { useOnline } from '../../../pwa/use-online';
-import { useOutboxSummary, useSyncState } from '../../../pwa/use-outbox';
+import { formatAgo, formatTime } from '@app/i18n/format';
+import { notifyFailure, notifySuccess } from '@app/lib/notify';
+import { syncNow } from '@app/offline/outbox';
+import { useOnline } from '@app/pwa/use-online';
+import { useOutboxSummary, useSyncState } from '@app/pwa/use-outbox';
 
 /** Online or not, what waits, the last successful sync, progress while syncing, and "Sync now". */
 export function SyncStatusCard() {

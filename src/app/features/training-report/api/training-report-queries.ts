@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/contracts/endpoint';
 import { AGENT_TRAINING_CSV_FILE, agentTrainingReport } from '@shared/contracts/reports';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
-import { useExport } from '../../../lib/use-export';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall, apiDownload, saveBlob } from '@app/lib/api-client';
+import { useExport } from '@app/lib/use-export';
 import { trainingReportKeys } from './training-report-keys';
 
 export const REPORT_PAGE_SIZE = 10;

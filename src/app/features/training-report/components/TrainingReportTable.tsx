@@ -3,8 +3,8 @@ import { type AgentTrainingRow, trainingDurationParts } from '@shared/contracts/
 import type { ModuleStatus } from '@shared/contracts/training';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../i18n/format';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { formatDateTime } from '@app/i18n/format';
 
 const STATUS_COLORS: Record<ModuleStatus, string> = { not_started: 'gray', in_progress: 'yellow', completed: 'green' };
 

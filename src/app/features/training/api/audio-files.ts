@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteFile, downloadFile, type UploadedFile, uploadFile } from '@shared/contracts/files';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall, apiDownload, saveBlob } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall, apiDownload, saveBlob } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { uploadWithProgress } from '@app/lib/upload-with-progress';
 import { appendWithPhoneVersions } from '../lib/phone-version';
 import { useRefreshAllTraining } from './module-admin';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AgentAudio, type AudioProgressBody, MAX_PROGRESS_STEP_SECONDS, updateAudioProgress } from '@shared/contracts/training';
-import { i18n } from '../../../i18n/i18n';
-import { notifySuccess } from '../../../lib/notify';
-import { queuedWrite } from '../../../offline/queued-write';
+import { i18n } from '@app/i18n/i18n';
+import { notifySuccess } from '@app/lib/notify';
+import { queuedWrite } from '@app/offline/queued-write';
 import { trainingKeys } from './training-keys';
 
 /** The outbox collection of audio completions waiting to sync (progress-only steps keep no local copy). */

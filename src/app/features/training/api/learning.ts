@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startTraining } from '@shared/contracts/training';
 import { useCallback } from 'react';
-import { apiCall } from '../../../lib/api-client';
-import { onlineFirstWrite } from '../../../offline/queued-write';
+import { apiCall } from '@app/lib/api-client';
+import { onlineFirstWrite } from '@app/offline/queued-write';
 import { trainingKeys } from './training-keys';
 
 /** Registers that the user opened a module (spec part 2 §8: a failure is silent); the module list shows it started. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminModule, createModule, deleteModule, toggleModule, updateModule } from '@shared/contracts/training';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { notifySuccess, serverMessageOr } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { notifySuccess, serverMessageOr } from '@app/lib/notify';
+import { uploadWithProgress } from '@app/lib/upload-with-progress';
 import { trainingKeys } from './training-keys';
 
 /** Any change to modules or files refreshes every training screen. */

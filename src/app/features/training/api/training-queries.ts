@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listFiles } from '@shared/contracts/files';
 import { adminAudioFiles, adminListModules, adminModuleStats, getTrainingModule, listTraining, trainingStats } from '@shared/contracts/training';
-import { i18n } from '../../../i18n/i18n';
-import { apiCall } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { i18n } from '@app/i18n/i18n';
+import { apiCall } from '@app/lib/api-client';
+import { isApiError } from '@app/lib/api-error';
 import { trainingKeys } from './training-keys';
 
 /** The screen polls (spec part 2 §9): a backend that stays down is told once, not on every poll. */

@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminModule } from '@shared/contracts/training';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { StatTile } from '../../../components/StatTile';
-import { useSession } from '../../../lib/use-session';
+import { ConfirmDeleteDialog } from '@app/components/ConfirmDialog';
+import { EmptyState } from '@app/components/EmptyState';
+import { StatTile } from '@app/components/StatTile';
+import { useSession } from '@app/lib/use-session';
 import { useDeleteModule, useToggleModule } from '../api/module-admin';
 import { adminAudioQuery, adminModuleCardsQuery, adminStatsQuery } from '../api/training-queries';
 import { AdminModuleCard } from './AdminModuleCard';
 import { ModuleFormModal } from './ModuleFormModal';
 import { StoredAudioFiles } from './StoredAudioFiles';
-import { DataAge } from '../../../components/DataAge';
+import { DataAge } from '@app/components/DataAge';
 
 /** /admin/training: figures, module cards with Activate/Deactivate, Edit, Delete, and the stored audio files. */
 export function AdminTrainingPage() {

@@ -3,8 +3,8 @@ import { audioUrl } from '@shared/audio-url';
 import type { AgentAudio } from '@shared/contracts/training';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatFileSize } from '../../../i18n/format';
-import { useSaveData } from '../../../pwa/use-save-data';
+import { formatDuration, formatFileSize } from '@app/i18n/format';
+import { useSaveData } from '@app/pwa/use-save-data';
 import { useListening } from '../lib/use-listening';
 
 export interface AudioCardProps {

@@ -2,7 +2,7 @@ import { Button, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine
 import { AUDIO_ACCEPT, looksLikeAudio, MAX_AUDIO_BYTES } from '@shared/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../../lib/notify';
+import { notifyFailure } from '@app/lib/notify';
 import { useUploadFile } from '../api/audio-files';
 
 /** One audio file at a time: refused before sending when not audio or over 50MB; progress while it uploads. */

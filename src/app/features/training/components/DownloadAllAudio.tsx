@@ -3,8 +3,8 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import type { ModuleSummary } from '@shared/contracts/training';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../i18n/format';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { formatFileSize } from '@app/i18n/format';
+import { notifyFailure, notifySuccess } from '@app/lib/notify';
 import {
   type AudioFile,
   audioFilesOf,
@@ -13,10 +13,10 @@ import {
   downloadModules,
   missingFiles,
   removeAllDownloads,
-} from '../../../offline/audio-downloads';
-import { requestPersistence, storageStatus } from '../../../offline/storage';
-import { useDownloads } from '../../../pwa/use-downloads';
-import { useOnline } from '../../../pwa/use-online';
+} from '@app/offline/audio-downloads';
+import { requestPersistence, storageStatus } from '@app/offline/storage';
+import { useDownloads } from '@app/pwa/use-downloads';
+import { useOnline } from '@app/pwa/use-online';
 import { moduleQuery } from '../api/training-queries';
 
 /** What the card knows of the files (every one, and those not yet on the device) and of the device's space. */

@@ -4,14 +4,14 @@ import type { AdminModule } from '@shared/contracts/training';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { Pager } from '../../../components/Pager';
-import { useDebouncedFilters } from '../../../lib/use-debounced-filters';
+import { type Column, DataTable } from '@app/components/DataTable';
+import { Pager } from '@app/components/Pager';
+import { useDebouncedFilters } from '@app/lib/use-debounced-filters';
 import { manageModulesQuery } from '../api/training-queries';
 import { truncate50 } from '../lib/audio-checks';
 import type { ModuleSearch } from '../search';
 import { ModuleFormModal } from './ModuleFormModal';
-import { DataAge } from '../../../components/DataAge';
+import { DataAge } from '@app/components/DataAge';
 
 const TITLE_DEBOUNCE_MS = 500;
 const trimmed = (filters: { title: string }) => ({ title: filters.title.trim() });

@@ -2,8 +2,8 @@ import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/co
 import { AUDIO_ACCEPT } from '@shared/contracts/files';
 import type { AdminModule } from '@shared/contracts/training';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../../i18n/format';
-import { notifyFailure } from '../../../lib/notify';
+import { formatFileSize } from '@app/i18n/format';
+import { notifyFailure } from '@app/lib/notify';
 import { checkModuleFiles } from '../lib/audio-checks';
 
 type StoredAudio = AdminModule['audioFiles'][number];

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core
 import type { ModuleSummary } from '@shared/contracts/training';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../i18n/format';
+import { formatPercent } from '@app/i18n/format';
 import { ModuleHeading } from './ModuleHeading';
 
 const STATUS = {

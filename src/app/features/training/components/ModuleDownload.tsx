@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize, formatPercent } from '../../../i18n/format';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { useDownload } from '../../../pwa/use-downloads';
-import { type DownloadableModule, downloadModule, moduleBytes, removeModuleDownload } from '../../../offline/audio-downloads';
+import { formatFileSize, formatPercent } from '@app/i18n/format';
+import { notifyFailure, notifySuccess } from '@app/lib/notify';
+import { useDownload } from '@app/pwa/use-downloads';
+import { type DownloadableModule, downloadModule, moduleBytes, removeModuleDownload } from '@app/offline/audio-downloads';
 
 /** "Download for offline": the size before, progress during, a Downloaded badge and Remove after. */
 export function ModuleDownload({ module }: { module: DownloadableModule }) {

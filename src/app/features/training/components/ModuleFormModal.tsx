@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { notifyFailure } from '../../../lib/notify';
+import { notifyFailure } from '@app/lib/notify';
 import { useSaveModule } from '../api/module-admin';
 import { ModuleAudioFields } from './ModuleAudioFields';
 import { appendWithPhoneVersions } from '../lib/phone-version';

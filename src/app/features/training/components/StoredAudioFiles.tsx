@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import type { adminAudioFiles } from '@shared/contracts/training';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format';
-import { EmptyState } from '../../../components/EmptyState';
+import { formatDate } from '@app/i18n/format';
+import { EmptyState } from '@app/components/EmptyState';
 
 type StoredFile = ResponseOf<typeof adminAudioFiles>['audioFiles'][number];
 

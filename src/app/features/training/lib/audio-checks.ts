@@ -1,5 +1,5 @@
 import { looksLikeAudio, MAX_AUDIO_BYTES } from '@shared/contracts/files';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '@app/i18n/i18n';
 
 /** The module form's per-file checks (spec part 2 §5): a refused file is dropped with its message. */
 export function checkModuleFiles(files: File[]): { accepted: File[]; messages: string[] } {

@@ -1,6 +1,6 @@
 import { type ModuleDetail, moduleStatus, type ModuleSummary, unlockedFlags } from '@shared/contracts/training';
 import { percentage } from '@shared/format';
-import type { PendingRecord } from '../../../offline/local-records';
+import type { PendingRecord } from '@app/offline/local-records';
 import type { LocalCompletion } from '../api/audio-progress';
 
 /** The server's module with this user's queued completions applied: completed flags, counts and the unlock rule. */

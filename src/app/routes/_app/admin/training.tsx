@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminTrainingPage } from '../../../features/training/components/AdminTrainingPage';
-import { guardRoute } from '../../../lib/guards';
+import { AdminTrainingPage } from '@app/features/training/components/AdminTrainingPage';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/admin/training')({ beforeLoad: guardRoute, component: AdminTrainingPage });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FarmerPage } from '../../../features/farmers/components/FarmerPage';
-import { guardRoute } from '../../../lib/guards';
+import { FarmerPage } from '@app/features/farmers/components/FarmerPage';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/engage/farmers_/$farmerId')({ beforeLoad: guardRoute, component: FarmerRoute });
 

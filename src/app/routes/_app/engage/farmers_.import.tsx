@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ImportFarmersPage } from '../../../features/farmers/components/ImportFarmersPage';
-import { guardRoute } from '../../../lib/guards';
-import { useSession } from '../../../lib/use-session';
+import { ImportFarmersPage } from '@app/features/farmers/components/ImportFarmersPage';
+import { guardRoute } from '@app/lib/guards';
+import { useSession } from '@app/lib/use-session';
 
 export const Route = createFileRoute('/_app/engage/farmers_/import')({ beforeLoad: guardRoute, component: ImportRoute });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoansPage } from '../../../features/loans/components/LoansPage';
-import { loanSearch } from '../../../features/loans/search';
-import { listSearch } from '../../../lib/list-search';
-import { useSearchState } from '../../../lib/route-search';
-import { guardRoute } from '../../../lib/guards';
+import { LoansPage } from '@app/features/loans/components/LoansPage';
+import { loanSearch } from '@app/features/loans/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/engage/loans')({ beforeLoad: guardRoute, ...listSearch(loanSearch), component: LoansRoute });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentTrainingReportPage } from '../../../features/training-report/components/AgentTrainingReportPage';
-import { trainingReportSearch } from '../../../features/training-report/search';
-import { listSearch } from '../../../lib/list-search';
-import { useSearchState } from '../../../lib/route-search';
-import { guardRoute } from '../../../lib/guards';
+import { AgentTrainingReportPage } from '@app/features/training-report/components/AgentTrainingReportPage';
+import { trainingReportSearch } from '@app/features/training-report/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/reports/agent-training')({ beforeLoad: guardRoute, ...listSearch(trainingReportSearch), component: AgentTrainingReportRoute });
 

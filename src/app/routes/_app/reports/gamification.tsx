@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PerformanceReportPage } from '../../../features/performance-report/components/PerformanceReportPage';
-import { performanceReportSearch } from '../../../features/performance-report/search';
-import { listSearch } from '../../../lib/list-search';
-import { useSearchState } from '../../../lib/route-search';
-import { guardRoute } from '../../../lib/guards';
+import { PerformanceReportPage } from '@app/features/performance-report/components/PerformanceReportPage';
+import { performanceReportSearch } from '@app/features/performance-report/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/reports/gamification')({ beforeLoad: guardRoute, ...listSearch(performanceReportSearch), component: PerformanceReportRoute });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssessmentsReportPage } from '../../../features/assessment-report/components/AssessmentsReportPage';
-import { assessmentReportSearch } from '../../../features/assessment-report/search';
-import { listSearch } from '../../../lib/list-search';
-import { useSearchState } from '../../../lib/route-search';
-import { guardRoute } from '../../../lib/guards';
+import { AssessmentsReportPage } from '@app/features/assessment-report/components/AssessmentsReportPage';
+import { assessmentReportSearch } from '@app/features/assessment-report/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/reports/posttrainingreport')({ beforeLoad: guardRoute, ...listSearch(assessmentReportSearch), component: AssessmentsReportRoute });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModuleDetailPage } from '../../../features/training/components/ModuleDetailPage';
-import { guardRoute } from '../../../lib/guards';
+import { ModuleDetailPage } from '@app/features/training/components/ModuleDetailPage';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/training/module/$moduleId')({ beforeLoad: guardRoute, component: ModuleRoute });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManageModulesPage } from '../../../features/training/components/ManageModulesPage';
-import { moduleSearch } from '../../../features/training/search';
-import { listSearch } from '../../../lib/list-search';
-import { useSearchState } from '../../../lib/route-search';
-import { guardRoute } from '../../../lib/guards';
+import { ManageModulesPage } from '@app/features/training/components/ManageModulesPage';
+import { moduleSearch } from '@app/features/training/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/training/modules')({ beforeLoad: guardRoute, ...listSearch(moduleSearch), component: ManageModulesRoute });
 

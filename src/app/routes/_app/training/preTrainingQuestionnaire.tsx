@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QuestionnairePage } from '../../../features/questionnaire/components/QuestionnairePage';
-import { questionnaireSearch } from '../../../features/questionnaire/search';
-import { listSearch } from '../../../lib/list-search';
-import { useSearchState } from '../../../lib/route-search';
-import { guardRoute } from '../../../lib/guards';
+import { QuestionnairePage } from '@app/features/questionnaire/components/QuestionnairePage';
+import { questionnaireSearch } from '@app/features/questionnaire/search';
+import { listSearch } from '@app/lib/list-search';
+import { useSearchState } from '@app/lib/route-search';
+import { guardRoute } from '@app/lib/guards';
 
 export const Route = createFileRoute('/_app/training/preTrainingQuestionnaire')({ beforeLoad: guardRoute, ...listSearch(questionnaireSearch), component: QuestionnaireRoute });
 
