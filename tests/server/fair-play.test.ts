@@ -66,15 +66,19 @@ describe('fair play: no back-dated acts or points', () => {
   const ledger = (userId: string) => t.deps.db.select().from(pointEvents).where(eq(pointEvents.userId, userId));
   const shortTermOption = async () => (await t.deps.db.select().from(incentiveOptions).where(and(eq(incentiveOptions.type, 'SHORT_TERM'), eq(incentiveOptions.pointsNeeded, 250))))[0];
 
-  it('60 check-ins back-dated a day each from a new account earn one check-in, not 600 points; a replay earns nothing', async () => {
+  it('60 check-ins back-dated a day each from a new account earn nothing through the sync batch (not an offline write, ADR 0047), and one check-in sent one by one; a replay earns nothing', async () => {
     const agent = await newAgent();
     const entries = Array.from({ length: 60 }, (_, i) => checkIn(daysAgo(i)));
     const results = await sync(agent.auth, entries);
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(59);
+    expect(results.every((r) => r.status === 400 && (r.body as { code: string }).code === 'NOT_AN_OFFLINE_WRITE')).toBe(true);
+    expect((await pointsOf(agent.auth)).totalPoints).toBe(0);
+    const statuses: number[] = [];
+    for (const e of entries) statuses.push((await call(agent.auth, 'POST', '/gamification/record-activity', e.body as object, { 'x-occurred-at': e.occurredAt!, 'idempotency-key': e.id })).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(59);
     expect((await pointsOf(agent.auth)).totalPoints).toBe(10);
-    const replay = await sync(agent.auth, entries);
-    expect(replay.map((r) => r.status)).toEqual(results.map((r) => r.status));
+    const replay = await call(agent.auth, 'POST', '/gamification/record-activity', entries[0].body as object, { 'x-occurred-at': entries[0].occurredAt!, 'idempotency-key': entries[0].id });
+    expect(replay.statusCode).toBe(statuses[0]);
     expect((await pointsOf(agent.auth)).totalPoints).toBe(10);
     for (const event of await ledger(agent.user.id)) expect(event.recordedAt.getTime()).toBeGreaterThanOrEqual(agent.user.createdAt.getTime() - 1000);
   });
@@ -142,8 +146,9 @@ describe('fair play: no back-dated acts or points', () => {
     const option = await shortTermOption();
     expect((await call(agent.auth, 'POST', '/gamification/select-short-term', { incentiveOptionId: option.id })).statusCode).toBe(200);
     const lastWeek = daysAgo(5);
-    const results = await sync(agent.auth, [...Array.from({ length: 25 }, () => farmerEntry(lastWeek)), checkIn(lastWeek)]);
-    expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+    const results = await sync(agent.auth, Array.from({ length: 25 }, () => farmerEntry(lastWeek)));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect((await call(agent.auth, 'POST', '/gamification/record-activity', { activityType: 'ATTEND_CHECKIN' }, { 'x-occurred-at': lastWeek })).statusCode).toBe(200);
     // The farmers keep their day (offline work is counted on its days); their points count now, in this week.
     const [stored] = await t.deps.db.select().from(farmers).where(eq(farmers.id, results[0].id));
     expect(stored.recordedAt.toISOString()).toBe(lastWeek);
@@ -185,8 +190,10 @@ describe('fair play: no back-dated acts or points', () => {
     const unnamed = farmerEntry(daysAgo(2));
     const stranger = await newAgent(daysAgo(30));
     const borrowed = farmerEntry(daysAgo(2), { sessionId: sessionOf(stranger.token) });
-    const results = await sync(bearer(deviceB), [keptFromA, checkIn(daysAgo(2), { sessionId: sessionOf(deviceA) }), madeOnB, unnamed, borrowed]);
-    expect(results.map((r) => r.status)).toEqual([201, 200, 201, 201, 201]);
+    const results = await sync(bearer(deviceB), [keptFromA, madeOnB, unnamed, borrowed]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const keptCheckIn = { ...bearer(deviceB), 'x-occurred-at': daysAgo(2), 'x-session-id': sessionOf(deviceA) };
+    expect((await call(bearer(deviceB), 'POST', '/gamification/record-activity', { activityType: 'ATTEND_CHECKIN' }, keptCheckIn)).statusCode).toBe(200);
     const dated = async (id: string) => (await t.deps.db.select().from(farmers).where(eq(farmers.id, id)))[0].recordedAt.toISOString();
     expect(await dated(keptFromA.id)).toBe(daysAgo(2));
     for (const e of [madeOnB, unnamed, borrowed]) expect(await dated(e.id)).toBe(NOW);

@@ -64,12 +64,13 @@ describe('recordedAt: the time of the act', () => {
 
     // Two in a row take the batch's bulk path; a third goes one by one after a different write.
     const offline = [registration('Offline Wanjiru', THREE_DAYS_AGO), registration('Offline Achieng', THREE_DAYS_AGO)];
-    const checkIn: Entry = { id: randomUUID(), method: 'POST', path: '/gamification/record-activity', body: { activityType: 'ATTEND_CHECKIN' }, occurredAt: THREE_DAYS_AGO };
     const single = registration('Offline Chebet', '2026-11-15T10:30:00+03:00');
-    const results = await sync('seedAgent', [...offline, checkIn, single]);
-    expect(results.map((r) => r.status)).toEqual([201, 201, 200, 201]);
+    const results = await sync('seedAgent', [...offline, single]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     // The answers name no recordedAt: each is the occurredAt its entry sent (ADR 0051).
-    expect(results.map((r) => r.recordedAt)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(results.map((r) => r.recordedAt)).toEqual([undefined, undefined, undefined]);
+    // A check-in is not queued offline (the sync batch refuses it, ADR 0047): it is sent at once, with its time.
+    expect((await post('seedAgent', '/gamification/record-activity', { activityType: 'ATTEND_CHECKIN' }, { 'x-occurred-at': THREE_DAYS_AGO })).statusCode).toBe(200);
     for (const e of offline) expect((await storedFarmer(e.id)).recordedAt.toISOString()).toBe(THREE_DAYS_AGO);
     expect((await storedFarmer(single.id)).recordedAt.toISOString()).toBe('2026-11-15T07:30:00.000Z');
     expect((await storedFarmer(offline[0].id)).createdAt.getTime()).toBeGreaterThan(Date.parse(NOW) - 1000);
@@ -180,7 +181,8 @@ describe('recordedAt: the time of the act', () => {
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(resent.body).toBe(first.body);
     const [batched] = await sync('seedAgent', [{ id: key, method: 'POST', path: '/farmers', body, occurredAt: '2026-11-16T09:00:00Z' }]);
-    expect(batched).toMatchObject({ status: 201, body: first.json() });
+    // The compact answer (ADR 0051) names the stored recordedAt, since it is not the occurredAt this resend carried.
+    expect(batched).toEqual({ id: key, status: 201, recordedAt: THREE_DAYS_AGO });
 
     // An act accepted at 89 days still replays once it is older than 90.
     const late = registration('Accepted Late', new Date(t.clock.now().getTime() - 89 * DAY_MS).toISOString());
