@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, PHONE_VERSION_FIELD } from '@shared/contracts/files';
+import { blobs } from '@server/db/schema';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const seedFile = (name: string) => readFileSync(path.resolve('src/server/seed/audio', name));
@@ -34,9 +36,9 @@ describe('phone versions of training audio (ADR 0052)', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let agent: Record<string, string>;
-  const audioDir = () => path.join(t.deps.config.dataDir, 'uploads', 'audio');
   const tmpDir = () => path.join(t.deps.config.dataDir, 'uploads', 'tmp');
-  const stored = () => readdirSync(audioDir());
+  /** The stored audio's names, as the blob store (ADR 0049) keys them: `audio/<name>`. */
+  const stored = async () => (await t.deps.db.select({ key: blobs.key }).from(blobs).where(like(blobs.key, 'audio/%'))).map((b) => b.key.slice('audio/'.length));
   const leftovers = () => (existsSync(tmpDir()) ? readdirSync(tmpDir()) : []);
 
   beforeAll(async () => {
@@ -112,11 +114,11 @@ describe('phone versions of training audio (ADR 0052)', () => {
       ],
     ],
   ])('refuses %s with 400 and keeps nothing', async (_case, files) => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const res = await createModule(`Refused ${_case}`, files);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(FILE_MESSAGES.invalidPhoneVersion);
-    expect(stored()).toHaveLength(before);
+    expect(await stored()).toHaveLength(before);
     expect(leftovers()).toEqual([]);
   });
 
@@ -147,12 +149,12 @@ describe('phone versions of training audio (ADR 0052)', () => {
     expect(up.statusCode).toBe(201);
     expect(up.json().file.duration).toBeGreaterThan(150);
     const phoneName = `${sha(phone)}.ogg`;
-    expect(stored()).toContain(phoneName);
+    expect(await stored()).toContain(phoneName);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/file-upload/files/${up.json().file.id}`, headers: admin });
     expect(del.statusCode).toBe(200);
-    expect(stored()).not.toContain(phoneName);
-    expect(stored()).not.toContain(up.json().file.fileName);
+    expect(await stored()).not.toContain(phoneName);
+    expect(await stored()).not.toContain(up.json().file.fileName);
     // The seeded lesson's phone version is shared with the module created above: it stays.
-    expect(stored()).toContain(`${sha(LESSON_PHONE)}.ogg`);
+    expect(await stored()).toContain(`${sha(LESSON_PHONE)}.ogg`);
   });
 });

@@ -107,7 +107,8 @@ describe('PUT /api/farmers/{id}', () => {
       headers: bearer(tokens.seedAgent),
       payload: { device: { backlog: 0, oldestEntryAgeSeconds: 0, deviceId: 'edit-phone' }, entries: [{ id, method: 'PUT', path: `/farmers/${farmer.id}`, body: { cropType: 'Tea' } }] },
     });
-    expect(synced.json().results[0]).toEqual({ id, status: 200, recordedAt: expect.any(String) });
+    // The compact answer (ADR 0051) names the farmer, whose id is not the entry's.
+    expect(synced.json().results[0]).toEqual({ id, status: 200, serverId: farmer.id, recordedAt: expect.any(String) });
     expect((await t.deps.db.select().from(farmers).where(eq(farmers.id, farmer.id)))[0].cropType).toBe('Tea');
     expect(await historyOf(farmer.id)).toHaveLength(2);
   });

@@ -95,7 +95,8 @@ describe('operating the server over HTTP', () => {
       return Number(new RegExp(`sync_entries_total\\{outcome="${outcome}"\\} (\\d+)`).exec(body)?.[1] ?? 0);
     };
     const before = { applied: await metric('applied'), replayed: await metric('replayed'), refused: await metric('refused') };
-    const entry = { id: randomUUID(), method: 'POST', path: '/auth/logout', body: {} };
+    const farmerId = randomUUID();
+    const entry = { id: farmerId, method: 'POST', path: '/farmers', body: { id: farmerId, name: 'Metered Farmer', phoneNumber: '0719555001', gender: 'Female', county: 'Nakuru' } };
     const refused = { id: randomUUID(), method: 'POST', path: '/no-such-endpoint', body: {} };
     const payload = { device: { backlog: 2, oldestEntryAgeSeconds: 1, deviceId: 'metrics' }, entries: [entry, refused] };
     await logged.inject({ method: 'POST', url: '/api/sync', headers: auth, payload });

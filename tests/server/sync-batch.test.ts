@@ -76,7 +76,9 @@ describe('POST /api/sync', () => {
     const single = await t.app.inject({ method: 'POST', url: '/api/test-writes', headers: { ...agent, 'idempotency-key': entry.id }, payload: entry.body as object });
     expect(single.statusCode).toBe(201);
     const [result] = (await sync([entry])).json().results;
-    expect(result).toEqual({ id: entry.id, status: 201, body: single.json() });
+    // The batch's compact answer (ADR 0051): the status, not the record again.
+    expect(result).toMatchObject({ id: entry.id, status: 201 });
+    expect(result).not.toHaveProperty('body');
     const other = writeEntry('both-channels-2');
     await sync([other]);
     const alone = await t.app.inject({ method: 'POST', url: '/api/test-writes', headers: { ...agent, 'idempotency-key': other.id }, payload: other.body as object });
