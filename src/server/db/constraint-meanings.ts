@@ -6,9 +6,13 @@
 export const TABLE_NOUNS: Record<string, string> = {
   agent_profiles: 'agent profile',
   audio_files: 'audio file',
-  auth_epoch: 'sign-in change counter',
   audio_progress: 'audio progress record',
   audio_progress_updates: 'audio progress update',
+  audio_variants: 'phone version of an audio file',
+  auth_epoch: 'sign-in change counter',
+  blob_chunks: 'stored file part',
+  blobs: 'stored file',
+  change_horizons: 'change record',
   companies: 'company',
   device_sync_reports: 'device sync report',
   farmer_counts: 'farmer count',
@@ -16,6 +20,7 @@ export const TABLE_NOUNS: Record<string, string> = {
   farmer_facets: 'farmer filter value',
   farmer_history: 'farmer edit history entry',
   farmer_name_words: 'farmer name index entry',
+  farmer_tombstones: 'removed farmer record',
   farmers: 'farmer',
   idempotency_keys: 'answer to this Idempotency-Key',
   incentive_options: 'incentive option',
@@ -38,6 +43,7 @@ export const TABLE_NOUNS: Record<string, string> = {
   schema_migrations: 'migration',
   targets: 'target',
   training_modules: 'training module',
+  user_sessions: 'sign-in session',
   users: 'user',
   weekly_claims: 'weekly claim',
 };
@@ -45,6 +51,7 @@ export const TABLE_NOUNS: Record<string, string> = {
 /** Check constraints (23514): the rule each one keeps. */
 export const CHECK_MEANINGS: Record<string, string> = {
   auth_epoch_one_row: 'The sign-in change counter is a single row.',
+  companies_area_label_check: "A company's area column is called county or district.",
   companies_kind_check: 'A company is either a seed company or a lender.',
   farmer_facets_facet_check: 'A farmer filter is a county, a gender or a crop type.',
   farmers_location_check: 'A location has a latitude, a longitude and an accuracy, all three or none, within their ranges.',
