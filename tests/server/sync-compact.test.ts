@@ -9,7 +9,8 @@ let agent: Record<string, string>;
 
 beforeAll(async () => {
   t = await createWriteTestApp({ now: '2026-11-20T10:00:00.000Z' });
-  agent = bearer(await tokenFor(t, DEMO.seedAgent));
+  // Signed in that morning, before the acts below: an act is never dated before its session (ADR 0046).
+  agent = bearer(await tokenFor(t, DEMO.seedAgent, '2026-11-20T06:00:00.000Z'));
 }, 180_000);
 afterAll(() => t.close());
 
