@@ -73,20 +73,20 @@ describe.skipIf(usingPostgres())('an import on PGlite', () => {
   it('takes back the slices already written when a later one fails (all or nothing)', async () => {
     const before = await countIn(ids.seedsasa);
     // A statement that fails once the import's later slices arrive: a server error mid-import.
-    await t.deps.db.execute(sql.raw(`
+    await t.deps.database.exec(`
       create function fail_sliced_import() returns trigger language plpgsql as $$
       begin
         if exists (select 1 from new_rows where name = 'Breaks The Import') then raise exception 'slice refused'; end if;
         return null;
       end $$;
       create trigger fail_sliced_import after insert on farmers referencing new table as new_rows
-        for each statement execute function fail_sliced_import();`));
+        for each statement execute function fail_sliced_import();`);
     try {
       const res = await importing(csvOf(rowsOf(1000, (i) => (i === 900 ? 'Breaks The Import' : `Sliced Farmer ${i}`))));
       expect(res.statusCode).toBe(500);
       expect(await countIn(ids.seedsasa)).toBe(before);
     } finally {
-      await t.deps.db.execute(sql.raw('drop trigger fail_sliced_import on farmers; drop function fail_sliced_import();'));
+      await t.deps.database.exec('drop trigger fail_sliced_import on farmers; drop function fail_sliced_import();');
     }
   }, 120_000);
 });
