@@ -146,6 +146,32 @@ export async function takenAmong(
   };
 }
 
+/**
+ * The phone numbers and national IDs among these that the company has registered already. Each list travels as
+ * one JSON parameter and is joined on the company's unique indexes: the same look-up by `IN` lists of 5,000
+ * bound parameters each held PGlite's one connection for ~2 s a statement at load ~25 (ADR 0055).
+ */
+export async function takenInCompany(db: Db, companyId: string, phoneNumbers: string[], nationalIds: number[]): Promise<{ phones: Set<string>; nationalIds: Set<number> }> {
+  const taken = await db.execute(sql`
+    select f.phone_number, f.national_id from ${farmers} f
+      join jsonb_array_elements_text(${JSON.stringify(phoneNumbers)}::jsonb) as p(value) on f.phone_number = p.value
+      where f.company_id = ${companyId}
+    union
+    select f.phone_number, f.national_id from ${farmers} f
+      join jsonb_array_elements_text(${JSON.stringify(nationalIds)}::jsonb) as n(value) on f.national_id = n.value::bigint
+      where f.company_id = ${companyId}`);
+  const rows = rowsOf<{ phone_number: string; national_id: string | number | null }>(taken);
+  return {
+    phones: new Set(rows.map((r) => r.phone_number)),
+    nationalIds: new Set(rows.flatMap((r) => (r.national_id === null ? [] : [Number(r.national_id)]))),
+  };
+}
+
+/** Removes these farmers (an import that failed part-way takes back the slices it wrote, ADR 0055). */
+export async function deleteFarmersByIds(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(farmers).where(inArray(farmers.id, ids));
+}
+
 /** Inserts farmers known to be new: a clash raises the unique violation, rolling back the caller's transaction. */
 export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
   if (rows.length) await db.insert(farmers).values(rows);
