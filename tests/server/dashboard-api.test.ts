@@ -13,7 +13,8 @@ const tokens = { admin: '', agentA: '', agentB: '', platform: '', seedAdmin: '',
 async function addUser(name: string, role: 'company_admin' | 'engaged_agent') {
   const [u] = await t.deps.db
     .insert(users)
-    .values({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@kilimo.test`, passwordHash: 'x', role, companyId: ids.company })
+    // Joined long before the sales below: a sale cannot be dated before its agent's account (ADR 0047).
+    .values({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@kilimo.test`, passwordHash: 'x', role, companyId: ids.company, createdAt: new Date('2025-11-01T00:00:00Z') })
     .returning({ id: users.id });
   return u.id;
 }
