@@ -38,15 +38,18 @@ function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: st
   });
 }
 
-const left = (dbName: string) =>
-  new Promise<number>((resolve, reject) => {
+/** The outbox's entries by status, and the first refusal's message (an entry the server refused stays, needing the agent). */
+const outboxState = (dbName: string) =>
+  new Promise<{ waiting: number; refused: number; firstError?: string }>((resolve, reject) => {
     const open = indexedDB.open(dbName);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const count = open.result.transaction('outbox').objectStore('outbox').count();
-      count.onsuccess = () => {
+      const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+      all.onsuccess = () => {
         open.result.close();
-        resolve(count.result);
+        const entries = all.result as Array<{ status: string; lastError?: { message: string } }>;
+        const refused = entries.filter((e) => e.status === 'needs_attention');
+        resolve({ waiting: entries.length - refused.length, refused: refused.length, firstError: refused[0]?.lastError?.message });
       };
     };
   });
@@ -66,18 +69,15 @@ async function drain(browser: Browser, server: E2eServer, screen: '/sync' | '/da
   await context.setOffline(false);
   const started = Date.now();
   await page.goto(`${server.url}${screen}`);
-  await page.waitForFunction(async (name) => {
-    const open = indexedDB.open(name);
-    await new Promise((r) => (open.onsuccess = r));
-    const count = await new Promise<number>((r) => {
-      const req = open.result.transaction('outbox').objectStore('outbox').count();
-      req.onsuccess = () => r(req.result);
-    });
-    open.result.close();
-    return count === 0;
-  }, DB_NAME, { timeout: 900_000, polling: 250 });
+  let state = await page.evaluate(outboxState, DB_NAME);
+  for (let polls = 1; state.waiting > 0; polls++) {
+    if (polls % 60 === 0) console.log(`    ${screen}: ${state.waiting} waiting, ${state.refused} refused after ${seconds(Date.now() - started)}`);
+    if (Date.now() - started > 900_000) throw new Error(`${screen}: ${state.waiting} entries still waiting after 15 minutes`);
+    await page.waitForTimeout(500);
+    state = await page.evaluate(outboxState, DB_NAME);
+  }
   const ms = Date.now() - started;
-  if ((await page.evaluate(left, DB_NAME)) !== 0) throw new Error('the outbox was not drained');
+  if (state.refused > 0) throw new Error(`${screen}: ${state.refused} entries refused by the server (${state.firstError})`);
   await context.close();
   return ms;
 }

@@ -86,11 +86,14 @@ describe('pre-training questionnaire offline', () => {
     await agent.goto(`${e2e.server.url}/training/preTrainingQuestionnaire`);
     await agent.getByRole('button', { name: 'Begin Assessment' }).waitFor();
     await agent.getByText('A minimum score of 70% is needed to qualify for training.').first().waitFor();
-    await agent.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
+    // The worker precaches the whole app before it controls the page: on a loaded machine that takes more than a few
+    // seconds, and an offline reload before it would get the browser's own error page.
+    await agent.evaluate(() => navigator.serviceWorker?.ready);
     if (!(await agent.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) {
       await agent.reload();
       await agent.getByRole('button', { name: 'Begin Assessment' }).waitFor();
     }
+    await agent.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
     // The questions are in the persisted cache once the screen has been opened online.
     await expect.poll(() => agent.evaluate(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('deep to plant maize seed')))).toBe(true);
 
