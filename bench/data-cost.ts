@@ -41,41 +41,65 @@ interface Tally {
   received: number;
 }
 
+interface Counted {
+  path: string;
+  sent: number;
+  received: number;
+  worker: boolean;
+  /** Answered by the service worker or a cache: nothing of it crossed the network from the page. */
+  local?: boolean;
+}
+
 /** Per request path: bytes sent (bodies) and received (on the wire), the page's through CDP, the service worker's apart. */
 class Meter {
-  private readonly byId = new Map<string, { path: string; sent: number }>();
-  private readonly finished: { path: string; sent: number; received: number; worker: boolean }[] = [];
+  private readonly byId = new Map<string, Counted>();
+  private readonly finished: Counted[] = [];
   private readonly pending = new Set<string>();
   lastActivity = Date.now();
 
   constructor(cdp: CDPSession, context: BrowserContext) {
     cdp.on('Network.requestWillBeSent', (e) => {
-      this.byId.set(e.requestId, { path: new URL(e.request.url).pathname, sent: postBytes(e.request) });
+      const counted: Counted = { path: new URL(e.request.url).pathname, sent: postBytes(e.request), received: 0, worker: false };
+      // A body too long for the event is asked for apart.
+      if (e.request.hasPostData && counted.sent === 0) {
+        void cdp
+          .send('Network.getRequestPostData', { requestId: e.requestId })
+          .then((d) => (counted.sent = (d as { base64Encoded?: boolean }).base64Encoded ? Buffer.from(d.postData, 'base64').length : Buffer.byteLength(d.postData)))
+          .catch(() => undefined);
+      }
+      this.byId.set(e.requestId, counted);
       this.pending.add(e.requestId);
       this.lastActivity = Date.now();
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const counted = this.byId.get(e.requestId);
+      if (counted && (e.response.fromServiceWorker || e.response.fromDiskCache || e.response.fromPrefetchCache)) counted.local = true;
     });
     cdp.on('Network.loadingFinished', (e) => this.end(e.requestId, e.encodedDataLength));
     cdp.on('Network.loadingFailed', (e) => this.end(e.requestId, 0));
     context.on('requestfinished', (request) => {
       if (!request.serviceWorker()) return;
       this.lastActivity = Date.now();
-      void request.sizes().then((s) =>
-        this.finished.push({ path: new URL(request.url()).pathname, sent: s.requestBodySize, received: s.responseBodySize + s.responseHeadersSize, worker: true }),
-      );
+      request
+        .sizes()
+        .then((s) => this.finished.push({ path: new URL(request.url()).pathname, sent: s.requestBodySize, received: s.responseBodySize + s.responseHeadersSize, worker: true }))
+        .catch(() => undefined);
     });
   }
 
   static async attach(page: Page): Promise<Meter> {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
+    await cdp.send('Network.enable', { maxPostDataSize: 16 * 1024 * 1024 });
     return new Meter(cdp, page.context());
   }
 
   private end(requestId: string, received: number): void {
-    const request = this.byId.get(requestId);
+    const counted = this.byId.get(requestId);
     this.pending.delete(requestId);
     this.lastActivity = Date.now();
-    if (request) this.finished.push({ ...request, received, worker: false });
+    if (!counted) return;
+    counted.received = counted.local ? 0 : received;
+    this.finished.push(counted);
   }
 
   /** Starts a new count. */
@@ -83,18 +107,20 @@ class Meter {
     this.finished.length = 0;
   }
 
+  /** Waits for no request open and none started or ended for QUIET_MS (a request open for a minute is left open). */
   async quiet(page: Page): Promise<void> {
-    while (this.pending.size > 0 || Date.now() - this.lastActivity < QUIET_MS) await page.waitForTimeout(250);
+    const until = Date.now() + 60_000;
+    while ((this.pending.size > 0 && Date.now() < until) || Date.now() - this.lastActivity < QUIET_MS) await page.waitForTimeout(250);
   }
 
   tally(pick: (r: { path: string; worker: boolean }) => boolean = () => true): Tally {
-    return this.finished.filter(pick).reduce((t, r) => ({ requests: t.requests + 1, sent: t.sent + r.sent, received: t.received + r.received }), { requests: 0, sent: 0, received: 0 });
+    return this.finished.filter((r) => !r.local && pick(r)).reduce((t, r) => ({ requests: t.requests + 1, sent: t.sent + r.sent, received: t.received + r.received }), { requests: 0, sent: 0, received: 0 });
   }
 
   /** The received bytes by path, largest first: what a figure is made of. */
   breakdown(top = 6): string {
     const by = new Map<string, Tally>();
-    for (const r of this.finished) {
+    for (const r of this.finished.filter((f) => !f.local)) {
       const key = `${r.worker ? 'sw ' : ''}${r.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}`;
       const t = by.get(key) ?? { requests: 0, sent: 0, received: 0 };
       by.set(key, { requests: t.requests + 1, sent: t.sent + r.sent, received: t.received + r.received });
