@@ -167,7 +167,7 @@ async function reconnect(page: Page, meter: Meter): Promise<void> {
 }
 
 /** Lays `count` farmer registrations in the signed-in user's outbox, shaped as `queuedWrite` stores them. */
-function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: string; count: number; tag: string }): Promise<void> {
+function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: string; count: number; tag: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(dbName);
     open.onerror = () => reject(open.error);
@@ -177,7 +177,8 @@ function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: st
       const now = Date.now();
       for (let i = 0; i < count; i++) {
         const id = crypto.randomUUID();
-        const phone = `+2541${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+        // Numbers no other farmer of the company has (the bench's own start at 20,000,000).
+        const phone = `+2547${90_000_000 + tag + i}`;
         const body = { id, name: `Synced ${tag} Farmer${i} Achieng`, phoneNumber: phone, gender: i % 2 ? 'Female' : 'Male', county: 'Nakuru', cropType: 'Maize', village: `Village ${i}`, farmSize: '2 acres' };
         store.put({ id, userId, kind: 'farmer.register', label: body.name, method: 'POST', path: '/farmers', body, dependsOn: [], invalidates: [['farmers']], createdAt: now - count + i, attempts: 0, nextAttemptAt: 0, status: 'queued', occurredAt: now - count + i, occurredAtCorrected: true });
       }
@@ -257,7 +258,7 @@ async function measureSize(server: E2eServer, size: number, agent: { id: string;
     console.log(`     largest: ${meter.breakdown()}`);
 
     await context.setOffline(true);
-    await page.evaluate(layEntries, { dbName: DB_NAME, userId: agent.id, count: SYNCED, tag: String(size) });
+    await page.evaluate(layEntries, { dbName: DB_NAME, userId: agent.id, count: SYNCED, tag: size });
     meter.reset();
     await context.setOffline(false);
     await page.waitForFunction(outboxEmpty, DB_NAME, { timeout: 300_000, polling: 250 });
