@@ -32,6 +32,8 @@ const DB_NAME = 'field-agent-portal';
 const READY_KEY = 'fap-offline-ready:';
 /** The network counts as quiet when no request started or ended for this long. */
 const QUIET_MS = 2_000;
+/** Longer than the spread of the outbox's first send after the network returns (10 s in `offline/engine.ts`). */
+const RECONNECT_SPREAD_MS = 11_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -162,7 +164,10 @@ async function reconnect(page: Page, meter: Meter): Promise<void> {
   await page.waitForTimeout(500);
   meter.reset();
   await page.context().setOffline(false);
+  const online = Date.now();
   await page.waitForFunction(({ key, before }) => Object.entries(localStorage).some(([k, v]) => k.startsWith(key) && v !== before), { key: READY_KEY, before }, { timeout: 300_000, polling: 100 });
+  // The outbox's report to the server on reconnect waits a random spread of up to 10 s (RECONNECT_JITTER_MS).
+  await page.waitForTimeout(Math.max(0, online + RECONNECT_SPREAD_MS - Date.now()));
   await meter.quiet(page);
 }
 
