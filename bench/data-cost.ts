@@ -152,7 +152,7 @@ async function fillCompany(server: E2eServer, companyId: string, agentId: string
     select ${companyId}, ${agentId}, 'Bench Farmer' || g || ' Wanjiku', '+2547' || lpad((20000000 + g)::text, 8, '0'), 30000000 + g, 20 + g % 50,
            case when g % 2 = 0 then 'Male' else 'Female' end, (array['Nakuru','Kisumu','Bungoma','Meru','Machakos'])[1 + g % 5],
            'Village ' || (g % 300), (array['Maize','Beans','Tea','Coffee'])[1 + g % 4], (1 + g % 5) || ' acres', now(), now()
-    from generate_series(${from + 1}, ${from + size - count}) as g`);
+    from generate_series(${from + 1}::int, ${from + size - count}::int) as g`);
 }
 
 const readyValue = (page: Page) => page.evaluate((key) => Object.entries(localStorage).find(([k]) => k.startsWith(key))?.[1] ?? null, READY_KEY);
