@@ -270,6 +270,8 @@ async function measureSize(server: E2eServer, size: number, agent: { id: string;
     await meter.quiet(page);
     const sync = meter.tally((r) => r.path === '/api/sync');
     line(`4. ${SYNCED}-farmer sync, /api/sync`, sync, `D4 ≤ 100 B per entry answer: ${(sync.received / SYNCED).toFixed(0)} B per entry received with headers, ${(sync.sent / SYNCED).toFixed(0)} B per entry sent`);
+    const [{ arrived }] = await server.deps.db.select({ arrived: sql<number>`count(*)::int` }).from(farmers).where(sql`${farmers.name} like ${`Synced ${size} %`}`);
+    console.log(`     ${arrived} of the ${SYNCED} on the server; service worker requests to /api/sync: ${meter.tally((r) => r.worker && r.path === '/api/sync').requests}`);
     line('     everything else in that reconnect', meter.tally((r) => r.path !== '/api/sync'));
     console.log(`     largest: ${meter.breakdown()}`);
     await context.close();
