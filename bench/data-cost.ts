@@ -269,9 +269,12 @@ async function measureSize(server: E2eServer, size: number, agent: { id: string;
     await page.waitForFunction(outboxEmpty, DB_NAME, { timeout: 300_000, polling: 250 });
     await meter.quiet(page);
     const sync = meter.tally((r) => r.path === '/api/sync');
-    line(`4. ${SYNCED}-farmer sync, /api/sync`, sync, `D4 ≤ 100 B per entry answer: ${(sync.received / SYNCED).toFixed(0)} B per entry received with headers, ${(sync.sent / SYNCED).toFixed(0)} B per entry sent`);
     const [{ arrived }] = await server.deps.db.select({ arrived: sql<number>`count(*)::int` }).from(farmers).where(sql`${farmers.name} like ${`Synced ${size} %`}`);
-    console.log(`     ${arrived} of the ${SYNCED} on the server; service worker requests to /api/sync: ${meter.tally((r) => r.worker && r.path === '/api/sync').requests}`);
+    if (arrived === SYNCED) {
+      line(`4. ${SYNCED}-farmer sync, /api/sync`, sync, `D4 ≤ 100 B per entry answer: ${(sync.received / SYNCED).toFixed(0)} B per entry received with headers, ${(sync.sent / SYNCED).toFixed(0)} B per entry sent`);
+    } else {
+      console.log(`  4. ${SYNCED}-farmer sync: NOT MEASURED, ${arrived} of the ${SYNCED} laid registrations reached the server (/api/sync: ${sync.requests} requests, sent ${kb(sync.sent)}, received ${kb(sync.received)})`);
+    }
     line('     everything else in that reconnect', meter.tally((r) => r.path !== '/api/sync'));
     console.log(`     largest: ${meter.breakdown()}`);
     await context.close();
