@@ -1,0 +1,359 @@
+/**
+ * Issue 30 item 7 (D1, D2, D4, D5): what the app costs an agent in mobile data, counted on the wire in Chromium,
+ * for 100 and for 5,000 farmers in the agent's company (the extra farmers written into the server's database
+ * before the browser starts). For each size a new browser context at 360 px: the sign-in screen, then
+ * 1. the bytes to the first "ready for offline" (the readiness the app stores), from opening /login;
+ * 2. a refresh of everything prepared for offline when nothing changed (offline, then online again: what the
+ *    readiness listens to), until the readiness is stored anew and the network is quiet;
+ * 3. the same after one farmer was edited through the API;
+ * 4. 50 farmer registrations laid in the outbox while offline, then online: the /api/sync requests, up and down.
+ * Bytes received are CDP's `Network.loadingFinished.encodedDataLength` (compressed body and headers) of the page's
+ * requests; bytes sent are the request bodies (`Network.requestWillBeSent` post data, the gzip batch as sent). The
+ * service worker's own fetches (its precache) are counted apart, from Playwright's sizes of its requests.
+ * 5. An app update is not deployed here: the figure printed is an ESTIMATE from the built precache manifest
+ *    (the files as the server sends them: Brotli where precompressed, else gzip), the least a deploy fetches (sw.js, index.html and the entry
+ *    chunk, which change with any code change) and the most (every precached file).
+ * 6. The demo course's audio: the sizes `GET /api/training/{id}` lists to the platform admin (originals) and to
+ *    the agent (phone versions).
+ * Loopback only, one run per size. Needs a build (`npm run build`).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
+import { companies, farmers, users } from '@server/db/schema';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, DIST_DIR, type E2eServer, loginForm, startServer, waitForApp } from '../tests/support/e2e';
+import { loadLine } from './support/figures';
+
+const SIZES = [100, 5_000];
+const SYNCED = 50;
+const DB_NAME = 'field-agent-portal';
+const READY_KEY = 'fap-offline-ready:';
+/** The network counts as quiet when no request started or ended for this long. */
+const QUIET_MS = 2_000;
+/** Longer than the spread of the outbox's first send after the network returns (10 s in `offline/engine.ts`). */
+const RECONNECT_SPREAD_MS = 11_000;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Tally {
+  requests: number;
+  sent: number;
+  received: number;
+}
+
+interface Counted {
+  path: string;
+  sent: number;
+  received: number;
+  worker: boolean;
+  /** Answered by the service worker or a cache: nothing of it crossed the network from the page. */
+  local?: boolean;
+}
+
+/** Per request path: bytes sent (bodies) and received (on the wire), the page's through CDP, the service worker's apart. */
+class Meter {
+  private readonly byId = new Map<string, Counted>();
+  private readonly finished: Counted[] = [];
+  private readonly pending = new Set<string>();
+  lastActivity = Date.now();
+
+  constructor(cdp: CDPSession, context: BrowserContext) {
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const counted: Counted = { path: new URL(e.request.url).pathname, sent: postBytes(e.request), received: 0, worker: false };
+      // A body too long for the event is asked for apart.
+      if (e.request.hasPostData && counted.sent === 0) {
+        void cdp
+          .send('Network.getRequestPostData', { requestId: e.requestId })
+          .then((d) => (counted.sent = (d as { base64Encoded?: boolean }).base64Encoded ? Buffer.from(d.postData, 'base64').length : Buffer.byteLength(d.postData)))
+          .catch(() => undefined);
+      }
+      this.byId.set(e.requestId, counted);
+      this.pending.add(e.requestId);
+      this.lastActivity = Date.now();
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const counted = this.byId.get(e.requestId);
+      if (counted && (e.response.fromServiceWorker || e.response.fromDiskCache || e.response.fromPrefetchCache)) counted.local = true;
+    });
+    cdp.on('Network.loadingFinished', (e) => this.end(e.requestId, e.encodedDataLength));
+    cdp.on('Network.loadingFailed', (e) => this.end(e.requestId, 0));
+    context.on('requestfinished', (request) => {
+      if (!request.serviceWorker()) return;
+      this.lastActivity = Date.now();
+      request
+        .sizes()
+        .then((s) => this.finished.push({ path: new URL(request.url()).pathname, sent: s.requestBodySize, received: s.responseBodySize + s.responseHeadersSize, worker: true }))
+        .catch(() => undefined);
+    });
+  }
+
+  static async attach(page: Page): Promise<Meter> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable', { maxPostDataSize: 16 * 1024 * 1024 });
+    return new Meter(cdp, page.context());
+  }
+
+  private end(requestId: string, received: number): void {
+    const counted = this.byId.get(requestId);
+    this.pending.delete(requestId);
+    this.lastActivity = Date.now();
+    if (!counted) return;
+    counted.received = counted.local ? 0 : received;
+    this.finished.push(counted);
+  }
+
+  /** Starts a new count. */
+  reset(): void {
+    this.finished.length = 0;
+  }
+
+  /** Waits for no request open and none started or ended for QUIET_MS (a request open for a minute is left open). */
+  async quiet(page: Page): Promise<void> {
+    const until = Date.now() + 60_000;
+    while ((this.pending.size > 0 && Date.now() < until) || Date.now() - this.lastActivity < QUIET_MS) await page.waitForTimeout(250);
+  }
+
+  tally(pick: (r: { path: string; worker: boolean }) => boolean = () => true): Tally {
+    return this.finished.filter((r) => !r.local && pick(r)).reduce((t, r) => ({ requests: t.requests + 1, sent: t.sent + r.sent, received: t.received + r.received }), { requests: 0, sent: 0, received: 0 });
+  }
+
+  /** The received bytes by path, largest first: what a figure is made of. */
+  breakdown(top = 6): string {
+    const by = new Map<string, Tally>();
+    for (const r of this.finished.filter((f) => !f.local)) {
+      const key = `${r.worker ? 'sw ' : ''}${r.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}`;
+      const t = by.get(key) ?? { requests: 0, sent: 0, received: 0 };
+      by.set(key, { requests: t.requests + 1, sent: t.sent + r.sent, received: t.received + r.received });
+    }
+    return [...by]
+      .sort((a, b) => b[1].received - a[1].received)
+      .slice(0, top)
+      .map(([p, t]) => `${p} ×${t.requests} ${kb(t.received)}`)
+      .join(', ');
+  }
+}
+
+/** A request body's bytes as sent: the binary entries (a gzip batch) or the text. */
+function postBytes(request: { postData?: string; postDataEntries?: { bytes?: string }[] }): number {
+  if (request.postDataEntries?.length) return request.postDataEntries.reduce((n, e) => n + (e.bytes ? Buffer.from(e.bytes, 'base64').length : 0), 0);
+  return request.postData ? Buffer.byteLength(request.postData) : 0;
+}
+
+const line = (what: string, t: Tally, bar = '') => console.log(`  ${what}: ${t.requests} requests, sent ${kb(t.sent)}, received ${kb(t.received)}${bar ? ` (${bar})` : ''}`);
+
+/** Farmers of the agent's company up to `size`, shaped as registrations are (the numbering goes on from `from`). */
+async function fillCompany(server: E2eServer, companyId: string, agentId: string, size: number, from: number): Promise<void> {
+  const [{ count }] = await server.deps.db.select({ count: sql<number>`count(*)::int` }).from(farmers).where(eq(farmers.companyId, companyId));
+  if (count >= size) return;
+  await server.deps.db.execute(sql`
+    insert into farmers (company_id, registered_by_id, name, phone_number, national_id, age, gender, county, village, crop_type, farm_size, created_at, recorded_at)
+    select ${companyId}, ${agentId}, 'Bench Farmer' || g || ' Wanjiku', '+2547' || lpad((20000000 + g)::text, 8, '0'), 30000000 + g, 20 + g % 50,
+           case when g % 2 = 0 then 'Male' else 'Female' end, (array['Nakuru','Kisumu','Bungoma','Meru','Machakos'])[1 + g % 5],
+           'Village ' || (g % 300), (array['Maize','Beans','Tea','Coffee'])[1 + g % 4], (1 + g % 5) || ' acres', now(), now()
+    from generate_series(${from + 1}::int, ${from + size - count}::int) as g`);
+}
+
+const readyValue = (page: Page) => page.evaluate((key) => Object.entries(localStorage).find(([k]) => k.startsWith(key))?.[1] ?? null, READY_KEY);
+
+/** Offline, then online again: the app prepares for offline anew; waits for the readiness stored after `before` and a quiet network. */
+async function reconnect(page: Page, meter: Meter): Promise<void> {
+  const before = await readyValue(page);
+  await page.context().setOffline(true);
+  await page.waitForTimeout(500);
+  meter.reset();
+  await page.context().setOffline(false);
+  const online = Date.now();
+  await page.waitForFunction(({ key, before }) => Object.entries(localStorage).some(([k, v]) => k.startsWith(key) && v !== before), { key: READY_KEY, before }, { timeout: 300_000, polling: 100 });
+  // The outbox's report to the server on reconnect waits a random spread of up to 10 s (RECONNECT_JITTER_MS).
+  await page.waitForTimeout(Math.max(0, online + RECONNECT_SPREAD_MS - Date.now()));
+  await meter.quiet(page);
+}
+
+/** Lays `count` farmer registrations in the signed-in user's outbox, shaped as `queuedWrite` stores them. */
+function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: string; count: number; tag: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(dbName);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('outbox', 'readwrite');
+      const store = tx.objectStore('outbox');
+      const now = Date.now();
+      for (let i = 0; i < count; i++) {
+        const id = crypto.randomUUID();
+        // Numbers no other farmer of the company has (the bench's own start at 20,000,000).
+        const phone = `+2547${90_000_000 + tag + i}`;
+        const body = { id, name: `Synced ${tag} Farmer${i} Achieng`, phoneNumber: phone, gender: i % 2 ? 'Female' : 'Male', county: 'Nakuru', cropType: 'Maize', village: `Village ${i}`, farmSize: '2 acres' };
+        store.put({ id, userId, kind: 'farmer.register', label: body.name, method: 'POST', path: '/farmers', body, dependsOn: [], invalidates: [['farmers']], createdAt: now - count + i, attempts: 0, nextAttemptAt: 0, status: 'queued', occurredAt: now - count + i, occurredAtCorrected: true });
+      }
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+function outboxEmpty(dbName: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(dbName);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('outbox').objectStore('outbox').count();
+      count.onsuccess = () => {
+        open.result.close();
+        resolve(count.result === 0);
+      };
+    };
+  });
+}
+
+async function login(url: string, identifier: string): Promise<string> {
+  const answer = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: DEMO_PASSWORD }) });
+  if (answer.status !== 200) throw new Error(`sign-in of ${identifier} answered ${answer.status}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+async function api<T>(url: string, token: string, route: string, init: RequestInit = {}): Promise<T> {
+  const answer = await fetch(`${url}/api${route}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${route} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+async function measureSize(server: E2eServer, size: number, agent: { id: string; companyId: string }): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const meter = await Meter.attach(page);
+    const [{ count }] = await server.deps.db.select({ count: sql<number>`count(*)::int` }).from(farmers).where(eq(farmers.companyId, agent.companyId));
+    console.log(`${count} farmers in the agent's company (${loadLine()})`);
+
+    await page.goto(`${server.url}/login`);
+    await waitForApp(page);
+    const form = loginForm(page);
+    await form.identifier.fill(DEMO.seedAgent);
+    await form.password.fill(DEMO_PASSWORD);
+    await form.submit.click();
+    await page.waitForFunction((key) => Object.keys(localStorage).some((k) => k.startsWith(key)), READY_KEY, { timeout: 600_000, polling: 100 });
+    await meter.quiet(page);
+    const apiBytes = meter.tally((r) => !r.worker && r.path.startsWith('/api/'));
+    const files = meter.tally((r) => !r.worker && !r.path.startsWith('/api/'));
+    const worker = meter.tally((r) => r.worker);
+    const total = meter.tally();
+    line('1. first ready for offline, from opening /login', total, size === 5_000 ? `D2 ≤ 600 KB: ${total.received <= 600 * 1024 ? 'met' : 'NOT met'}` : '');
+    line('     API', apiBytes);
+    line('     app files (page)', files);
+    line('     app files (service worker precache)', worker);
+    console.log(`     largest: ${meter.breakdown()}`);
+
+    await reconnect(page, meter);
+    const none = meter.tally();
+    line('2. refresh, nothing changed', none, `D1 ≤ 2 KiB: ${none.received + none.sent <= 2048 ? 'met' : 'NOT met'}`);
+    console.log(`     largest: ${meter.breakdown()}`);
+
+    const adminToken = await login(server.url, DEMO.seedAdmin);
+    const [one] = await server.deps.db.select({ id: farmers.id }).from(farmers).where(eq(farmers.companyId, agent.companyId)).limit(1);
+    await api(server.url, adminToken, `/farmers/${one.id}`, { method: 'PUT', body: JSON.stringify({ village: `Edited for ${size}` }) });
+    await reconnect(page, meter);
+    const edited = meter.tally();
+    line('3. refresh, one farmer edited', edited, `${edited.received - none.received} B more received than with nothing changed`);
+    console.log(`     largest: ${meter.breakdown()}`);
+
+    await context.setOffline(true);
+    await page.evaluate(layEntries, { dbName: DB_NAME, userId: agent.id, count: SYNCED, tag: size });
+    meter.reset();
+    await context.setOffline(false);
+    await page.waitForFunction(outboxEmpty, DB_NAME, { timeout: 300_000, polling: 250 });
+    await meter.quiet(page);
+    const sync = meter.tally((r) => r.path === '/api/sync');
+    const [{ arrived }] = await server.deps.db.select({ arrived: sql<number>`count(*)::int` }).from(farmers).where(sql`${farmers.name} like ${`Synced ${size} %`}`);
+    if (arrived === SYNCED) {
+      line(`4. ${SYNCED}-farmer sync, /api/sync`, sync, `D4 ≤ 100 B per entry answer: ${(sync.received / SYNCED).toFixed(0)} B per entry received with headers, ${(sync.sent / SYNCED).toFixed(0)} B per entry sent`);
+    } else {
+      console.log(`  4. ${SYNCED}-farmer sync: NOT MEASURED, ${arrived} of the ${SYNCED} laid registrations reached the server (/api/sync: ${sync.requests} requests, sent ${kb(sync.sent)}, received ${kb(sync.received)})`);
+    }
+    line('     everything else in that reconnect', meter.tally((r) => r.path !== '/api/sync'));
+    console.log(`     largest: ${meter.breakdown()}`);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The built service worker's precache entries (url), as `injectManifest` wrote them into sw.js. */
+function precacheUrls(): string[] {
+  const sw = readFileSync(path.join(DIST_DIR, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** A built file's size as the server sends it: its precompressed Brotli copy, else text gzipped (the server compresses it), else as built. */
+function sentSize(file: string): number {
+  const full = path.join(DIST_DIR, file);
+  if (existsSync(`${full}.br`)) return statSync(`${full}.br`).size;
+  return /\.(html|js|css|svg|json|webmanifest)$/.test(file) ? gzipSync(readFileSync(full)).length : statSync(full).size;
+}
+
+function appUpdateEstimate(): void {
+  const urls = precacheUrls();
+  const all = urls.reduce((n, u) => n + sentSize(u), 0);
+  const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
+  const least = ['sw.js', 'index.html', ...entries].reduce((n, u) => n + sentSize(u), 0);
+  console.log(`5. app update: ESTIMATE, not measured (no second build deployed): from the precache manifest, ${urls.length} files`);
+  console.log(`     least (sw.js, index.html, entry chunk ${entries.join(', ')}): ${kb(least)}; most (every precached file changed): ${kb(all)} (Brotli or gzip as served)`);
+}
+
+interface Module {
+  id: string;
+  title: string;
+}
+interface Audio {
+  fileSize: number;
+  mimeType: string;
+}
+
+async function audioSizes(server: E2eServer): Promise<void> {
+  const agentToken = await login(server.url, DEMO.seedAgent);
+  const adminToken = await login(server.url, DEMO.admin);
+  const { modules } = await api<{ modules: Module[] }>(server.url, agentToken, '/training');
+  const sum = (audio: Audio[]) => audio.reduce((n, a) => n + a.fileSize, 0);
+  const types = (audio: Audio[]) => [...new Set(audio.map((a) => a.mimeType))].join(', ');
+  let original = 0;
+  let phone = 0;
+  for (const m of modules) {
+    const asAdmin = (await api<{ module: { audioFiles: Audio[] } }>(server.url, adminToken, `/training/${m.id}`)).module.audioFiles;
+    const asAgent = (await api<{ module: { audioFiles: Audio[] } }>(server.url, agentToken, `/training/${m.id}`)).module.audioFiles;
+    original += sum(asAdmin);
+    phone += sum(asAgent);
+    console.log(`     "${m.title}": ${asAdmin.length} audio, original ${kb(sum(asAdmin))} (${types(asAdmin)}), agent's ${kb(sum(asAgent))} (${types(asAgent)})`);
+  }
+  console.log(`6. demo course audio: original ${kb(original)} (platform admin), phone versions ${kb(phone)} (agent): ${((phone / original) * 100).toFixed(0)} %`);
+}
+
+async function main() {
+  const server = await startServer();
+  try {
+    const [agent] = await server.deps.db
+      .select({ id: users.id, companyId: companies.id })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.email, DEMO.seedAgent));
+    console.log(`bench/data-cost: bytes on the wire in Chromium (CDP), 360 px, loopback; ${loadLine()}`);
+    let numbered = 0;
+    for (const size of SIZES) {
+      await fillCompany(server, agent.companyId, agent.id, size, numbered);
+      numbered += size;
+      await measureSize(server, size, agent);
+    }
+    appUpdateEstimate();
+    await audioSizes(server);
+    console.log(`  ${loadLine()}`);
+  } finally {
+    await server.close();
+  }
+}
+
+await main();
