@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { message } from './messages';
 
 /** Farmers an answer carries at most, and by default: 5,000 farmers arrive in ten answers. */
 export const CHANGES_LIMIT_MAX = 1000;
@@ -12,7 +13,7 @@ export const CURSOR_STALE = 'CURSOR_STALE';
  * A cursor as the server issues it: `1.<scope>.<floor>.<xmin>.<position>.<next xmin>` (ADR 0050). Opaque to the
  * client, which stores it and sends it back.
  */
-const cursorText = z.string().check(z.regex(/^1\.(?:[0-9a-f-]{36}|all)\.\d{1,19}\.\d{1,19}\.\d{1,19}\.\d{1,19}$/, 'Not a changes cursor'));
+const cursorText = z.string().check(z.regex(/^1\.(?:[0-9a-f-]{36}|all)\.\d{1,19}\.\d{1,19}\.\d{1,19}\.\d{1,19}$/, message('Not a changes cursor')));
 
 export const farmerChangesQuery = z.object({
   /** Left out: the whole register from the start (the first download, or after a stale cursor). */

@@ -11,7 +11,6 @@ export const errorsSignedIn = {
     ID_IN_USE: 'This id is already in use.',
     FILE_IN_USE: 'This file is used by a training module.',
     LOAN_STATE: 'The loan cannot change to that status now.',
-    NOT_AN_OFFLINE_WRITE: 'This request cannot be sent in a sync batch; send it on its own.',
     SALE_NOT_RECORDED: 'The sale could not be recorded',
     ALREADY_COMPLETED: 'You have already completed this questionnaire. It can only be submitted once.',
     ANSWERS_MISSING: 'Answer every question before submitting.',

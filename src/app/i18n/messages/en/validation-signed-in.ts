@@ -13,6 +13,8 @@ export const validationSignedIn = {
     countyRequired: 'County is required',
     ageNumber: 'Age must be a number',
     ageWhole: 'Age must be a whole number',
+    changesCursor: 'Not a changes cursor',
+    sessionIdUuid: 'sessionId must be the id of a sign-in session (a uuid)',
     ageMin: 'Age must be 0 or more',
     ageMax: 'Age must be at most 130',
     nationalIdNumber: 'National ID must be a number',

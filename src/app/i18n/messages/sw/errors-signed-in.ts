@@ -10,7 +10,6 @@ export const errorsSignedIn: Shape<typeof en> = {
     ID_IN_USE: 'Kitambulisho hiki tayari kinatumika.',
     FILE_IN_USE: 'Faili hili linatumiwa na moduli ya mafunzo.',
     LOAN_STATE: 'Mkopo hauwezi kubadilishwa kuwa hali hiyo sasa.',
-    NOT_AN_OFFLINE_WRITE: 'Ombi hili haliwezi kutumwa katika kundi la usawazishaji; litume peke yake.',
     SALE_NOT_RECORDED: 'Mauzo hayakuweza kurekodiwa',
     ALREADY_COMPLETED: 'Tayari umekamilisha hojaji hii. Inaweza kuwasilishwa mara moja tu.',
     ANSWERS_MISSING: 'Jibu kila swali kabla ya kuwasilisha.',

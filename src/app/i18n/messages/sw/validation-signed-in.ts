@@ -12,6 +12,8 @@ export const validationSignedIn: Shape<typeof en> = {
     countyRequired: 'Kaunti inahitajika',
     ageNumber: 'Umri lazima uwe nambari',
     ageWhole: 'Umri lazima uwe nambari kamili',
+    changesCursor: 'Si kiashiria halali cha mabadiliko',
+    sessionIdUuid: 'sessionId lazima iwe kitambulisho cha kipindi cha kuingia (uuid)',
     ageMin: 'Umri lazima uwe 0 au zaidi',
     ageMax: 'Umri hauwezi kuzidi 130',
     nationalIdNumber: 'Nambari ya kitambulisho lazima iwe nambari',
