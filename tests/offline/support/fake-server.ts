@@ -77,7 +77,9 @@ export class FakeServer {
       const userId = this.tokens.get((headers.get('authorization') ?? '').replace('Bearer ', ''));
       if (!userId) return json(401, { message: 'Session expired. Please login again.', code: 'UNAUTHENTICATED' });
       const path = new URL(url, 'http://x').pathname;
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      // A gzip batch (ADR 0051) is inflated as the real server does.
+      const text = headers.get('content-encoding') === 'gzip' && typeof init.body !== 'string' ? await new Response(new Blob([init.body as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'))).text() : init.body ? String(init.body) : '';
+      const body = text ? JSON.parse(text) : undefined;
       const handle = (): Answer => {
         if (path === '/api/sync') {
           if (!this.batch) return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
