@@ -34,7 +34,7 @@ describe('training administration on a 360 px phone', () => {
 
   it('filters modules with a debounce and toggles one on /admin/training', async () => {
     const page = await sessionPage(e2e, DEMO.admin, '/training/modules');
-    await page.getByText('Showing 1 to 2 of 2 results').waitFor();
+    await page.getByText('Showing 1 to 3 of 3 results').waitFor();
     await page.getByLabel('Title').fill('visiting');
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
     await page.getByLabel('Title').fill('no such module');
@@ -42,7 +42,7 @@ describe('training administration on a 360 px phone', () => {
     expect(await noSideScroll(page)).toBe(true);
 
     await page.goto(`${e2e.server.url}/admin/training`);
-    await page.getByText('Available Audio Files (4)').waitFor();
+    await page.getByText('Available Audio Files (5)').waitFor();
     const card = page.locator('.mantine-Card-root', { hasText: 'Visiting farmers' });
     await card.getByRole('button', { name: 'Deactivate' }).click();
     await waitForToast(page, 'Module status updated successfully');
