@@ -25,6 +25,7 @@ import { type BrowserContext, type CDPSession, type Page, chromium } from 'playw
 import { companies, farmers, users } from '@server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, DIST_DIR, type E2eServer, loginForm, startServer, waitForApp } from '../tests/support/e2e';
 import { loadLine } from './support/figures';
+import { layFarmerRegistrations } from './support/outbox-entries';
 
 const SIZES = [100, 5_000];
 const SYNCED = 50;
@@ -171,31 +172,6 @@ async function reconnect(page: Page, meter: Meter): Promise<void> {
   await meter.quiet(page);
 }
 
-/** Lays `count` farmer registrations in the signed-in user's outbox, shaped as `queuedWrite` stores them. */
-function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: string; count: number; tag: number }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(dbName);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('outbox', 'readwrite');
-      const store = tx.objectStore('outbox');
-      const now = Date.now();
-      for (let i = 0; i < count; i++) {
-        const id = crypto.randomUUID();
-        // Numbers no other farmer of the company has (the bench's own start at 20,000,000).
-        const phone = `+2547${90_000_000 + tag + i}`;
-        const body = { id, name: `Synced ${tag} Farmer${i} Achieng`, phoneNumber: phone, gender: i % 2 ? 'Female' : 'Male', county: 'Nakuru', cropType: 'Maize', village: `Village ${i}`, farmSize: '2 acres' };
-        store.put({ id, userId, kind: 'farmer.register', label: body.name, method: 'POST', path: '/farmers', body, dependsOn: [], invalidates: [['farmers']], createdAt: now - count + i, attempts: 0, nextAttemptAt: 0, status: 'queued', occurredAt: now - count + i, occurredAtCorrected: true });
-      }
-      tx.oncomplete = () => {
-        open.result.close();
-        resolve();
-      };
-      tx.onerror = () => reject(tx.error);
-    };
-  });
-}
-
 function outboxEmpty(dbName: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(dbName);
@@ -263,7 +239,7 @@ async function measureSize(server: E2eServer, size: number, agent: { id: string;
     console.log(`     largest: ${meter.breakdown()}`);
 
     await context.setOffline(true);
-    await page.evaluate(layEntries, { dbName: DB_NAME, userId: agent.id, count: SYNCED, tag: size });
+    await page.evaluate(layFarmerRegistrations, { dbName: DB_NAME, userId: agent.id, count: SYNCED, phoneBase: 90_000_000 + size, name: `Synced ${size} Farmer Achieng` });
     meter.reset();
     await context.setOffline(false);
     await page.waitForFunction(outboxEmpty, DB_NAME, { timeout: 300_000, polling: 250 });

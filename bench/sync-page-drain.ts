@@ -9,34 +9,11 @@
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession } from '../tests/support/e2e';
 import { loadLine, median, seconds } from './support/figures';
+import { layFarmerRegistrations } from './support/outbox-entries';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 300);
 const DB_NAME = 'field-agent-portal';
-
-/** Lays `count` farmer registrations in the signed-in user's outbox, shaped as `queuedWrite` stores them. */
-function layEntries({ dbName, userId, count, tag }: { dbName: string; userId: string; count: number; tag: string }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(dbName);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('outbox', 'readwrite');
-      const store = tx.objectStore('outbox');
-      const now = Date.now();
-      for (let i = 0; i < count; i++) {
-        const id = crypto.randomUUID();
-        const phone = `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-        const body = { id, name: `Drain ${tag} ${i}`, phoneNumber: phone, gender: i % 2 ? 'Female' : 'Male', county: 'Nakuru', cropType: 'Maize' };
-        store.put({ id, userId, kind: 'farmer.register', label: body.name, method: 'POST', path: '/farmers', body, dependsOn: [], invalidates: [['farmers']], createdAt: now - count + i, attempts: 0, nextAttemptAt: 0, status: 'queued', occurredAt: now - count + i, occurredAtCorrected: true });
-      }
-      tx.oncomplete = () => {
-        open.result.close();
-        resolve();
-      };
-      tx.onerror = () => reject(tx.error);
-    };
-  });
-}
 
 /** The outbox's entries by status, and the first refusal's message (an entry the server refused stays, needing the agent). */
 const outboxState = (dbName: string) =>
@@ -63,7 +40,7 @@ async function drain(browser: Browser, server: E2eServer, screen: '/sync' | '/da
   await page.waitForFunction(async (name) => (await indexedDB.databases()).some((d) => d.name === name), DB_NAME, { timeout: 120_000, polling: 250 });
   // Nothing may be sent while the entries are laid: the app opens again on the screen measured.
   await context.setOffline(true);
-  await page.evaluate(layEntries, { dbName: DB_NAME, userId: (session.user as { id: string }).id, count: ENTRIES, tag: `${screen}-${run}` });
+  await page.evaluate(layFarmerRegistrations, { dbName: DB_NAME, userId: (session.user as { id: string }).id, count: ENTRIES, phoneBase: 80_000_000 + (run * 2 + (screen === '/sync' ? 0 : 1)) * ENTRIES, name: `Drain Farmer ${run}` });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await context.setOffline(false);
