@@ -79,6 +79,7 @@ describe('screens with their own failure texts', () => {
     const page = await newPage(e2e.browser, { serviceWorkers: 'block' });
     await answerWith(page, '**/api/agents/pre-registration/submit', 500, 'database exploded at line 12');
     await page.goto(`${e2e.server.url}/register`);
+    await waitForApp(page);
     await submitRegistration(page, { name: 'Ivy Wambui', email: 'ivy.wambui@example.org', phone: '0744000333', password: 'Ivy@12345' });
     await waitForToast(page, 'Registration failed');
     await page.getByRole('alert').filter({ hasText: 'Server error. Please try again later.' }).waitFor();
