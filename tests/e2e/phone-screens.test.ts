@@ -20,14 +20,23 @@ const desktop = { desktop: true } as const;
 const listShown = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).waitFor();
 
 describe('lists: cards on a phone, a table from 600 px', () => {
-  it('shows the farmer register as cards with the status badge at 360 px, as a table at 1280 px', async () => {
-    const phone = await sessionPage(e2e, DEMO.admin, '/all-farmers');
+  it('shows the farmer register as a compact list at 360 × 740 (ten farmers within two screens), as a table at 1280 px', async () => {
+    // Issue 32 item 7: name and village open the farmer, the number calls them, no badge for a synced farmer.
+    const phone = await sessionPage(e2e, DEMO.admin, '/all-farmers', { viewport: { width: 360, height: 740 } });
     await listShown(phone);
     expect(await phone.locator('main table').count()).toBe(0);
-    const cards = phone.locator('main ul > li');
-    expect(await cards.count()).toBe(10);
-    await cards.first().getByText('Synced').waitFor();
-    expect(await cards.first().getByText('Registered By').count()).toBe(1);
+    const rows = phone.locator('main ul > li');
+    expect(await rows.count()).toBe(10);
+    const first = rows.first();
+    const farmer = await first.getByRole('link').first().getAttribute('href');
+    expect(farmer).toMatch(/^\/engage\/farmers\/[^/]+$/);
+    const call = first.locator('a[href^="tel:"]');
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+254\d{9}$/);
+    const number = await call.boundingBox();
+    expect(number!.height, 'the phone number on one line, 44 px high').toBeLessThan(60);
+    expect(await phone.locator('main').getByText('Synced', { exact: true }).count()).toBe(0);
+    const listBottom = await phone.evaluate(() => document.querySelector('main ul')!.getBoundingClientRect().bottom + window.scrollY);
+    expect(listBottom, 'ten farmers and what comes above them within two screens').toBeLessThanOrEqual(2 * 740);
     expect(await noSideScroll(phone)).toBe(true);
     expect(await cutBadges(phone)).toEqual([]);
     await phone.context().close();
