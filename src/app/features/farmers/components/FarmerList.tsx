@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { PhoneLink } from '@app/components/PhoneLink';
 import { SyncBadge } from '@app/components/SyncBadge';
 import type { FarmerRow } from './FarmersTable';
 import classes from './FarmerList.module.css';
@@ -32,9 +33,9 @@ export function FarmerList({ rows, caption, village }: { rows: FarmerRow[]; capt
                 </span>
               )}
             </Link>
-            <a href={`tel:${record.phoneNumber.replace(/[^\d+]/g, '')}`} className={classes.phone}>
-              {record.phoneNumber}
-            </a>
+            <span className={classes.phone}>
+              <PhoneLink number={record.phoneNumber} />
+            </span>
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import { type Column, DataTable } from '@app/components/DataTable';
+import { PhoneLink } from '@app/components/PhoneLink';
 import { SyncBadge } from '@app/components/SyncBadge';
 import type { ListedRecord } from '@app/pwa/use-listed-records';
 import { formatDate } from '@app/i18n/format';
@@ -35,7 +36,7 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
         </Anchor>
       ),
     },
-    { key: 'phone', header: t('fields.phoneNumber'), cell: ({ record }) => record.phoneNumber, card: 'primary' },
+    { key: 'phone', header: t('fields.phoneNumber'), cell: ({ record }) => <PhoneLink number={record.phoneNumber} />, card: 'primary' },
     { key: 'gender', header: t('fields.gender'), cell: ({ record }) => genderLabel(record.gender) },
     { key: 'age', header: t('fields.age'), cell: ({ record }) => record.age ?? '—' },
     { key: 'county', header: countyLabel, cell: ({ record }) => record.county },
