@@ -1,5 +1,6 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
+import './phone-controls.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';

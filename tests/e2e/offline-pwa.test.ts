@@ -62,7 +62,7 @@ describe('ready for offline means the app opens offline', () => {
   /** The readiness's progress in the top bar, [done, total], while it prepares. */
   async function progressOf(page: Page): Promise<[number, number] | null> {
     const name = (await page.getByRole('status', { name: /^Preparing for offline/ }).getAttribute('aria-label', { timeout: 500 }).catch(() => null)) ?? '';
-    const found = /(\d+)\/(\d+)/.exec(name);
+    const found = /(\d+) of (\d+)/.exec(name);
     return found ? [Number(found[1]), Number(found[2])] : null;
   }
 

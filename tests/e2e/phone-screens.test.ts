@@ -1,7 +1,7 @@
 /**
- * Issue 16 on screen: lists as cards below 600 px (tables from 600 px), the pager's page numbers, the one-line
- * offline state and the footer that scrolls away on a phone, whole badges, one highlighted menu entry, the admin
- * record-activity form, the role's dashboard cards, seasonal progress, loan balances and the sign-up messages.
+ * Issue 16 on screen: lists as cards below 600 px (tables from 600 px; the farmers as a compact list, issue 32),
+ * the pager's page numbers, the offline state in at most two lines and the footer that scrolls away on a phone,
+ * whole badges, one highlighted menu entry, the admin record-activity form, the role's dashboard cards, seasonal progress, loan balances and the sign-up messages.
  * Phones are 360 × 640, desktops 1280 × 800.
  */
 import { and, eq } from 'drizzle-orm';
@@ -20,14 +20,23 @@ const desktop = { desktop: true } as const;
 const listShown = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).waitFor();
 
 describe('lists: cards on a phone, a table from 600 px', () => {
-  it('shows the farmer register as cards with the status badge at 360 px, as a table at 1280 px', async () => {
-    const phone = await sessionPage(e2e, DEMO.admin, '/all-farmers');
+  it('shows the farmer register as a compact list at 360 × 740 (ten farmers within two screens), as a table at 1280 px', async () => {
+    // Issue 32 item 7: name and village open the farmer, the number calls them, no badge for a synced farmer.
+    const phone = await sessionPage(e2e, DEMO.admin, '/all-farmers', { viewport: { width: 360, height: 740 } });
     await listShown(phone);
     expect(await phone.locator('main table').count()).toBe(0);
-    const cards = phone.locator('main ul > li');
-    expect(await cards.count()).toBe(10);
-    await cards.first().getByText('Synced').waitFor();
-    expect(await cards.first().getByText('Registered By').count()).toBe(1);
+    const rows = phone.locator('main ul > li');
+    expect(await rows.count()).toBe(10);
+    const first = rows.first();
+    const farmer = await first.getByRole('link').first().getAttribute('href');
+    expect(farmer).toMatch(/^\/engage\/farmers\/[^/]+$/);
+    const call = first.locator('a[href^="tel:"]');
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+254\d{9}$/);
+    const number = await call.boundingBox();
+    expect(number!.height, 'the phone number on one line, 44 px high').toBeLessThan(60);
+    expect(await phone.locator('main').getByText('Synced', { exact: true }).count()).toBe(0);
+    const listBottom = await phone.evaluate(() => document.querySelector('main ul')!.getBoundingClientRect().bottom + window.scrollY);
+    expect(listBottom, 'ten farmers and what comes above them within two screens').toBeLessThanOrEqual(2 * 740);
     expect(await noSideScroll(phone)).toBe(true);
     expect(await cutBadges(phone)).toEqual([]);
     await phone.context().close();
@@ -103,7 +112,7 @@ describe('the pager', () => {
 });
 
 describe('the shell on a phone', () => {
-  it('says it is offline in one line of at most 40 px and lets the footer scroll with the page', async () => {
+  it('says it is offline in at most two lines, the sentence whole, and lets the footer scroll with the page', async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent, '/engage/farmers');
     await listShown(page);
     const footerFixed = () =>
@@ -118,8 +127,9 @@ describe('the shell on a phone', () => {
     const message = page.getByText(/^You are offline\./);
     await message.waitFor();
     const banner = await page.locator('[role="status"]').filter({ has: message }).locator('> div').boundingBox();
-    expect(banner!.height).toBeLessThanOrEqual(40);
+    expect(banner!.height, 'at most two lines').toBeLessThanOrEqual(60);
     expect(banner!.width).toBeLessThanOrEqual(360);
+    expect(await message.evaluate((text) => text.scrollWidth <= text.clientWidth), 'the whole sentence shows').toBe(true);
     await page.context().close();
 
     const wide = await sessionPage(e2e, DEMO.seedAgent, '/engage/farmers', desktop);

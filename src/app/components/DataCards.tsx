@@ -42,7 +42,8 @@ export function DataCards<Row>({ columns, rows, rowKey, caption, onRowClick }: D
             onKeyDown={onRowClick ? (e) => (e.key === 'Enter' || e.key === ' ') && onRowClick(row) : undefined}
             tabIndex={onRowClick ? 0 : undefined}
           >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            {/* The status goes under a long name rather than over it (a waiting badge covered a new farmer's name). */}
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
               <div className={classes.title}>
                 {primary.map((c, i) => (
                   <Text key={c.key} component="div" fw={i === 0 ? 700 : undefined} size={i === 0 ? 'md' : 'sm'} c={i === 0 ? undefined : 'dimmed'}>
@@ -51,7 +52,7 @@ export function DataCards<Row>({ columns, rows, rowKey, caption, onRowClick }: D
                 ))}
               </div>
               {status.length > 0 && (
-                <Group gap={4} justify="flex-end" style={{ flexShrink: 0, maxWidth: '55%' }}>
+                <Group gap={4} justify="flex-end" style={{ flexShrink: 0, maxWidth: '100%', marginLeft: 'auto' }}>
                   {status.map((c) => (
                     <div key={c.key}>{c.cell(row)}</div>
                   ))}

@@ -25,6 +25,8 @@ export interface DataTableProps<Row> {
   caption?: string;
   onRowClick?: (row: Row) => void;
   maxHeight?: number;
+  /** A list's own phone layout in place of the cards (the farmers' compact list); loading and empty stay here. */
+  phoneList?: (rows: Row[]) => ReactNode;
 }
 
 /** Below this width a list is a column of cards: a table would scroll sideways with only a few columns in view. */
@@ -34,7 +36,7 @@ export const CARDS_QUERY = '(max-width: 599.98px)';
  * The one list: a table from 600 px, cards on a phone, both from the same columns (the same data and actions).
  * A table wider than its box scrolls sideways inside itself, never the page.
  */
-export function DataTable<Row>({ columns, rows, rowKey, loading, empty, caption, onRowClick, maxHeight }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, loading, empty, caption, onRowClick, maxHeight, phoneList }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const visible = columns.filter((c) => !c.hidden);
@@ -52,6 +54,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, empty, caption,
       </Text>
     );
   }
+  if (cards && phoneList) return phoneList(rows);
   if (cards) return <DataCards columns={visible} rows={rows} rowKey={rowKey} caption={caption} onRowClick={onRowClick} />;
   return (
     <Table.ScrollContainer minWidth={560} maxHeight={maxHeight}>

@@ -52,7 +52,8 @@ export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: Pag
             {t('pager.previous')}
           </Button>
         </Group>
-        <Group gap={4} wrap="nowrap">
+        {/* Seven 44 px numbers and their gaps fit a 360 px phone's 328 px (issue 32 item 5). */}
+        <Group gap={2} wrap="nowrap">
           {pageWindow(page, last).map((slot, i) =>
             slot === 'gap' ? (
               <Text key={`gap-${i}`} size="sm" c="dimmed" aria-hidden px={2}>
@@ -63,7 +64,7 @@ export function Pager({ pagination, onPage, variant = 'full', waiting = 0 }: Pag
                 key={slot}
                 size="xs"
                 px={8}
-                miw={30}
+                miw={{ base: 44, sm: 30 }}
                 variant={slot === page ? 'filled' : 'default'}
                 aria-label={t('pager.page', { page: slot })}
                 aria-current={slot === page ? 'page' : undefined}

@@ -22,3 +22,17 @@ export async function requestPersistence(): Promise<boolean> {
   if (!storage?.persist) return false;
   return storage.persist().catch(() => false);
 }
+
+/** Space is short when less than this share of the quota is left, or less than LOW_SPACE_BYTES. */
+const LOW_SPACE_SHARE = 0.1;
+const LOW_SPACE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Whether the browser may soon evict this site's data for space: only then is asking to keep it worth a word to
+ * the user (issue 32 item 8). Unknown usage or quota is not short.
+ */
+export function isSpaceShort({ usage, quota }: StorageStatus): boolean {
+  if (usage === null || quota === null) return false;
+  const free = quota - usage;
+  return free < LOW_SPACE_BYTES || free < quota * LOW_SPACE_SHARE;
+}

@@ -5,7 +5,7 @@ import classes from './OfflineBanner.module.css';
 import { useOnline } from './use-online';
 
 /**
- * Says in one line (at most 40 px high) that the app is offline and that work is kept; always in a live region
+ * Says in one or two lines (the whole sentence, never cut) that the app is offline and that work is kept; always in a live region
  * for screen readers. It sits below modals (Mantine's modal layer is 200), so an open form is never covered.
  */
 export function OfflineBanner() {

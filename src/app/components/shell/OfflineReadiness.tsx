@@ -5,7 +5,10 @@ import { formatTime } from '@app/i18n/format';
 import { i18n } from '@app/i18n/i18n';
 import { type ReadinessState, useOfflineReadiness } from '@app/pwa/offline-readiness';
 
-/** The full sentence (tooltip, screen readers, wide screens) and the short one for phones, in the language on screen. */
+/**
+ * The full sentence (tooltip, screen readers, wide screens) and the short one for phones, in the language on screen:
+ * both in words ('Preparing 7 of 9', 'Ready offline'), never a bare '7/9' or a time (issue 32 item 8).
+ */
 export function readinessText({ phase, done, total, readyAt }: ReadinessState): { full: string; short: string } | null {
   const t = i18n.getFixedT(null, 'offline', 'readiness');
   const time = readyAt ? formatTime(readyAt) : null;
@@ -13,7 +16,7 @@ export function readinessText({ phase, done, total, readyAt }: ReadinessState): 
     case 'preparing':
       return { full: t('preparing', { done, total }), short: t('preparingShort', { done, total }) };
     case 'ready':
-      return { full: time ? t('readySince', { time }) : t('ready'), short: time ?? t('readyShort') };
+      return { full: time ? t('readySince', { time }) : t('ready'), short: t('readyShort') };
     case 'incomplete':
       return { full: time ? t('incompleteSince', { time }) : t('incomplete'), short: t('incompleteShort') };
     default:
@@ -43,7 +46,8 @@ export function OfflineReadiness() {
         <Text size="xs" c="dimmed" visibleFrom="sm" aria-hidden>
           {text.full}
         </Text>
-        <Text size="xs" c="dimmed" hiddenFrom="sm" aria-hidden>
+        {/* Two short lines rather than a cut word when the top bar is narrow. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm" lh={1.2} aria-hidden>
           {text.short}
         </Text>
       </Group>

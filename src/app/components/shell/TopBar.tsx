@@ -1,10 +1,11 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
 import { SyncControl } from './SyncControl';
+import classes from './TopBar.module.css';
 import { useAfterFirstCommit } from '@app/lib/use-after-first-commit';
 import { useOpenedOnce } from '@app/lib/use-opened-once';
 import { useSession } from '@app/lib/use-session';
@@ -29,9 +30,12 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
   // the name shows at once, the menu is there before anyone can reach it (P2, ADR 0044).
   const menuDue = useAfterFirstCommit();
   const accountButton = (
-    <UnstyledButton aria-label={t('account.menuFor', { name })} style={{ minWidth: 0 }}>
-      <Group gap={4} wrap="nowrap">
-        <Text size="sm" fw={500} truncate="end" maw={{ base: 110, xs: 220 }}>
+    // On a phone the name gives its width to the offline readiness in words: the button is the person's icon, its
+    // accessible name still says whose account it opens (issue 32 item 8). 44 px high for a thumb (item 5).
+    <UnstyledButton aria-label={t('account.menuFor', { name })} mih={44} miw={44} style={{ minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <IconUserCircle size={26} stroke={1.6} aria-hidden className={classes.phoneOnly} />
+      <Group gap={4} wrap="nowrap" visibleFrom="xs">
+        <Text size="sm" fw={500} truncate="end" maw={220}>
           {name}
         </Text>
         <IconChevronDown size={14} aria-hidden />
@@ -57,7 +61,8 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
           aria-label={desktopOpened ? t('closeNavigation') : t('openNavigation')}
           aria-expanded={desktopOpened}
         />
-        <Text component={Link} to="/dashboard" fw={700} size="sm" c="green.8" truncate="end" style={{ textDecoration: 'none' }}>
+        {/* Not on a phone: cut to 'Agent P…' it said nothing there, and the drawer shows the brand and Home. */}
+        <Text component={Link} to="/dashboard" fw={700} size="sm" c="green.8" truncate="end" visibleFrom="xs" mih={44} style={{ textDecoration: 'none', display: 'inline-flex', alignItems: 'center' }}>
           {t('appName')}
         </Text>
       </Group>

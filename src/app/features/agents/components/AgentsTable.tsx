@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatAgo, formatDateTime, formatNumber, formatPercent } from '@app/i18n/format';
 import { type Column, DataTable } from '@app/components/DataTable';
+import { PhoneLink } from '@app/components/PhoneLink';
 import { type EnumValue, enumLabel } from '@app/lib/labels';
 import { enumsSignedIn } from '@app/i18n/messages/en/enums-signed-in';
 
@@ -103,7 +104,7 @@ export function AgentsTable({ agents, loading, showCompany, canEdit, onEdit }: A
   const columns: Column<Agent>[] = [
     { key: 'name', header: t('fields.name'), cell: (a) => a.name, card: 'primary' },
     { key: 'email', header: t('fields.email'), cell: (a) => <EmailText email={a.email} />, card: 'primary' },
-    { key: 'phone', header: t('fields.phone'), cell: (a) => a.phoneNumber ?? '—' },
+    { key: 'phone', header: t('fields.phone'), cell: (a) => (a.phoneNumber ? <PhoneLink number={a.phoneNumber} /> : '—') },
     { key: 'role', header: t('fields.role'), cell: (a) => enumLabel('role', a.role) },
     { key: 'company', header: t('fields.company'), cell: (a) => a.company?.name ?? '—', hidden: !showCompany },
     { key: 'qualification', header: t('fields.qualification'), cell: (a) => <QualificationCell agent={a} />, card: 'status' },

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconMapPin } from '@tabler/icons-react';
 import type { FarmerDto } from '@shared/contracts/farmers';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@app/components/EmptyState';
+import { PhoneLink } from '@app/components/PhoneLink';
 import { formatDateTime } from '@app/i18n/format';
 import { enumLabel } from '@app/lib/labels';
 import { useSession } from '@app/lib/use-session';
@@ -16,7 +17,7 @@ import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerRecords } from './FarmerRecords';
 import { DataAge } from '@app/components/DataAge';
 
-function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -103,7 +104,7 @@ export function FarmerPage({ farmerId }: { farmerId: string }) {
       )}
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-          <Detail label={t('fields.phoneNumber')} value={farmer.phoneNumber} />
+          <Detail label={t('fields.phoneNumber')} value={<PhoneLink number={farmer.phoneNumber} />} />
           <Detail label={t('fields.nationalId')} value={farmer.nationalId} />
           <Detail label={t('fields.age')} value={farmer.age} />
           <Detail label={t('fields.gender')} value={genderLabel(farmer.gender)} />

@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import { type Column, DataTable } from '@app/components/DataTable';
+import { PhoneLink } from '@app/components/PhoneLink';
 import { SyncBadge } from '@app/components/SyncBadge';
 import type { ListedRecord } from '@app/pwa/use-listed-records';
 import { formatDate } from '@app/i18n/format';
 import { cropLabel, genderLabel } from '../lib/labels';
+import { FarmerList } from './FarmerList';
 
 export type FarmerRow = ListedRecord<FarmerDto>;
 
@@ -17,7 +19,10 @@ export interface FarmersTableProps {
   showCompany: boolean;
 }
 
-/** The register as a table (cards on a phone); rows still on this phone come first with their sync state. */
+/**
+ * The register as a table, a compact list on a phone (FarmerList); rows still on this phone come first with their
+ * sync state.
+ */
 export function FarmersTable({ rows, loading, countyLabel, showCompany }: FarmersTableProps) {
   const { t } = useTranslation('farmers');
   const columns: Column<FarmerRow>[] = [
@@ -31,7 +36,7 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
         </Anchor>
       ),
     },
-    { key: 'phone', header: t('fields.phoneNumber'), cell: ({ record }) => record.phoneNumber, card: 'primary' },
+    { key: 'phone', header: t('fields.phoneNumber'), cell: ({ record }) => <PhoneLink number={record.phoneNumber} />, card: 'primary' },
     { key: 'gender', header: t('fields.gender'), cell: ({ record }) => genderLabel(record.gender) },
     { key: 'age', header: t('fields.age'), cell: ({ record }) => record.age ?? '—' },
     { key: 'county', header: countyLabel, cell: ({ record }) => record.county },
@@ -42,5 +47,16 @@ export function FarmersTable({ rows, loading, countyLabel, showCompany }: Farmer
     { key: 'recordedAt', header: t('fields.registeredOn'), cell: ({ record }) => formatDate(record.recordedAt) },
     { key: 'sync', header: t('fields.status'), cell: (row) => <SyncBadge state={row.sync} message={row.error} />, card: 'status' },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(row) => row.record.id} loading={loading} empty={t('list.empty')} caption={t('list.caption')} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.record.id}
+      loading={loading}
+      empty={t('list.empty')}
+      caption={t('list.caption')}
+      // The village places a farmer for the agent; the county when no village was written.
+      phoneList={(shown) => <FarmerList rows={shown} caption={t('list.caption')} village={({ record }) => record.village ?? record.county} />}
+    />
+  );
 }

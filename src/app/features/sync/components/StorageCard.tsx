@@ -1,12 +1,15 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize } from '@app/i18n/format';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '@app/lib/notify';
-import { requestPersistence, type StorageStatus, storageStatus } from '@app/offline/storage';
+import { isSpaceShort, requestPersistence, type StorageStatus, storageStatus } from '@app/offline/storage';
 import { useDownloads } from '@app/pwa/use-downloads';
 
-/** Storage used and available, whether the browser promised to keep it, and the space of offline modules. */
+/**
+ * Storage used and available and the space of offline modules; when space runs short (and only then), a plain
+ * warning that the phone may delete the app's data, with the request to keep it.
+ */
 export function StorageCard() {
   const { t } = useTranslation('sync');
   const [status, setStatus] = useState<StorageStatus | null>(null);
@@ -48,19 +51,17 @@ export function StorageCard() {
         <Text size="sm">
           {t('storage.downloads', { size: formatFileSize(downloadedBytes), count: downloads?.length ?? 0 })}
         </Text>
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm">{t('storage.persistent')}</Text>
-          {status?.persisted === true ? (
-            <Badge color="green">{t('storage.granted')}</Badge>
-          ) : (
-            <>
-              <Badge color={status?.persisted === false ? 'orange' : 'gray'}>{status?.persisted === false ? t('storage.notGranted') : t('storage.unknown')}</Badge>
+        {/* Only when space is short: then the phone may delete the app's data, and asking to keep it helps. */}
+        {status && isSpaceShort(status) && status.persisted !== true && (
+          <Alert color="yellow" variant="light">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('storage.lowSpace')}</Text>
               <Button size="xs" variant="light" onClick={ask} loading={asking}>
                 {t('storage.keep')}
               </Button>
-            </>
-          )}
-        </Group>
+            </Stack>
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ModuleSummary } from '@shared/contracts/training';
 import { useMemo, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ function withAudio(results: Array<UseQueryResult<{ module: DownloadableModule }>
 
 /**
  * "Download all training audio (N MB)" for a day without signal: the space it needs beside the space left
- * (`navigator.storage.estimate`), persistent storage asked for (and whether granted), progress across the files,
+ * (`navigator.storage.estimate`), persistent storage asked for (said only when space is short), progress across the files,
  * Cancel, a plain refusal when the space is short, and "Remove downloads" that frees it. Files already saved are
  * not fetched again, so a cancelled download resumes.
  */
@@ -116,12 +116,6 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
           {saved ? t('downloadAll.allSaved', { size: formatFileSize(plan.totalBytes) }) : t('downloadAll.needs', { size: formatFileSize(plan.missingBytes) })}
         </Text>
         {free !== null && <Text size="sm">{t('downloadAll.free', { size: formatFileSize(free) })}</Text>}
-        <Group gap="xs">
-          <Text size="sm">{t('downloadAll.persistLabel')}</Text>
-          <Badge color={persisted ? 'green' : persisted === false ? 'orange' : 'gray'} variant="light">
-            {t(persisted ? 'downloadAll.persist.granted' : persisted === false ? 'downloadAll.persist.notGranted' : 'downloadAll.persist.unknown')}
-          </Badge>
-        </Group>
         {refusal && (
           <Alert color="red" variant="light" role="alert">
             {refusal}
@@ -163,6 +157,8 @@ export function DownloadAllAudio({ modules }: { modules: ModuleSummary[] }) {
             {t('downloadAll.short')}
           </Text>
         )}
+        {/* Said only when space is short, where it explains why saved audio may go (issue 32 item 8). */}
+        {(short || refusal) && persisted !== true && <Text size="sm">{t('downloadAll.mayBeRemoved')}</Text>}
       </Stack>
     </Card>
   );
