@@ -23,6 +23,7 @@ import { Route as AppAllFarmersRouteImport } from './routes/_app/all-farmers'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppFileUploadRouteImport } from './routes/_app/file-upload'
 import { Route as AppIncentivesRouteImport } from './routes/_app/incentives'
+import { Route as AppPlayorDownloadRouteImport } from './routes/_app/playorDownload'
 import { Route as AppSyncRouteImport } from './routes/_app/sync'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AppAdminGamificationRouteImport } from './routes/_app/admin/gamification'
@@ -108,6 +109,11 @@ const AppFileUploadRoute = AppFileUploadRouteImport.update({
 const AppIncentivesRoute = AppIncentivesRouteImport.update({
   id: '/incentives',
   path: '/incentives',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlayorDownloadRoute = AppPlayorDownloadRouteImport.update({
+  id: '/playorDownload',
+  path: '/playorDownload',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSyncRoute = AppSyncRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
   '/incentives': typeof AppIncentivesRoute
+  '/playorDownload': typeof AppPlayorDownloadRoute
   '/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/gamification': typeof AppAdminGamificationRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/file-upload': typeof AppFileUploadRoute
   '/incentives': typeof AppIncentivesRoute
+  '/playorDownload': typeof AppPlayorDownloadRoute
   '/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/admin/gamification': typeof AppAdminGamificationRoute
@@ -280,6 +288,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/file-upload': typeof AppFileUploadRoute
   '/_app/incentives': typeof AppIncentivesRoute
+  '/_app/playorDownload': typeof AppPlayorDownloadRoute
   '/_app/sync': typeof AppSyncRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/admin/gamification': typeof AppAdminGamificationRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/file-upload'
     | '/incentives'
+    | '/playorDownload'
     | '/sync'
     | '/reset-password/$token'
     | '/admin/gamification'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/file-upload'
     | '/incentives'
+    | '/playorDownload'
     | '/sync'
     | '/reset-password/$token'
     | '/admin/gamification'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/file-upload'
     | '/_app/incentives'
+    | '/_app/playorDownload'
     | '/_app/sync'
     | '/reset-password/$token'
     | '/_app/admin/gamification'
@@ -511,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIncentivesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/playorDownload': {
+      id: '/_app/playorDownload'
+      path: '/playorDownload'
+      fullPath: '/playorDownload'
+      preLoaderRoute: typeof AppPlayorDownloadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sync': {
       id: '/_app/sync'
       path: '/sync'
@@ -639,6 +658,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppFileUploadRoute: typeof AppFileUploadRoute
   AppIncentivesRoute: typeof AppIncentivesRoute
+  AppPlayorDownloadRoute: typeof AppPlayorDownloadRoute
   AppSyncRoute: typeof AppSyncRoute
   AppAdminGamificationRoute: typeof AppAdminGamificationRoute
   AppAdminTrainingRoute: typeof AppAdminTrainingRoute
@@ -663,6 +683,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppFileUploadRoute: AppFileUploadRoute,
   AppIncentivesRoute: AppIncentivesRoute,
+  AppPlayorDownloadRoute: AppPlayorDownloadRoute,
   AppSyncRoute: AppSyncRoute,
   AppAdminGamificationRoute: AppAdminGamificationRoute,
   AppAdminTrainingRoute: AppAdminTrainingRoute,

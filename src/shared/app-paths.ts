@@ -17,6 +17,7 @@ export const APP_PATHS = [
   '/dashboard',
   '/file-upload',
   '/incentives',
+  '/playorDownload',
   '/sync',
   '/reset-password/$token',
   '/admin/gamification',

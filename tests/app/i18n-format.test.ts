@@ -26,6 +26,13 @@ describe('one way to show dates and numbers', () => {
     expect(formatFileSize(1536)).toBe('1.5 KB');
   });
 
+  it('a percent with decimals drops a trailing zero, so a score reads like the pass mark beside it', async () => {
+    await showLanguage('en');
+    expect([formatPercent(44, 1), formatPercent(70), formatPercent(61.5, 1), formatPercent(0, 1), formatPercent(100, 1)]).toEqual(['44%', '70%', '61.5%', '0%', '100%']);
+    await showLanguage('sw');
+    expect([formatPercent(44, 1), formatPercent(61.5, 1)]).toEqual(['44%', '61.5%']);
+  });
+
   it('Kiswahili: relative times and dates in Kiswahili', async () => {
     await showLanguage('sw');
     expect(i18n.language).toBe('sw');

@@ -36,7 +36,8 @@ describe('the public part of the texts (ADR 0035)', () => {
 
   it('has the values the account screens offer and the texts of the prompts every screen may show', () => {
     expect(Object.keys(publicEn.enums).sort()).toEqual(['educationLevel', 'gender', 'maritalStatus']);
-    expect(Object.keys(publicEn.shell).sort()).toEqual(['notFound', 'update']);
+    // loginRequired: told to a signed-out visitor of the profile as the guard sends them to /login.
+    expect(Object.keys(publicEn.shell).sort()).toEqual(['loginRequired', 'notFound', 'update']);
   });
 
   it('has the text of every code a signed-out request can get: those of the accounts and of every request', () => {

@@ -46,8 +46,33 @@ describe('the guards', () => {
   it('send a signed-out visitor to /login', async () => {
     signInAs(null);
     const guards = await import('@app/lib/guards');
-    expect(await redirectOf(() => guards.requireSession())).toBe('/login');
+    expect(await redirectOf(() => guards.requireSession({ location: { pathname: '/dashboard' } }))).toBe('/login');
     expect(await redirectOf(() => guards.guardRoute({ routeId: '/_app/dashboard' }))).toBe('/login');
+  });
+
+  it("tell a signed-out visitor of the profile 'Please login to access this page' (one toast), and nobody else", async () => {
+    signInAs(null);
+    const notifyLoginRequired = vi.fn();
+    vi.doMock('@app/lib/notify', () => ({ notifyLoginRequired }));
+    const guards = await import('@app/lib/guards');
+    for (const path of ['/dashboard', '/training', '/settings/profile-x']) await redirectOf(() => guards.requireSession({ location: { pathname: path } }));
+    expect(notifyLoginRequired).not.toHaveBeenCalled();
+    // The router's preload on intent is not a visit.
+    await redirectOf(() => guards.requireSession({ location: { pathname: '/settings/profile' }, preload: true }));
+    expect(notifyLoginRequired).not.toHaveBeenCalled();
+    expect(await redirectOf(() => guards.requireSession({ location: { pathname: '/settings/profile/' } }))).toBe('/login');
+    expect(notifyLoginRequired).toHaveBeenCalledTimes(1);
+    vi.doUnmock('@app/lib/notify');
+  });
+
+  it('let a signed-in user through without a word', async () => {
+    signInAs('engaged_agent');
+    const notifyLoginRequired = vi.fn();
+    vi.doMock('@app/lib/notify', () => ({ notifyLoginRequired }));
+    const guards = await import('@app/lib/guards');
+    expect(await redirectOf(() => guards.requireSession({ location: { pathname: '/settings/profile' } }))).toBeNull();
+    expect(notifyLoginRequired).not.toHaveBeenCalled();
+    vi.doUnmock('@app/lib/notify');
   });
 
   it("let each role into the screens of the route table it may open, and send it to /unauthorized from the others", async () => {

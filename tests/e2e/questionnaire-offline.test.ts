@@ -52,7 +52,9 @@ async function createQuestionAsAdmin(page: Page) {
   await page.getByRole('article', { name: 'Question K9' }).waitFor();
 }
 
-/** Quality bar U2: nothing wider than the 360 px phone screen. */
+/** A score as the screens write it: one decimal at most, no trailing zero ('44%', '61.5%'), like the 70% pass mark. */
+const percentText = (percent: number) => `${Number(percent.toFixed(1))}%`;
+
 /** Answers every question of the current section with its option A, checking the section gate on the way. */
 async function answerAllSections(page: Page) {
   const first = await page.getByText(/^Section 1 of \d$/).innerText();
@@ -104,7 +106,9 @@ describe('pre-training questionnaire offline', () => {
     await waitForToast(agent, 'Questionnaire completed successfully!');
     // The phone holds no answer key: the answers show at once, the score only once the server has it.
     await agent.getByText('Submitted — your score appears when you are back online.').waitFor();
-    await agent.getByRole('cell', { name: QUESTION }).waitFor();
+    // On the phone each answer is a card (question, trait and answer stacked), not a table wider than the screen.
+    await agent.getByRole('listitem').filter({ hasText: QUESTION }).waitFor();
+    expect(await agent.getByRole('table').count()).toBe(0);
     expect(await agent.getByText(/Overall weighted score/).count()).toBe(0);
     expect(await noSideScroll(agent)).toBe(true);
     expect(await agent.evaluate(() => Object.values(localStorage).some((v) => v.includes('isCorrect')))).toBe(false);
@@ -114,7 +118,7 @@ describe('pre-training questionnaire offline', () => {
     await agent.context().setOffline(false);
     await waitForToast(agent, 'Questionnaire submitted successfully!', 30_000);
     await agent.getByText('Confirmed').waitFor({ timeout: 30_000 });
-    await agent.getByText(`Overall weighted score: ${expected.toFixed(1)}%`).waitFor();
+    await agent.getByText(`Overall weighted score: ${percentText(expected)}`).waitFor();
     const stored = await e2e.server.deps.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.userId, agentId));
     expect(stored).toHaveLength(1);
     expect(stored[0].overallPercent).toBe(expected);
@@ -124,7 +128,7 @@ describe('pre-training questionnaire offline', () => {
     await admin.getByRole('heading', { name: 'Assessments Report' }).waitFor();
     await admin.getByRole('row').filter({ hasText: DEMO.seedAgent }).click();
     const modal = admin.getByRole('dialog', { name: 'User Pre-Training Report' });
-    await modal.getByText(`${expected.toFixed(1)}%`).first().waitFor();
+    await modal.getByText(percentText(expected)).first().waitFor();
     await modal.getByRole('cell', { name: QUESTION }).waitFor();
     await admin.context().close();
   });

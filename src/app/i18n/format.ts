@@ -54,9 +54,12 @@ export function formatAgo(at: number, now = Date.now()): string {
 /** '1,234.5': at most two decimals. */
 export const formatNumber = (value: number): string => cached('number', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 })).format(value);
 
-/** '45%' from 45 (a whole percent as the API gives it). */
+/**
+ * '45%' from 45 (a percent as the API gives it), with up to `fractionDigits` decimals and no trailing zero:
+ * a score of 44 beside the 70 % pass mark reads '44%' and '70%', not '44.0%' (issue 32 item 9).
+ */
 export const formatPercent = (value: number, fractionDigits = 0): string =>
-  cached(`percent-${fractionDigits}`, (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits })).format(value / 100);
+  cached(`percent-${fractionDigits}`, (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: fractionDigits })).format(value / 100);
 
 /** 'KES 1,234' / 'Kgs 1,234' (spec part 1 §9: the unit first, in both languages). */
 export const formatKes = (amount: number): string => `KES ${formatNumber(amount)}`;

@@ -1,10 +1,22 @@
 import { redirect } from '@tanstack/react-router';
+import { notifyLoginRequired } from './notify';
 import { canOpen, protectedPathOf } from './route-access';
 import { getSession } from './session';
 
-/** `beforeLoad` of the signed-in layout: a signed-out visitor goes to /login, replacing the history entry. */
-export function requireSession(): void {
-  if (!getSession()) throw redirect({ to: '/login', replace: true });
+/**
+ * Screens whose signed-out visitor is told why they land on /login: the profile, whose 'Please login to access this
+ * page' (spec part 2 §8) would otherwise never show, since this guard redirects before the screen renders.
+ */
+const TOLD_LOGIN_REQUIRED: ReadonlySet<string> = new Set(['/settings/profile']);
+
+/**
+ * `beforeLoad` of the signed-in layout: a signed-out visitor (no stored user) goes to /login, replacing the
+ * history entry. A preload (the router's intent) is not a visit: it tells nothing.
+ */
+export function requireSession({ location, preload }: { location: { pathname: string }; preload?: boolean }): void {
+  if (getSession()) return;
+  if (!preload && TOLD_LOGIN_REQUIRED.has(location.pathname.replace(/(.)\/$/, '$1'))) notifyLoginRequired();
+  throw redirect({ to: '/login', replace: true });
 }
 
 /**

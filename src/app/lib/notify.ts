@@ -50,8 +50,15 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 /** Any 401 on a protected call (spec part 1 §8), whether or not the screen shows its own load errors. */
 export const notifySessionExpired = () => showToast((toast) => toast.error(i18n.t('errors:catalogue.sessionExpired'), { id: SESSION_EXPIRED_MESSAGE }));
 
+/** The toast id of 'Please login to access this page' (English, one toast however many times the guard runs). */
+const LOGIN_REQUIRED_ID = 'Please login to access this page';
+
+/** A signed-out visitor sent from the profile to /login (spec part 2 §8), in the public texts: no one is signed in. */
+export const notifyLoginRequired = () => showToast((toast) => toast.error(i18n.t('shell:loginRequired'), { id: LOGIN_REQUIRED_ID }));
+
 /** A failed call's message, on screen once however many calls failed with it. */
 export const notifyCallFailure = (message: string) => showToast((toast) => toast.error(message, { id: message }));
 export const notifyError = (error: unknown) => notifyCallFailure(errorMessage(error));
-export const notifySuccess = (message: string) => showToast((toast) => toast.success(message));
+/** With an `id`, a later toast of the same id replaces this one instead of showing beside it. */
+export const notifySuccess = (message: string, id?: string) => showToast((toast) => toast.success(message, id === undefined ? undefined : { id }));
 export const notifyFailure = (message: string) => showToast((toast) => toast.error(message));

@@ -23,7 +23,8 @@ export default function SyncRuntime() {
     const stopAccepted = onEntryAccepted((entry) => {
       entry.invalidates.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
       const accepted = entry.accepted ? textOf(entry.accepted) : entry.acceptedMessage;
-      if (accepted) notifySuccess(accepted);
+      // Under the entry's id: it replaces what the screen said when the write was queued (one toast, not two).
+      if (accepted) notifySuccess(accepted, entry.id);
     });
     return () => {
       stopTriggers();

@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@app/lib/api-error';
 import { useEnumLabel } from '@app/lib/labels';
-import { notifyFailure } from '@app/lib/notify';
 import { useSession } from '@app/lib/use-session';
 import { useDirtyFormGuard } from '@app/pwa/dirty-forms';
 import { useOnline } from '@app/pwa/use-online';
@@ -50,11 +49,11 @@ export function ProfilePage() {
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   useDirtyFormGuard(form.formState.isDirty || photo !== null);
 
+  // Signed out while on the screen (a logout here or in another tab): the guard told a visitor without a stored
+  // user already ('Please login to access this page'), and a logout needs no telling.
   useEffect(() => {
-    if (userId) return;
-    notifyFailure(t('loginRequired'));
-    void navigate({ to: '/login' });
-  }, [userId, navigate, t]);
+    if (!userId) void navigate({ to: '/login' });
+  }, [userId, navigate]);
 
   const userMissing = isApiError(query.error) && query.error.status === 404;
   useEffect(() => {

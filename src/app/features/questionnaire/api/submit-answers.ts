@@ -59,11 +59,12 @@ const queueSubmission = queuedWrite({
 /**
  * 'Submit Questionnaire': queued, so it works offline; the answers show from the local copy at once, the score
  * after sync, and 'Questionnaire submitted successfully!' when the server has the answers (spec part 2 §4, §8).
+ * Both toasts carry the entry's id, so online, where the server accepts at once, the second replaces the first.
  */
 export function useSubmitAnswers() {
   return useMutation({
     mutationFn: queueSubmission,
     meta: { errorToast: () => i18n.t('questionnaire:assessment.submitFailed') },
-    onSuccess: () => notifySuccess(i18n.t('questionnaire:assessment.completed')),
+    onSuccess: (entry) => notifySuccess(i18n.t('questionnaire:assessment.completed'), entry.id),
   });
 }

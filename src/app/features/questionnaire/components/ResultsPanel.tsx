@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Trait } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '@app/components/DataTable';
 import { EmptyState } from '@app/components/EmptyState';
 import type { PendingRecord } from '@app/offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
 import type { LocalSubmission } from '../api/submit-answers';
+import { NextStep } from './NextStep';
 import { ScoreSummary } from './ScoreSummary';
 
 interface AnswerLine {
@@ -52,6 +54,7 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
   return (
     <Stack gap="md">
       <ScoreSummary overallPercent={s.overallPercent} qualified={s.qualified} traits={s.traits} status={<Badge color="green">{t('results.confirmed')}</Badge>} />
+      <NextStep qualified={s.qualified} overallPercent={s.overallPercent} traits={s.traits} />
       <AnswerTable
         lines={(answers.data ?? []).map((a) => ({ key: a.id, questionText: a.question.questionText, trait: a.question.trait, optionText: a.optionText }))}
       />
@@ -59,36 +62,21 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
   );
 }
 
+/** The answers: a table from 600 px, and below it one card per answer (question, trait, answer stacked) so none is off-screen. */
 function AnswerTable({ lines }: { lines: AnswerLine[] }) {
   const { t } = useTranslation(['questionnaire', 'enums']);
   if (lines.length === 0) return null;
+  const columns: Column<AnswerLine>[] = [
+    { key: 'question', header: t('results.columns.question'), cell: (l) => l.questionText, card: 'primary' },
+    { key: 'trait', header: t('results.columns.trait'), cell: (l) => <Text size="sm">{t(`enums:trait.${l.trait}`)}</Text> },
+    { key: 'answer', header: t('results.columns.answer'), cell: (l) => l.optionText },
+  ];
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="xs">
         {t('results.yourAnswers')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('results.columns.question')}</Table.Th>
-              <Table.Th scope="col">{t('results.columns.trait')}</Table.Th>
-              <Table.Th scope="col">{t('results.columns.answer')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((l) => (
-              <Table.Tr key={l.key}>
-                <Table.Td>{l.questionText}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(`enums:trait.${l.trait}`)}</Text>
-                </Table.Td>
-                <Table.Td>{l.optionText}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable columns={columns} rows={lines} rowKey={(l) => l.key} empty={null} />
     </Paper>
   );
 }

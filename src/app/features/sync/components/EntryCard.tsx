@@ -2,10 +2,11 @@ import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@app/lib/message-texts';
-import { formatDateTime } from '@app/i18n/format';
+import { formatDateTime, formatTime } from '@app/i18n/format';
 import { useEnumLabel } from '@app/lib/labels';
 import type { OutboxEntry } from '@app/offline/outbox';
 import { textOr } from '@app/i18n/entry-text';
+import { useOnline } from '@app/pwa/use-online';
 import { fieldLabel } from '../body-fields';
 
 interface EntryCardProps {
@@ -29,6 +30,7 @@ const sameCard = (a: EntryCardProps, b: EntryCardProps) =>
   a.entry.id === b.entry.id &&
   a.entry.status === b.entry.status &&
   a.entry.attempts === b.entry.attempts &&
+  a.entry.nextAttemptAt === b.entry.nextAttemptAt &&
   a.entry.createdAt === b.entry.createdAt &&
   JSON.stringify([a.entry.text, a.entry.label, a.entry.lastError]) === JSON.stringify([b.entry.text, b.entry.label, b.entry.lastError]);
 
@@ -40,6 +42,9 @@ export const EntryCard = memo(function EntryCard({ entry, onEdit, onDiscard, onR
   const at = formatDateTime(entry.createdAt);
   const fields = Object.entries(entry.lastError?.fields ?? {});
   const title = textOr(entry.text, entry.label);
+  const online = useOnline();
+  // A waiting change needs nothing from the agent: say when it goes, so Discard is not read as the only way on.
+  const next = !online ? t('entry.sendsWhenOnline') : entry.nextAttemptAt > Date.now() ? t('entry.sendsAt', { time: formatTime(entry.nextAttemptAt) }) : t('entry.sendsSoon');
   return (
     <Card withBorder padding="sm" component="li" aria-label={title}>
       <Stack gap={6}>
@@ -57,6 +62,11 @@ export const EntryCard = memo(function EntryCard({ entry, onEdit, onDiscard, onR
         {entry.lastError && (
           <Text size="sm" c={attention ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
             {attention ? translateMessage(entry.lastError.message) : t('entry.lastTry', { message: translateMessage(entry.lastError.message) })}
+          </Text>
+        )}
+        {entry.status === 'queued' && (
+          <Text size="sm" c="teal.9">
+            {next}
           </Text>
         )}
         {attention && fields.length > 0 && (

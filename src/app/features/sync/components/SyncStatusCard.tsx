@@ -8,6 +8,8 @@ import { syncNow } from '@app/offline/outbox';
 import { useOnline } from '@app/pwa/use-online';
 import { useOutboxSummary, useSyncState } from '@app/pwa/use-outbox';
 
+const OFFLINE_HINT_ID = 'sync-now-offline-hint';
+
 /** Online or not, what waits, the last successful sync, progress while syncing, and "Sync now". */
 export function SyncStatusCard() {
   const { t } = useTranslation('sync');
@@ -46,9 +48,22 @@ export function SyncStatusCard() {
             </Text>
           </Stack>
         )}
-        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void runSync()} loading={state.syncing} w="fit-content">
+        {/* Offline there is nothing "Sync now" could do: it is off, and says why and what will happen instead. */}
+        <Button
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void runSync()}
+          loading={state.syncing}
+          disabled={!online}
+          aria-describedby={online ? undefined : OFFLINE_HINT_ID}
+          w="fit-content"
+        >
           {t('status.syncNow')}
         </Button>
+        {!online && (
+          <Text id={OFFLINE_HINT_ID} size="sm" c="dimmed">
+            {t('status.offlineHint')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

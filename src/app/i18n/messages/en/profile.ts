@@ -36,7 +36,6 @@ export const profile = {
     done: 'Signed out of all devices',
     failed: 'Could not sign out of all devices. Please try again.',
   },
-  loginRequired: 'Please login to access this page',
   notFound: 'User not found',
   loadFailed: 'Failed to fetch user profile',
   saveFailed: 'Profile update failed',

@@ -68,6 +68,16 @@ export const questionnaire = {
     traitLine: '{{percent}} · weight {{weight}}',
     traitLabel: '{{trait}} {{percent}}',
   },
+  /** What to do after the score (issue 32 item 9). */
+  next: {
+    title: 'Your next step',
+    qualified: 'You qualify for training: start your training modules now.',
+    startTraining: 'Start training',
+    short: 'Your score is {{percent}}; {{minimum}} is needed to qualify for training.',
+    weakest: 'Start with {{trait}} ({{percent}}), your lowest area.',
+    once: 'Answers are submitted only once: listen to the training modules to build these skills.',
+    listen: 'Listen to the training',
+  },
   analytics: {
     loading: 'Loading statistics',
     failed: 'Failed to load statistics',

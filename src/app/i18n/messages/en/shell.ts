@@ -13,6 +13,8 @@ export const shell = {
     needsAttention_other: '{{count}} changes were refused and wait for you: they do not hold the update.',
     openSync: 'Open Sync',
   },
+  /** A signed-out visitor sent from the profile to /login (spec part 2 §8). */
+  loginRequired: 'Please login to access this page',
   notFound: {
     title: 'Page not found',
     text: 'The page you asked for does not exist or has moved.',

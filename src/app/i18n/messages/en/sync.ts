@@ -24,6 +24,10 @@ export const sync = {
     editAndResend: 'Edit and resend',
     sendDatedNow: 'Send dated now',
     datedNow: 'It will be sent dated now.',
+    /** What happens next to a change that waits (issue 32 item 9). */
+    sendsWhenOnline: 'Sends automatically when online.',
+    sendsSoon: 'Sends automatically in a moment.',
+    sendsAt: 'Sends automatically at {{time}}.',
   },
   edit: {
     title: 'Edit: {{label}}',
@@ -50,6 +54,7 @@ export const sync = {
     done: 'Sync complete',
     outcomeOffline: 'You are offline. Changes will sync when you are back online.',
     outcomeRetry: 'The server could not be reached. Another attempt will follow automatically.',
+    offlineHint: 'You are offline: waiting changes are sent automatically when you are back online.',
   },
   data: {
     title: 'Data used by the app',

@@ -170,6 +170,13 @@ export const training = {
     downloadStarted: 'Download started!',
     fetchFailed: 'Failed to fetch files',
   },
+  /** /playorDownload: each module's audio to listen to or to save for offline (ADR 0059). */
+  playOrDownload: {
+    title: 'Play or download',
+    intro: 'Listen to a module, or save its audio on this phone to listen without signal.',
+    listen: 'Listen',
+    listenTo: 'Listen to {{title}}',
+  },
   /** "Download all training audio" on the training list (issue 12). */
   downloadAll: {
     title: 'Training audio on this device',

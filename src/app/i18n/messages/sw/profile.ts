@@ -39,7 +39,6 @@ export const profile: Shape<typeof en> = {
     done: 'Umeondoka kwenye vifaa vyote',
     failed: 'Imeshindwa kuondoka kwenye vifaa vyote. Tafadhali jaribu tena.',
   },
-  loginRequired: 'Tafadhali ingia ili kufikia ukurasa huu',
   notFound: 'Mtumiaji hapatikani',
   loadFailed: 'Imeshindwa kupakia wasifu',
   saveFailed: 'Imeshindwa kusasisha wasifu',

@@ -71,6 +71,15 @@ export const questionnaire: Shape<typeof en> = {
     traitLine: '{{percent}} · uzito {{weight}}',
     traitLabel: '{{trait}} {{percent}}',
   },
+  next: {
+    title: 'Hatua yako inayofuata',
+    qualified: 'Umefuzu kwa mafunzo: anza moduli zako za mafunzo sasa.',
+    startTraining: 'Anza mafunzo',
+    short: 'Alama yako ni {{percent}}; {{minimum}} inahitajika ili kufuzu kwa mafunzo.',
+    weakest: 'Anza na {{trait}} ({{percent}}), eneo lenye alama ya chini zaidi.',
+    once: 'Majibu hutumwa mara moja tu: sikiliza moduli za mafunzo ili kujenga ujuzi huu.',
+    listen: 'Sikiliza mafunzo',
+  },
   analytics: {
     loading: 'Inapakia takwimu',
     failed: 'Imeshindwa kupakia takwimu',

@@ -13,6 +13,7 @@ export const shell: Shape<typeof en> = {
     needsAttention_other: 'Mabadiliko {{count}} yalikataliwa na yanahitaji hatua yako: hayazuii kusasisha.',
     openSync: 'Fungua Sawazisha',
   },
+  loginRequired: 'Tafadhali ingia ili kufikia ukurasa huu',
   notFound: {
     title: 'Ukurasa haupatikani',
     text: 'Ukurasa ulioomba haupo au umehamishwa.',

@@ -27,6 +27,9 @@ export const sync: Shape<typeof en> = {
     editAndResend: 'Hariri na utume tena',
     sendDatedNow: 'Tuma kwa tarehe ya sasa',
     datedNow: 'Litatumwa kwa tarehe ya sasa.',
+    sendsWhenOnline: 'Litatumwa lenyewe ukiwa mtandaoni.',
+    sendsSoon: 'Litatumwa lenyewe baada ya muda mfupi.',
+    sendsAt: 'Litatumwa lenyewe saa {{time}}.',
   },
   edit: {
     title: 'Hariri: {{label}}',
@@ -52,6 +55,7 @@ export const sync: Shape<typeof en> = {
     done: 'Usawazishaji umekamilika',
     outcomeOffline: 'Uko nje ya mtandao. Mabadiliko yatasawazishwa utakaporudi mtandaoni.',
     outcomeRetry: 'Seva haikupatikana. Jaribio jingine litafanyika lenyewe.',
+    offlineHint: 'Uko nje ya mtandao: mabadiliko yanayosubiri yatatumwa yenyewe utakaporudi mtandaoni.',
   },
   data: {
     title: 'Data iliyotumiwa na programu',

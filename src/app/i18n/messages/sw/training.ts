@@ -173,6 +173,12 @@ export const training: Shape<typeof en> = {
     downloadStarted: 'Upakuaji umeanza!',
     fetchFailed: 'Imeshindwa kuleta faili',
   },
+  playOrDownload: {
+    title: 'Sikiliza au pakua',
+    intro: 'Sikiliza moduli, au hifadhi sauti zake kwenye simu hii ili uzisikilize bila mtandao.',
+    listen: 'Sikiliza',
+    listenTo: 'Sikiliza {{title}}',
+  },
   downloadAll: {
     title: 'Sauti za mafunzo kwenye kifaa hiki',
     allSaved: 'Sauti zote za mafunzo zimehifadhiwa ({{size}}).',

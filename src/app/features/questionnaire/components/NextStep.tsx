@@ -1,0 +1,43 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { QUALIFYING_PERCENT, type TraitScore } from '@shared/scoring';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@app/i18n/format';
+
+/** The area with the lowest score, where the training helps most (the first of equals, in the breakdown's order). */
+const weakestOf = (traits: TraitScore[]): TraitScore | undefined => traits.reduce<TraitScore | undefined>((low, t) => (!low || t.percent < low.percent ? t : low), undefined);
+
+/**
+ * What to do after the score. The questionnaire is answered once (a resubmission is refused,
+ * product-decisions.md), so below the pass mark the step left is the training itself, starting with the weakest
+ * area; at or above it, the training opens as the Start tab promised.
+ */
+export function NextStep({ qualified, overallPercent, traits }: { qualified: boolean; overallPercent: number; traits: TraitScore[] }) {
+  const { t } = useTranslation(['questionnaire', 'enums']);
+  const weakest = weakestOf(traits);
+  const toTraining = (
+    <Button component={Link} to="/training" style={{ alignSelf: 'flex-start' }}>
+      {qualified ? t('next.startTraining') : t('next.listen')}
+    </Button>
+  );
+  if (qualified) {
+    return (
+      <Alert color="green" title={t('next.title')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('next.qualified')}</Text>
+          {toTraining}
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="orange" title={t('next.title')}>
+      <Stack gap="sm">
+        <Text size="sm">{t('next.short', { percent: formatPercent(overallPercent, 1), minimum: formatPercent(QUALIFYING_PERCENT) })}</Text>
+        {weakest && <Text size="sm">{t('next.weakest', { trait: t(`enums:trait.${weakest.trait}`), percent: formatPercent(weakest.percent, 1) })}</Text>}
+        <Text size="sm">{t('next.once')}</Text>
+        {toTraining}
+      </Stack>
+    </Alert>
+  );
+}
