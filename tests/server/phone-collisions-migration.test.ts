@@ -43,8 +43,8 @@ describe('migration 0032: stored phones to E.164, collisions reported', () => {
       ['elsewhere', b.id, '+00254757551663', '2026-02-01'],
     ];
     for (const [name, company, phone, created] of farmers) {
-      const [row] = await run<{ id: string }>(sql`insert into farmers (company_id, name, phone_number, gender, county, created_at)
-        values (${company}, ${name}, ${phone}, 'Female', 'Nakuru', ${created}) returning id`);
+      const [row] = await run<{ id: string }>(sql`insert into farmers (company_id, name, phone_number, gender, county, created_at, recorded_at)
+        values (${company}, ${name}, ${phone}, 'Female', 'Nakuru', ${created}, ${created}) returning id`);
       ids[`farmer:${name}`] = row.id;
     }
     ids.companyA = a.id;

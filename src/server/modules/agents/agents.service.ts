@@ -111,7 +111,7 @@ export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, b
   try {
     await deps.db.transaction(async (tx) => {
       await repo.updateAgentRow(tx, id, defined, { at: deps.clock.now(), signOut: changedFields.length > 0 });
-      if (changedFields.includes('email')) await recordEmailMoved(tx, caller, target, changes.email!);
+      if (changedFields.includes('email')) await recordEmailMoved(tx, caller, target, changes.email!, deps.clock.now());
     });
   } catch (err) {
     throw identityConflict(err) ?? err;

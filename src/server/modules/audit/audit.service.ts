@@ -10,7 +10,7 @@ import { countAuditEvents, insertAuditEvent, listAuditEventRows } from './audit.
  * mailbox and then reset its password: the product's rule, issue 31 item 8), written in the transaction of the
  * change itself so that a replayed or failed edit leaves no row of its own.
  */
-export async function recordEmailMoved(db: Db, caller: AuthUser, target: { id: string; email: string; companyId: string | null }, newEmail: string): Promise<void> {
+export async function recordEmailMoved(db: Db, caller: AuthUser, target: { id: string; email: string; companyId: string | null }, newEmail: string, at: Date): Promise<void> {
   if (caller.id === target.id) return;
   await insertAuditEvent(db, {
     kind: 'email_changed',
@@ -20,6 +20,7 @@ export async function recordEmailMoved(db: Db, caller: AuthUser, target: { id: s
     subjectId: target.id,
     oldValue: target.email,
     newValue: newEmail,
+    occurredAt: at,
   });
 }
 

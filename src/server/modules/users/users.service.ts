@@ -79,7 +79,7 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
   try {
     await deps.db.transaction(async (tx) => {
       await applyUserChanges(tx, id, changes, agentProfile, { at: deps.clock.now(), signOut: changedFields.length > 0 });
-      if (changedFields.includes('email')) await recordEmailMoved(tx, caller, before, changes.email!);
+      if (changedFields.includes('email')) await recordEmailMoved(tx, caller, before, changes.email!, deps.clock.now());
     });
   } catch (err) {
     throw identityConflict(err) ?? err;
