@@ -19,8 +19,9 @@ import * as targets from './contracts/targets';
 import * as dashboard from './contracts/dashboard';
 import * as gamification from './contracts/gamification';
 import * as gamificationAdmin from './contracts/gamification-admin';
+import * as audit from './contracts/audit';
 
-const CONTRACT_MODULES: Record<string, Record<string, unknown>> = { health, auth, sessions, questionnaire, trainingReport, training, files, farmers, farmerImport, farmerChanges, sync, users, agents, reports, sales, loans, targets, dashboard, gamification, gamificationAdmin };
+const CONTRACT_MODULES: Record<string, Record<string, unknown>> = { health, auth, sessions, questionnaire, trainingReport, training, files, farmers, farmerImport, farmerChanges, sync, users, agents, reports, sales, loans, targets, dashboard, gamification, gamificationAdmin, audit };
 
 const named = Object.entries(CONTRACT_MODULES).flatMap(([area, module]) =>
   Object.entries(module).flatMap(([name, value]) => (isEndpoint(value) ? [[value, `${area}_${name}`] as const] : [])),

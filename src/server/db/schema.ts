@@ -8,3 +8,4 @@ export * from './schema/training';
 export * from './schema/sales';
 export * from './schema/gamification';
 export * from './schema/blobs';
+export * from './schema/audit';

@@ -16,6 +16,7 @@ import { registerLoanRoutes } from './loans/loans.routes';
 import { registerTargetRoutes } from './targets/targets.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerGamificationRoutes } from './gamification/gamification.routes';
+import { registerAuditRoutes } from './audit/audit.routes';
 
 /** Every API module, one line each. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerTargetRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerGamificationRoutes(app, deps);
+  registerAuditRoutes(app, deps);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { message } from './messages';
-import { PHONE_INPUT } from '../phone';
+import { PHONE_INPUT } from '../phone-input';
 
 /**
  * The fields that describe a person (sign-up, pre-registration, profile, Manage Users, the farmer form), each

@@ -11,6 +11,7 @@ import { assertMayActOn, type AuthUser, companyScope } from '@server/plugins/aut
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '@server/lib/app-error';
 import { syncStatusOf, type UserSyncStatus } from '../sync/sync.service';
 import { assertIdentityFree, changedIdentity, identityConflict, noticeIdentityChange } from '../users/users.service';
+import { recordEmailMoved } from '../audit/audit.service';
 import * as repo from './agents.repo';
 
 const USER_NOT_FOUND = 'User not found';
@@ -108,11 +109,14 @@ export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, b
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as repo.AgentChanges;
   const changedFields = changedIdentity(target, changes);
   try {
-    await repo.updateAgentRow(deps.db, id, defined, { at: deps.clock.now(), signOut: changedFields.length > 0 });
+    await deps.db.transaction(async (tx) => {
+      await repo.updateAgentRow(tx, id, defined, { at: deps.clock.now(), signOut: changedFields.length > 0 });
+      if (changedFields.includes('email')) await recordEmailMoved(tx, caller, target, changes.email!, deps.clock.now());
+    });
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
   const updated = await getAgent(deps, caller, id);
-  if (changedFields.length > 0) await noticeIdentityChange(deps, log, caller, target, changedFields);
+  if (changedFields.length > 0) await noticeIdentityChange(deps, log, caller, target, changedFields, changes.email);
   return updated;
 }

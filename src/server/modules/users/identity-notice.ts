@@ -15,20 +15,26 @@ export function changedIdentity(before: { email: string; phoneNumber: string | n
 }
 
 /**
- * Tells the user at their OLD email address, in their language, that their sign-in details changed and that every
- * device was signed out, naming who made the change, so a takeover does not go unnoticed. A mail that cannot be
- * sent is logged: the change itself stands.
+ * Tells the user at their OLD email address, and at the new one when the email changed (issue 31 item 8: an
+ * agent whose email a company admin moved to another mailbox still hears of it, and the new mailbox learns whose
+ * account it now receives), in their language, that their sign-in details changed and that every device was
+ * signed out, naming who made the change, so a takeover does not go unnoticed. A mail that cannot be sent is
+ * logged: the change itself stands.
  */
 export async function mailIdentityChange(
   mailer: Mailer,
   log: FastifyBaseLogger,
-  user: { name: string; oldEmail: string; language: Language },
+  user: { name: string; oldEmail: string; newEmail?: string; language: Language },
   changed: IdentityField[],
   changedBy: { self: boolean; name: string },
 ): Promise<void> {
-  try {
-    await mailer.send(identityChangeMail(user.language, { email: user.oldEmail, name: user.name }, changed.length === 2 ? 'email,phone' : changed[0], changedBy));
-  } catch (err) {
-    log.error({ err }, 'the mail about a changed email or phone number could not be sent');
+  const change = changed.length === 2 ? 'email,phone' : changed[0];
+  const addresses = changed.includes('email') && user.newEmail ? [user.oldEmail, user.newEmail] : [user.oldEmail];
+  for (const email of addresses) {
+    try {
+      await mailer.send(identityChangeMail(user.language, { email, name: user.name }, change, changedBy));
+    } catch (err) {
+      log.error({ err }, 'the mail about a changed email or phone number could not be sent');
+    }
   }
 }

@@ -15,6 +15,7 @@ import { uniqueViolation } from '@server/db/errors';
 import { findAccount, toSessionUser, type UserWithCompany } from '../accounts/accounts.service';
 import { changedIdentity, type IdentityField, mailIdentityChange } from './identity-notice';
 import type { ProfileForm } from './profile-form';
+import { recordEmailMoved } from '../audit/audit.service';
 import { applyUserChanges, identityTakenByOther, type UserChanges } from './users.repo';
 
 const USER_NOT_FOUND = 'User not found';
@@ -76,24 +77,28 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
   }
   const changedFields = changedIdentity(before, changes);
   try {
-    await applyUserChanges(deps.db, id, changes, agentProfile, { at: deps.clock.now(), signOut: changedFields.length > 0 });
+    await deps.db.transaction(async (tx) => {
+      await applyUserChanges(tx, id, changes, agentProfile, { at: deps.clock.now(), signOut: changedFields.length > 0 });
+      if (changedFields.includes('email')) await recordEmailMoved(tx, caller, before, changes.email!, deps.clock.now());
+    });
   } catch (err) {
     throw identityConflict(err) ?? err;
   }
   const profile = toUserProfile((await findAccount(deps, id))!);
-  if (changedFields.length > 0) await noticeIdentityChange(deps, log, caller, before, changedFields);
+  if (changedFields.length > 0) await noticeIdentityChange(deps, log, caller, before, changedFields, changes.email);
   return profile;
 }
 
-/** Mails the old address of a user whose email or phone number `caller` just changed (see identity-notice.ts). */
+/** Mails the old (and a new) address of a user whose email or phone number `caller` just changed (see identity-notice.ts). */
 export function noticeIdentityChange(
   deps: AppDeps,
   log: FastifyBaseLogger,
   caller: AuthUser,
   before: { id: string; name: string; email: string; language: Language },
   changed: IdentityField[],
+  newEmail: string | undefined,
 ): Promise<void> {
-  return mailIdentityChange(deps.mailer, log, { name: before.name, oldEmail: before.email, language: before.language }, changed, { self: caller.id === before.id, name: caller.name });
+  return mailIdentityChange(deps.mailer, log, { name: before.name, oldEmail: before.email, newEmail, language: before.language }, changed, { self: caller.id === before.id, name: caller.name });
 }
 
 export { changedIdentity, type IdentityField } from './identity-notice';

@@ -4,4 +4,6 @@ import type { AgentListParams } from './agent-queries';
 export const agentKeys = {
   all: ['agents'] as const,
   list: (params: AgentListParams) => ['agents', 'list', params] as const,
+  /** Under ['agents'], so a saved edit (an email moved) refreshes the trail too. */
+  audit: (page: number) => ['agents', 'audit', page] as const,
 };

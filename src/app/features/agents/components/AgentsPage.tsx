@@ -12,6 +12,7 @@ import { agentCompaniesQuery, agentsQuery } from '../api/agent-queries';
 import type { AgentSearch } from '../search';
 import { AgentFilters } from './AgentFilters';
 import { AgentsTable } from './AgentsTable';
+import { AuditTrail } from './AuditTrail';
 import { EditUserModal } from './EditUserModal';
 
 export interface AgentsPageProps {
@@ -45,6 +46,7 @@ export function AgentsPage({ search, onSearchChange }: AgentsPageProps) {
         onEdit={setEditing}
       />
       <Pager pagination={list.data?.pagination} onPage={(next) => onSearchChange({ page: next })} />
+      {isAdmin && <AuditTrail />}
       {editing && <EditUserModal key={editing.id} agent={editing} callerRole={session.role} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,8 +1,12 @@
 import { type CreateFarmerBody, type FarmerDto, createFarmerBody } from '@shared/contracts/farmers';
 import type { z } from 'zod/mini';
+import { realPhoneNumber } from '@app/lib/real-phone-number';
 
-/** The add form validates with the POST /farmers contract itself (spec part 2 §5 messages). */
-export const farmerFormSchema = createFarmerBody;
+/**
+ * The add form validates with the POST /farmers contract itself (spec part 2 §5 messages), and the phone number
+ * with libphonenumber (a registration is queued offline: the server must not refuse it later).
+ */
+export const farmerFormSchema = createFarmerBody.check(realPhoneNumber());
 export type FarmerFormInput = z.input<typeof farmerFormSchema>;
 export type FarmerFormValues = CreateFarmerBody;
 

@@ -3,6 +3,7 @@ import { emailField, nameField, phoneField } from '@shared/contracts/person-fiel
 import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '@shared/contracts/users-common';
 import { z } from 'zod/mini';
 import { messageText } from '@shared/contracts/messages';
+import { realPhoneNumber } from '@app/lib/real-phone-number';
 
 export { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES };
 
@@ -34,7 +35,7 @@ export function profileFormSchema(isAgent: boolean, today: string) {
       if (!v.workGeographicLocation) ctx.addIssue({ code: 'custom', path: ['workGeographicLocation'], message: messageText('Work location is required') });
       if (!v.educationLevel) ctx.addIssue({ code: 'custom', path: ['educationLevel'], message: messageText('Education level is required') });
       if (!/^\d{1,3}$/.test(v.yearsOfSalesFieldExperience)) ctx.addIssue({ code: 'custom', path: ['yearsOfSalesFieldExperience'], message: VALID_NUMBER });
-    }));
+    }), realPhoneNumber());
 }
 
 export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;

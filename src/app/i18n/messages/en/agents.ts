@@ -39,4 +39,22 @@ export const agents = {
     points: '{{points}} pts',
   },
   edit: { title: 'Edit {{name}}', selectGender: 'Select', saved: 'User updated successfully', failed: 'User update failed' },
+  audit: {
+    title: 'Audit trail',
+    intro: 'Emails changed by someone other than their owner, and phone numbers found on two accounts or two farmers of one company.',
+    at: 'When',
+    what: 'What',
+    who: 'Whose',
+    change: 'Change',
+    by: 'By',
+    byMigration: 'The phone number check',
+    deleted: 'Deleted',
+    empty: 'Nothing to review.',
+    fromTo: '{{from}} → {{to}}',
+    kind: {
+      emailChanged: 'Email changed',
+      phoneOfAnotherAccount: 'Phone number of another account',
+      phoneOfAnotherFarmer: 'Phone number of another farmer',
+    },
+  },
 };

@@ -42,4 +42,22 @@ export const agents: Shape<typeof en> = {
     points: 'pointi {{points}}',
   },
   edit: { title: 'Hariri {{name}}', selectGender: 'Chagua', saved: 'Mtumiaji amesasishwa', failed: 'Imeshindwa kusasisha mtumiaji' },
+  audit: {
+    title: 'Kumbukumbu za ukaguzi',
+    intro: 'Barua pepe zilizobadilishwa na mtu asiye mwenyewe, na nambari za simu zilizopatikana kwenye akaunti mbili au wakulima wawili wa kampuni moja.',
+    at: 'Lini',
+    what: 'Nini',
+    who: 'Wa nani',
+    change: 'Mabadiliko',
+    by: 'Na nani',
+    byMigration: 'Ukaguzi wa nambari za simu',
+    deleted: 'Imefutwa',
+    empty: 'Hakuna cha kukagua.',
+    fromTo: '{{from}} → {{to}}',
+    kind: {
+      emailChanged: 'Barua pepe imebadilishwa',
+      phoneOfAnotherAccount: 'Nambari ya simu ya akaunti nyingine',
+      phoneOfAnotherFarmer: 'Nambari ya simu ya mkulima mwingine',
+    },
+  },
 };
