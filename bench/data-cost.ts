@@ -28,6 +28,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
 import { companies, farmers, users } from '@server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, DIST_DIR, type E2eServer, loginForm, startServer, waitForApp } from '../tests/support/e2e';
+import { fillCompany } from './support/company-farmers';
 import { loadLine } from './support/figures';
 import { layFarmerRegistrations } from './support/outbox-entries';
 
@@ -176,18 +177,6 @@ function postBytes(request: { postData?: string; postDataEntries?: { bytes?: str
 }
 
 const line = (what: string, t: Tally, bar = '') => console.log(`  ${what}: ${t.requests} requests, sent ${kb(t.sent)}, received ${kb(t.received)}${bar ? ` (${bar})` : ''}`);
-
-/** Farmers of the agent's company up to `size`, shaped as registrations are (the numbering goes on from `from`). */
-async function fillCompany(server: E2eServer, companyId: string, agentId: string, size: number, from: number): Promise<void> {
-  const [{ count }] = await server.deps.db.select({ count: sql<number>`count(*)::int` }).from(farmers).where(eq(farmers.companyId, companyId));
-  if (count >= size) return;
-  await server.deps.db.execute(sql`
-    insert into farmers (company_id, registered_by_id, name, phone_number, national_id, age, gender, county, village, crop_type, farm_size, created_at, recorded_at)
-    select ${companyId}, ${agentId}, 'Bench Farmer' || g || ' Wanjiku', '+2547' || lpad((20000000 + g)::text, 8, '0'), 30000000 + g, 20 + g % 50,
-           case when g % 2 = 0 then 'Male' else 'Female' end, (array['Nakuru','Kisumu','Bungoma','Meru','Machakos'])[1 + g % 5],
-           'Village ' || (g % 300), (array['Maize','Beans','Tea','Coffee'])[1 + g % 4], (1 + g % 5) || ' acres', now(), now()
-    from generate_series(${from + 1}::int, ${from + size - count}::int) as g`);
-}
 
 const readyValue = (page: Page) => page.evaluate((key) => Object.entries(localStorage).find(([k]) => k.startsWith(key))?.[1] ?? null, READY_KEY);
 
