@@ -26,47 +26,46 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 const ms = (x: number) => `${Math.round(x)} ms`;
 const figures = (xs: number[]) => `median ${ms(percentile(xs, 50))}, p95 ${ms(percentile(xs, 95))}, max ${ms(Math.max(...xs))}`;
 
-/** Clicks a menu link in the page and returns the ms until the main area lists a farmer (or shows `heading`). */
+/** Clicks a menu link in the page and returns the ms until the main area lists a farmer (or shows a heading). */
 async function openFromMenu(page: Page, href: string, listed: boolean): Promise<number> {
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.locator(`nav a[href="${href}"]`).first().waitFor();
+  // No named functions in the page's code: tsx would wrap them in a helper the page does not have.
   return page.evaluate(
-    ({ href, listed }) =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        (document.querySelector(`nav a[href="${href}"]`) as HTMLAnchorElement).click();
-        const check = () => {
-          const done = location.pathname === href && (listed ? document.querySelectorAll('main tbody tr, main li').length > 0 : document.querySelector('main h1, main h2') !== null);
-          if (done) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
+    async ({ href, listed }) => {
+      const start = performance.now();
+      (document.querySelector(`nav a[href="${href}"]`) as HTMLAnchorElement).click();
+      for (;;) {
+        await new Promise((frame) => requestAnimationFrame(frame));
+        const shown = listed ? document.querySelectorAll('main tbody tr, main li').length > 0 : document.querySelector('main h1, main h2') !== null;
+        if (location.pathname === href && shown) return performance.now() - start;
+      }
+    },
     { href, listed },
   );
 }
 
-/** Types `value` into the search box at once and returns the ms from the search applied (the URL follows) to every listed farmer holding `expected`. */
+/**
+ * Types `value` into the search box at once and returns the ms from the search applied (the URL follows) to every
+ * listed farmer holding `expected`; Infinity after a minute.
+ */
 function search(page: Page, value: string, expected: string): Promise<number> {
   return page.evaluate(
-    ({ value, expected }) =>
-      new Promise<number>((resolve) => {
-        const input = document.querySelector('main input[type="search"]') as HTMLInputElement;
-        const before = location.search;
-        const start = performance.now();
-        const GIVE_UP_MS = 60_000;
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        let applied = 0;
-        const check = () => {
-          if (!applied && location.search !== before) applied = performance.now();
-          const rows = [...document.querySelectorAll('main tbody tr, main li')];
-          if (applied && rows.length > 0 && rows.every((r) => r.textContent?.includes(expected))) resolve(performance.now() - applied);
-          else if (performance.now() - start > GIVE_UP_MS) resolve(Number.POSITIVE_INFINITY);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
+    async ({ value, expected }) => {
+      const input = document.querySelector('main input[type="search"]') as HTMLInputElement;
+      const before = location.search;
+      const start = performance.now();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      let applied = 0;
+      while (performance.now() - start < 60_000) {
+        await new Promise((frame) => requestAnimationFrame(frame));
+        if (!applied && location.search !== before) applied = performance.now();
+        const rows = [...document.querySelectorAll('main tbody tr, main li')];
+        if (applied && rows.length > 0 && rows.every((r) => r.textContent?.includes(expected))) return performance.now() - applied;
+      }
+      return Number.POSITIVE_INFINITY;
+    },
     { value, expected },
   );
 }
