@@ -69,6 +69,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The audio encoder (mediabunny, 135 KB compressed) serves only an admin uploading audio, online: precached,
+        // every agent paid for it on the first "ready for offline" (D2, ADR 0062). An admin's page fetches it on use.
+        globIgnores: ['**/node_modules/**/*', 'assets/audio-encoder-*.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -99,6 +102,8 @@ export default defineConfig({
             { name: 'libs', priority: 1, tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'] },
             { name: 'mantine-basics', priority: -1, test: MANTINE_BASICS },
+            // Named, so that the service worker's precache can leave it out (injectManifest.globIgnores above).
+            { name: 'audio-encoder', priority: 2, test: /[\\/]node_modules[\\/]mediabunny[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -8,6 +8,7 @@ import { onBackgroundSync } from '../src/app/offline/background-sync';
 import type { LockLike } from '../src/app/offline/sync-engine';
 import { AUDIO_CACHE, BACKGROUND_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../src/app/offline/sw-messages';
 import { drainFromWorker } from '../src/app/offline/worker-drain';
+import { installAtOnce } from './precache-at-once';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -16,14 +17,19 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// The app shell: every built file, so the app opens with no network at all. Its route also answers a built
-// public screen's address with that screen's page (ADR 0025: `/login` → `/login.html`, Workbox's `cleanURLs`), as
-// the server does; every other screen opens index.html below.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell: every built file (but the admin's audio encoder, vite.config.ts), so the app opens with no network
+// at all. Its route also answers a built public screen's address with that screen's page (ADR 0025: `/login` →
+// `/login.html`, Workbox's `cleanURLs`), as the server does; every other screen opens index.html below. Workbox's
+// `precacheAndRoute`, but installed several files at a time (precache-at-once.ts).
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(installAtOnce(precache, event)));
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Client-side routes open index.html offline; API calls, audio and uploads are never answered with the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/audio\//, /^\/uploads\//] }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/audio\//, /^\/uploads\//] }));
 
 // Downloaded audio plays and seeks offline: the page stores whole files in `audio-v1`; a Range request gets a
 // 206 cut from the cached file. Anything not downloaded goes to the network and is not stored by the worker

@@ -11,6 +11,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
 import { AppLogController, loggerOptions, registerRequestIds, requestIdOf } from './plugins/request-log';
 import { registerNoStore } from './plugins/no-store';
+import { registerRevalidatedReads } from './plugins/revalidated-reads';
 import { registerOpenApi } from './plugins/openapi/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { builtInlineScripts, registerStaticPwa } from './plugins/static-pwa';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerCompression(app);
   const distDir = options.distDir === null ? null : (options.distDir ?? DEFAULT_DIST_DIR);
   await registerSecurityHeaders(app, distDir === null ? [] : builtInlineScripts(distDir));
+  registerRevalidatedReads(app);
   registerNoStore(app);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
   await registerOpenApi(app);

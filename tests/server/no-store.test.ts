@@ -1,6 +1,7 @@
 /**
- * Issue 31 item 8: JSON answers of the API never stay in an HTTP cache (a shared kiosk, a proxy): signed-in reads,
- * their errors and a sign-in's token carry `Cache-Control: no-store`; a file that states its own policy keeps it.
+ * Issue 31 item 8: JSON answers of the API never stay in a shared cache (a proxy): signed-in reads are `private,
+ * no-cache` (revalidated by their ETag, ADR 0062, tests/server/revalidated-reads.test.ts); their errors and a
+ * sign-in's token carry `Cache-Control: no-store`; a file that states its own policy keeps it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@server/seed/seed-demo';
@@ -15,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('Cache-Control: no-store on JSON answers', () => {
+describe('Cache-Control on JSON answers', () => {
   it.each(['/api/farmers', '/api/dashboard', '/api/sales', '/api/loans'])('marks the signed-in read %s', async (url) => {
     const answer = await t.app.inject({ method: 'GET', url, headers: bearer(agent) });
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('marks a signed-in refusal and the sign-in answer that carries a token', async () => {

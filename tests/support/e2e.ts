@@ -1,5 +1,6 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
@@ -34,6 +35,8 @@ export interface E2eServer {
   deps: AppDeps;
   /** Messages sent through the in-memory mailer (empty when `smtpUrl` was given: read the SMTP capture). */
   mail: MailMessage[];
+  /** The listening HTTP server: what crossed the wire, counted on its sockets (bench/data-cost.ts). */
+  http: Server;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
     url,
     deps,
     mail,
+    http: app.server,
     async close() {
       await app.close();
       await drop();

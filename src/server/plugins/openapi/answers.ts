@@ -61,6 +61,26 @@ const HEADERS = {
   retryAfter: { description: 'Whole seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
   retryAfterWhenSent: { description: 'Whole seconds to wait before trying again (sent when the database is unavailable or the sync is busy).', schema: { type: 'integer', minimum: 1 } },
   disposition: { description: 'The file name to save the download under (`attachment; filename=…`).', schema: { type: 'string' } },
+  etag: { description: 'A strong validator of this answer: send it back in If-None-Match to get a 304 while it is unchanged (ADR 0062).', schema: { type: 'string' } },
+};
+
+/**
+ * A read's JSON answer answers 304 to an If-None-Match naming its current ETag (plugins/revalidated-reads.ts); a
+ * read that may also answer a download (a CSV export) carries none then.
+ */
+export const isRevalidatedRead = (route: EndpointRoute) => route.ep.method === 'GET';
+
+export const IF_NONE_MATCH_PARAMETER = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'ETags of answers the client holds (browsers send it themselves): when one is the current answer\'s, 304 with no body.',
+  schema: { type: 'string' },
+};
+
+export const NOT_MODIFIED_RESPONSE = {
+  description: 'Not Modified: If-None-Match named the current answer; use the one held. Only ETag, Cache-Control, Vary and Date are sent.',
+  headers: { ETag: { ...HEADERS.etag, required: true } },
 };
 
 /**
@@ -104,6 +124,7 @@ export function successHeaders(route: EndpointRoute, download: boolean): Record<
   const headers = {
     ...(route.keyed ? { 'Idempotent-Replayed': HEADERS.replayed } : {}),
     ...(download ? { 'Content-Disposition': HEADERS.disposition } : {}),
+    ...(isRevalidatedRead(route) ? { ETag: HEADERS.etag } : {}),
   };
   return Object.keys(headers).length ? headers : undefined;
 }

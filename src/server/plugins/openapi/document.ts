@@ -2,7 +2,17 @@ import type { z } from 'zod/mini';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { OPERATION_IDS } from '@shared/endpoints';
 import type { EndpointRoute } from '../endpoint-table';
-import { API_ERROR_SCHEMA, IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, SESSION_ID_PARAMETER, refusalResponses, successHeaders } from './answers';
+import {
+  API_ERROR_SCHEMA,
+  IDEMPOTENCY_KEY_PARAMETER,
+  IF_NONE_MATCH_PARAMETER,
+  NOT_MODIFIED_RESPONSE,
+  OCCURRED_AT_PARAMETER,
+  SESSION_ID_PARAMETER,
+  isRevalidatedRead,
+  refusalResponses,
+  successHeaders,
+} from './answers';
 import { type JsonSchema, jsonSchemaOf } from './json-schema';
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Operation>> };
@@ -47,7 +57,12 @@ const accessText = (ep: EndpointDef) =>
 
 function operationOf(route: EndpointRoute): Operation {
   const { ep } = route;
-  const parameters = [...pathParameters(ep), ...parametersOf(ep.query, 'query', ep), ...(route.keyed ? [IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, SESSION_ID_PARAMETER] : [])];
+  const parameters = [
+    ...pathParameters(ep),
+    ...parametersOf(ep.query, 'query', ep),
+    ...(route.keyed ? [IDEMPOTENCY_KEY_PARAMETER, OCCURRED_AT_PARAMETER, SESSION_ID_PARAMETER] : []),
+    ...(isRevalidatedRead(route) ? [IF_NONE_MATCH_PARAMETER] : []),
+  ];
   const requestBody = requestBodyOf(ep);
   return {
     operationId: operationIdOf(ep),
@@ -57,7 +72,11 @@ function operationOf(route: EndpointRoute): Operation {
     security: ep.access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [String(ep.successStatus ?? 200)]: successOf(route), ...refusalResponses(route) },
+    responses: {
+      [String(ep.successStatus ?? 200)]: successOf(route),
+      ...(isRevalidatedRead(route) ? { '304': NOT_MODIFIED_RESPONSE } : {}),
+      ...refusalResponses(route),
+    },
   };
 }
 
