@@ -17,12 +17,13 @@ async function inKiswahili(page: Page, path: string): Promise<void> {
 }
 
 describe('the field screens in Kiswahili at 360 px', () => {
-  it('shows the farmer register as Kiswahili cards that fit the phone and pass axe', async () => {
+  it('shows the farmer register as a Kiswahili compact list that fits the phone and passes axe', async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/engage/farmers');
     await page.getByRole('heading', { name: 'Wakulima Waliosajiliwa' }).waitFor();
-    const cards = page.locator('main ul > li');
-    await cards.first().getByText('Amesajiliwa na').waitFor();
+    // The compact list (issue 32 item 7): name and village, and the number to call.
+    const rows = page.locator('main ul > li');
+    await rows.first().locator('a[href^="tel:"]').waitFor();
     await page.getByRole('button', { name: 'Ongeza Mpya' }).waitFor();
     await page.getByLabel('Kaunti', { exact: true }).first().waitFor();
     expect(await page.getByText('Registered Farmers').count()).toBe(0);

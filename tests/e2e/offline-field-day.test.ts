@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, farmers, sales } from '@server/db/schema';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, waitForPath } from '../support/e2e';
-import { addFarmerOffline, farmersWithPhone, openRegister, rowOf } from '../support/e2e-farmers';
+import { addFarmerOffline, farmersWithPhone, openRegister, waitForSynced } from '../support/e2e-farmers';
 
 const e2e = setUpE2e();
 
@@ -68,7 +68,7 @@ describe('the offline field day at 360 px', () => {
 
     // Settled: the counts come from the server again, without the waiting part.
     await openFromMenu(page, 'Farmers', '/engage/farmers');
-    await rowOf(page, NAME).getByText('synced').waitFor({ timeout: 30_000 });
+    await waitForSynced(page, NAME, 30_000);
     await pager.getByText(new RegExp(`of ${total + 2} results`)).first().waitFor();
     expect(await pager.getByText('waiting').count()).toBe(0);
     await openFromMenu(page, 'Home', '/dashboard');

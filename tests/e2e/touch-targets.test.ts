@@ -2,7 +2,8 @@
  * Issue 32 item 5: every control a thumb uses is at least 44 × 44 px on a phone (360 × 740). Each role (agent,
  * company admin, platform admin) signs in once and opens every screen of its menu from the menu drawer, so one
  * page per role walks them all; on each screen every visible button, link, input, select, textarea and ARIA
- * control is measured, with the menu drawer itself and the account menu.
+ * control is measured, with the menu drawer itself and the account menu; and the agent's Record Sale dialog (its
+ * number fields).
  *
  * The hit area of a control is the box that covers it and its labels (a checkbox with its text, a switch's
  * track). Left out, by rule: a link inside a sentence (an inline `a` whose block holds more text than the
@@ -15,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '@app/components/shell/menu';
 import type { Role } from '@shared/roles';
-import { DEMO, newPage, setUpE2e, storeSession } from '../support/e2e';
+import { DEMO, newPage, sessionPage, setUpE2e, storeSession } from '../support/e2e';
 
 const e2e = setUpE2e();
 const PHONE = { width: 360, height: 740 };
@@ -83,8 +84,8 @@ describe('touch targets at 360 × 740', () => {
     const page = await newPage(e2e.browser, { viewport: PHONE });
     await storeSession(page, e2e.server.url, account);
     await page.goto(`${e2e.server.url}/dashboard`);
-    // The first minute after sign-in prepares every menu screen for offline: the walk starts on a quiet page.
-    await page.getByRole('status', { name: /^Ready for offline/ }).waitFor({ timeout: 60_000 }).catch(() => undefined);
+    // The first seconds after sign-in prepare every menu screen for offline: the walk starts on a quieter page.
+    await page.getByRole('status', { name: /^Ready for offline/ }).waitFor({ timeout: 30_000 }).catch(() => undefined);
     await settled(page);
     const paths = buildMenu({ role, companyKind: 'seed' }).flatMap((item) => (item.kind === 'link' ? [item.entry.path] : item.entries.map((e) => e.path)));
     const offenders: string[] = [];
@@ -115,6 +116,17 @@ describe('touch targets at 360 × 740', () => {
     }
     expect(paths.length).toBeGreaterThan(3);
     expect(offenders).toEqual([]);
+    await page.context().close();
+  });
+
+  it("has 44 px fields and buttons in the agent's Record Sale dialog, whose number fields lose their ± steppers", async () => {
+    const page = await sessionPage(e2e, DEMO.seedAgent, '/engage/sales', { viewport: PHONE });
+    await page.getByRole('button', { name: 'Record Sale' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').first().waitFor();
+    expect(await smallControls(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialog.locator('.mantine-NumberInput-controls').count(), 'number fields in the dialog').toBeGreaterThan(0);
+    expect(await dialog.locator('.mantine-NumberInput-controls').evaluateAll((all) => all.filter((c) => c.checkVisibility()).length)).toBe(0);
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ export async function openRegister(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
   await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5000))]));
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) await page.reload();
-  await page.locator('main').getByText('synced', { exact: true }).first().waitFor();
+  await page.locator('main tbody tr, main li').first().waitFor();
 }
 
 /** Fills and submits the register's "Add New" form. */
@@ -28,8 +28,19 @@ export async function addFarmer(page: Page, farmer: { name: string; phone: strin
   await dialog.getByRole('button', { name: 'Add Farmer' }).click();
 }
 
-/** The register's entry of a farmer: its table row, or its card below 600 px. */
+/** The register's entry of a farmer: its table row, or its line of the compact list below 600 px. */
 export const rowOf = (page: Page, name: string) => page.locator('main tbody tr, main li').filter({ hasText: name });
+
+/**
+ * Waits until the register lists the farmer as on the server: 'synced' in the table; in the phone's compact list,
+ * which badges only what is not synced (issue 32 item 7), listed without a badge.
+ */
+export async function waitForSynced(page: Page, name: string, timeout?: number): Promise<void> {
+  const row = rowOf(page, name).first();
+  if ((await page.locator('main table').count()) > 0) return row.getByText('synced').waitFor({ timeout });
+  await row.waitFor({ timeout });
+  await row.locator('.mantine-Badge-root').waitFor({ state: 'detached', timeout });
+}
 
 /** Registers a farmer offline and waits until the register lists it as waiting. */
 export async function addFarmerOffline(page: Page, farmer: { name: string; phone: string }): Promise<void> {
