@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { QUALIFYING_PERCENT, type TraitScore } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
@@ -20,24 +20,22 @@ export function NextStep({ qualified, overallPercent, traits }: { qualified: boo
       {qualified ? t('next.startTraining') : t('next.listen')}
     </Button>
   );
-  if (qualified) {
-    return (
-      <Alert color="green" title={t('next.title')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('next.qualified')}</Text>
-          {toTraining}
-        </Stack>
-      </Alert>
-    );
-  }
+  // A plain card in the text's own colours: an orange alert's title fell short of the contrast bar (axe).
   return (
-    <Alert color="orange" title={t('next.title')}>
+    <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Text size="sm">{t('next.short', { percent: formatPercent(overallPercent, 1), minimum: formatPercent(QUALIFYING_PERCENT) })}</Text>
-        {weakest && <Text size="sm">{t('next.weakest', { trait: t(`enums:trait.${weakest.trait}`), percent: formatPercent(weakest.percent, 1) })}</Text>}
-        <Text size="sm">{t('next.once')}</Text>
+        <Title order={4}>{t('next.title')}</Title>
+        {qualified ? (
+          <Text size="sm">{t('next.qualified')}</Text>
+        ) : (
+          <>
+            <Text size="sm">{t('next.short', { percent: formatPercent(overallPercent, 1), minimum: formatPercent(QUALIFYING_PERCENT) })}</Text>
+            {weakest && <Text size="sm">{t('next.weakest', { trait: t(`enums:trait.${weakest.trait}`), percent: formatPercent(weakest.percent, 1) })}</Text>}
+            <Text size="sm">{t('next.once')}</Text>
+          </>
+        )}
         {toTraining}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
