@@ -5,6 +5,7 @@ import { AGENT_ROLES } from '../roles';
 import { TIER_NAMES } from '../tiers';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
+import { kiswahiliText } from './kiswahili-text';
 
 export const INCENTIVE_TYPES = ['SHORT_TERM', 'LONG_TERM'] as const;
 export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
@@ -15,7 +16,9 @@ export const incentiveOptionSchema = z.object({
   type: z.enum(INCENTIVE_TYPES),
   title: z.string(),
   description: z.string(),
-  stages: z.object({ pointsNeeded: z.number().check(z.int()), reward: z.nullable(z.string()) }),
+  stages: z.object({ pointsNeeded: z.number().check(z.int()), reward: z.nullable(z.string()), rewardSw: kiswahiliText }),
+  titleSw: kiswahiliText,
+  descriptionSw: kiswahiliText,
   selectionCount: z.number().check(z.int()),
 });
 export type IncentiveOption = z.infer<typeof incentiveOptionSchema>;

@@ -13,7 +13,9 @@ export const toOption = (r: repo.OptionRow): IncentiveOption => ({
   type: r.type,
   title: r.title,
   description: r.description,
-  stages: { pointsNeeded: r.pointsNeeded, reward: r.reward },
+  stages: { pointsNeeded: r.pointsNeeded, reward: r.reward, rewardSw: r.rewardSw },
+  titleSw: r.titleSw,
+  descriptionSw: r.descriptionSw,
   selectionCount: Number(r.selectionCount),
 });
 
