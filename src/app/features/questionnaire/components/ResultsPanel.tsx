@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title 
 import { useQuery } from '@tanstack/react-query';
 import type { Trait } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 import { EmptyState } from '@app/components/EmptyState';
 import type { PendingRecord } from '@app/offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
@@ -11,8 +12,10 @@ import { ScoreSummary } from './ScoreSummary';
 interface AnswerLine {
   key: string;
   questionText: string;
+  questionTextSw?: string | null;
   trait: Trait;
   optionText: string;
+  optionTextSw?: string | null;
 }
 
 /** Results: the server's confirmed score, or the answers chosen while they wait on the phone to sync. */
@@ -53,7 +56,14 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
     <Stack gap="md">
       <ScoreSummary overallPercent={s.overallPercent} qualified={s.qualified} traits={s.traits} status={<Badge color="green">{t('results.confirmed')}</Badge>} />
       <AnswerTable
-        lines={(answers.data ?? []).map((a) => ({ key: a.id, questionText: a.question.questionText, trait: a.question.trait, optionText: a.optionText }))}
+        lines={(answers.data ?? []).map((a) => ({
+          key: a.id,
+          questionText: a.question.questionText,
+          questionTextSw: a.question.questionTextSw,
+          trait: a.question.trait,
+          optionText: a.optionText,
+          optionTextSw: a.optionTextSw,
+        }))}
       />
     </Stack>
   );
@@ -61,6 +71,7 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
 
 function AnswerTable({ lines }: { lines: AnswerLine[] }) {
   const { t } = useTranslation(['questionnaire', 'enums']);
+  const text = useContentText();
   if (lines.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md">
@@ -79,11 +90,11 @@ function AnswerTable({ lines }: { lines: AnswerLine[] }) {
           <Table.Tbody>
             {lines.map((l) => (
               <Table.Tr key={l.key}>
-                <Table.Td>{l.questionText}</Table.Td>
+                <Table.Td>{text(l.questionText, l.questionTextSw)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{t(`enums:trait.${l.trait}`)}</Text>
                 </Table.Td>
-                <Table.Td>{l.optionText}</Table.Td>
+                <Table.Td>{text(l.optionText, l.optionTextSw)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
