@@ -1,13 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Question } from '@shared/contracts/questionnaire';
 import { useTranslation } from 'react-i18next';
-import { useContentText } from '@app/i18n/content-text';
 import { formatNumber } from '@app/i18n/format';
 
 /** A read-only question with its options (the correct one marked) and Edit / Delete. */
 export function QuestionCard({ question, onEdit, onDelete }: { question: Question; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation(['questionnaire', 'enums']);
-  const text = useContentText();
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={t('card.label', { code: question.code })}>
       <Stack gap="xs" h="100%">
@@ -18,11 +16,11 @@ export function QuestionCard({ question, onEdit, onDelete }: { question: Questio
             {t(`enums:questionType.${question.questionType}`)}
           </Badge>
         </Group>
-        <Text fw={600}>{text(question.questionText, question.questionTextSw)}</Text>
+        <Text fw={600}>{question.questionText}</Text>
         <Stack gap={2} style={{ flex: 1 }}>
           {question.options.map((o) => (
             <Text key={o.id} size="sm" c={o.isCorrect ? 'green.8' : undefined} fw={o.isCorrect ? 600 : undefined}>
-              {t('assessment.numbered', { n: o.optionValue, text: text(o.optionText, o.optionTextSw) })}{' '}
+              {t('assessment.numbered', { n: o.optionValue, text: o.optionText })}{' '}
               <Text span c="dimmed" size="xs">
                 {t(o.isCorrect ? 'card.scoreCorrect' : 'card.score', { score: formatNumber(o.score) })}
               </Text>
