@@ -16,9 +16,11 @@ export const incentiveOptionSchema = z.object({
   type: z.enum(INCENTIVE_TYPES),
   title: z.string(),
   description: z.string(),
-  stages: z.object({ pointsNeeded: z.number().check(z.int()), reward: z.nullable(z.string()), rewardSw: kiswahiliText }),
+  stages: z.object({ pointsNeeded: z.number().check(z.int()), reward: z.nullable(z.string()) }),
+  /** The Kiswahili texts beside the spec's fields (ADR 0057); `stages` keeps the spec's shape. */
   titleSw: kiswahiliText,
   descriptionSw: kiswahiliText,
+  rewardSw: kiswahiliText,
   selectionCount: z.number().check(z.int()),
 });
 export type IncentiveOption = z.infer<typeof incentiveOptionSchema>;

@@ -13,9 +13,10 @@ export const toOption = (r: repo.OptionRow): IncentiveOption => ({
   type: r.type,
   title: r.title,
   description: r.description,
-  stages: { pointsNeeded: r.pointsNeeded, reward: r.reward, rewardSw: r.rewardSw },
+  stages: { pointsNeeded: r.pointsNeeded, reward: r.reward },
   titleSw: r.titleSw,
   descriptionSw: r.descriptionSw,
+  rewardSw: r.rewardSw,
   selectionCount: Number(r.selectionCount),
 });
 

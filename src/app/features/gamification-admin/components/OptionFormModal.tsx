@@ -19,7 +19,7 @@ const toForm = (option: IncentiveOption | null): IncentiveOptionForm =>
         reward: option.stages.reward ?? '',
         titleSw: option.titleSw ?? '',
         descriptionSw: option.descriptionSw ?? '',
-        rewardSw: option.stages.rewardSw ?? '',
+        rewardSw: option.rewardSw ?? '',
       }
     : { type: 'SHORT_TERM', title: '', description: '', pointsNeeded: 250, reward: '', titleSw: '', descriptionSw: '', rewardSw: '' };
 

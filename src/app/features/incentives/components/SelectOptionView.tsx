@@ -52,7 +52,7 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
               </Text>
               {option.stages.reward && (
                 <Text size="sm" mt="xs">
-                  {t('select.reward', { reward: text(option.stages.reward, option.stages.rewardSw) })}
+                  {t('select.reward', { reward: text(option.stages.reward, option.rewardSw) })}
                 </Text>
               )}
               <Button
