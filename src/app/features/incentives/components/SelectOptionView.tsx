@@ -62,7 +62,7 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
                 disabled={chosen || locked}
                 loading={busy === option.id}
                 onClick={() => void choose(option)}
-                aria-label={t('select.selectLabel', { title: option.title })}
+                aria-label={t('select.selectLabel', { title: text(option.title, option.titleSw) })}
               >
                 {chosen ? t('select.selected') : t('select.select')}
               </Button>
