@@ -51,7 +51,7 @@ describe('the questionnaire answer key', () => {
       expect(res.statusCode, who).toBe(200);
       const questions: { options: Record<string, unknown>[] }[] = res.json().data;
       expect(questions.length).toBeGreaterThan(0);
-      for (const option of questions.flatMap((q) => q.options)) expect(Object.keys(option).sort()).toEqual(['id', 'optionText', 'optionValue']);
+      for (const option of questions.flatMap((q) => q.options)) expect(Object.keys(option).sort()).toEqual(['id', 'optionText', 'optionTextSw', 'optionValue']);
       expect(res.body).not.toMatch(/isCorrect|"score"/);
     }
   });

@@ -6,10 +6,10 @@ import { awardPoints } from '../modules/points/points.service';
 import { incentiveOptions, incentiveSelections, users } from '../db/schema';
 
 const OPTIONS = [
-  { type: 'SHORT_TERM' as const, title: 'Airtime bundle', description: 'KES 200 airtime for a strong week in the field.', pointsNeeded: 250, reward: 'KES 200 airtime' },
-  { type: 'SHORT_TERM' as const, title: 'Data bundle', description: '2 GB of mobile data to keep farmers up to date.', pointsNeeded: 300, reward: '2 GB data' },
-  { type: 'LONG_TERM' as const, title: 'Field toolkit', description: 'Boots, rain jacket and a soil test kit for the season.', pointsNeeded: 1000, reward: 'Field toolkit' },
-  { type: 'LONG_TERM' as const, title: 'Motorbike voucher', description: 'A voucher towards a motorbike to reach more farmers.', pointsNeeded: 3000, reward: 'Motorbike voucher' },
+  { type: 'SHORT_TERM' as const, title: 'Airtime bundle', description: 'KES 200 airtime for a strong week in the field.', pointsNeeded: 250, reward: 'KES 200 airtime', titleSw: 'Kifurushi cha muda wa maongezi', descriptionSw: 'Muda wa maongezi wa KES 200 kwa wiki nzuri ya kazi shambani.', rewardSw: 'Muda wa maongezi wa KES 200' },
+  { type: 'SHORT_TERM' as const, title: 'Data bundle', description: '2 GB of mobile data to keep farmers up to date.', pointsNeeded: 300, reward: '2 GB data', titleSw: 'Kifurushi cha data', descriptionSw: 'GB 2 za data ya simu ili uwape wakulima habari za karibuni.', rewardSw: 'Data ya GB 2' },
+  { type: 'LONG_TERM' as const, title: 'Field toolkit', description: 'Boots, rain jacket and a soil test kit for the season.', pointsNeeded: 1000, reward: 'Field toolkit', titleSw: 'Vifaa vya kazi shambani', descriptionSw: 'Buti, koti la mvua na kifaa cha kupima udongo kwa msimu mzima.', rewardSw: 'Vifaa vya kazi shambani' },
+  { type: 'LONG_TERM' as const, title: 'Motorbike voucher', description: 'A voucher towards a motorbike to reach more farmers.', pointsNeeded: 3000, reward: 'Motorbike voucher', titleSw: 'Vocha ya pikipiki', descriptionSw: 'Vocha ya kuchangia ununuzi wa pikipiki ili uwafikie wakulima wengi zaidi.', rewardSw: 'Vocha ya pikipiki' },
 ];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EIGHT_WEEKS_DAYS = 56;

@@ -4,6 +4,7 @@ import { optionLetter, type Trait } from '@shared/scoring';
 import type { AppDeps } from '../context';
 import { companyQuestions, storeSubmission } from '../modules/questionnaire/questionnaire.service';
 import { companies, questionOptions, questions, users } from '../db/schema';
+import { BANK_SW } from './seed-questionnaire-sw';
 
 /** [code, type, question, options as [text, score]]: the option scoring 1 is the correct one. */
 type SeedQuestion = [string, QuestionType, string, [string, number][]];
@@ -60,10 +61,16 @@ export async function seedQuestionnaire(deps: AppDeps): Promise<void> {
   // Two bulk inserts rather than one transaction per question: every test app seeds this.
   const specs = all.flatMap((company) =>
     (Object.entries(BANK) as [Trait, SeedQuestion[]][]).flatMap(([trait, bank]) =>
-      bank.map(([code, questionType, questionText, options], position) => ({
-        question: { companyId: company.id, code, questionType, questionText, trait, createdAt: at, updatedAt: at },
-        options: rotate(options, position % options.length),
-      })),
+      bank.map(([code, questionType, questionText, options], position) => {
+        const [questionTextSw, optionsSw] = BANK_SW[code];
+        return {
+          question: { companyId: company.id, code, questionType, questionText, questionTextSw, trait, createdAt: at, updatedAt: at },
+          options: rotate(
+            options.map(([text, score], i) => ({ text, score, textSw: optionsSw[i] })),
+            position % options.length,
+          ),
+        };
+      }),
     ),
   );
   const inserted = await deps.db
@@ -73,10 +80,11 @@ export async function seedQuestionnaire(deps: AppDeps): Promise<void> {
   const idOf = new Map(inserted.map((q) => [`${q.companyId}:${q.code}`, q.id]));
   await deps.db.insert(questionOptions).values(
     specs.flatMap((s) =>
-      s.options.map(([optionText, score], position) => ({
+      s.options.map(({ text: optionText, score, textSw: optionTextSw }, position) => ({
         questionId: idOf.get(`${s.question.companyId}:${s.question.code}`)!,
         position,
         optionText,
+        optionTextSw,
         optionValue: optionLetter(position),
         isCorrect: score === 1,
         score,
@@ -101,10 +109,12 @@ async function submitDemoAnswers(deps: AppDeps, person: { id: string; companyId:
     return {
       questionId: q.id,
       questionText: q.questionText,
+      questionTextSw: q.questionTextSw,
       trait: q.trait,
       code: q.code,
       answerText: option.optionValue,
       optionText: option.optionText,
+      optionTextSw: option.optionTextSw,
       isCorrect: option.isCorrect,
       score: option.score,
     };

@@ -28,27 +28,46 @@ async function storeDemoFile(store: BlobStore, file: string) {
  * phone-sized, and a spoken lesson of about three minutes as an admin would upload it (MP3, 96 kbps) with the
  * phone version the admin's browser made of it (mono Opus, 24 kbps; ADR 0052).
  */
-const DEMO_MODULES: Array<{ title: string; description: string; audios: Array<{ file: string; phone?: string; description: string }> }> = [
+const DEMO_MODULES: Array<{
+  title: string;
+  titleSw: string;
+  description: string;
+  descriptionSw: string;
+  audios: Array<{ file: string; phone?: string; description: string; descriptionSw: string }>;
+}> = [
   {
     title: 'Choosing and handling certified seed',
+    titleSw: 'Kuchagua na kutunza mbegu zilizoidhinishwa',
     description: 'Why certified seed matters, how to check a packet and how to store seed until planting.',
+    descriptionSw: 'Kwa nini mbegu zilizoidhinishwa ni muhimu, jinsi ya kukagua pakiti na jinsi ya kuhifadhi mbegu hadi wakati wa kupanda.',
     audios: [
-      { file: 'seed-selection-1.ogg', description: 'Buy certified seed from a registered agro-dealer' },
-      { file: 'seed-selection-2.ogg', description: 'Check the seal and expiry date; store seed cool and dry' },
+      { file: 'seed-selection-1.ogg', description: 'Buy certified seed from a registered agro-dealer', descriptionSw: 'Nunua mbegu zilizoidhinishwa kwa muuzaji wa pembejeo aliyesajiliwa' },
+      { file: 'seed-selection-2.ogg', description: 'Check the seal and expiry date; store seed cool and dry', descriptionSw: 'Kagua muhuri na tarehe ya mwisho wa matumizi; hifadhi mbegu mahali pakavu na penye baridi' },
     ],
   },
   {
     title: 'Visiting farmers',
+    titleSw: 'Kuwatembelea wakulima',
     description: 'Plan a visit, listen before you advise, agree on the next step and record it in the app.',
+    descriptionSw: 'Panga ziara, sikiliza kabla ya kushauri, kubalianeni hatua inayofuata na uirekodi kwenye programu.',
     audios: [
-      { file: 'farmer-visits-1.ogg', description: 'Plan the visit and listen first' },
-      { file: 'farmer-visits-2.ogg', description: 'Agree on the next step and record the visit' },
+      { file: 'farmer-visits-1.ogg', description: 'Plan the visit and listen first', descriptionSw: 'Panga ziara na usikilize kwanza' },
+      { file: 'farmer-visits-2.ogg', description: 'Agree on the next step and record the visit', descriptionSw: 'Kubalianeni hatua inayofuata na urekodi ziara' },
     ],
   },
   {
     title: 'Keeping the harvest safe',
+    titleSw: 'Kuhifadhi mavuno salama',
     description: 'Dry, test, clean and store grain so that it keeps its value until it is sold.',
-    audios: [{ file: 'storing-the-harvest.mp3', phone: 'storing-the-harvest.phone.ogg', description: 'From the field to the store: drying, the salt test and hermetic bags' }],
+    descriptionSw: 'Kausha, pima, safisha na uhifadhi nafaka ili ibaki na thamani yake hadi itakapouzwa.',
+    audios: [
+      {
+        file: 'storing-the-harvest.mp3',
+        phone: 'storing-the-harvest.phone.ogg',
+        description: 'From the field to the store: drying, the salt test and hermetic bags',
+        descriptionSw: 'Kutoka shambani hadi ghalani: kukausha, kipimo cha chumvi na mifuko isiyopitisha hewa',
+      },
+    ],
   },
 ];
 
@@ -69,7 +88,7 @@ export async function seedTraining(deps: AppDeps): Promise<void> {
   for (const [order, spec] of DEMO_MODULES.entries()) {
     const [module] = await deps.db
       .insert(trainingModules)
-      .values({ title: spec.title, description: spec.description, isActive: true, moduleOrder: order + 1 })
+      .values({ title: spec.title, titleSw: spec.titleSw, description: spec.description, descriptionSw: spec.descriptionSw, isActive: true, moduleOrder: order + 1 })
       .returning({ id: trainingModules.id });
     moduleIds.push(module.id);
     const ids: string[] = [];
@@ -92,7 +111,7 @@ export async function seedTraining(deps: AppDeps): Promise<void> {
       }
       const [row] = await deps.db
         .insert(moduleAudios)
-        .values({ moduleId: module.id, audioFileId: file.id, position: i + 1, description: audio.description })
+        .values({ moduleId: module.id, audioFileId: file.id, position: i + 1, description: audio.description, descriptionSw: audio.descriptionSw })
         .returning({ id: moduleAudios.id });
       ids.push(row.id);
     }

@@ -6,6 +6,7 @@ import { calendarDate } from './calendar-date';
 import { isoDateTime, optionalFilter } from './common';
 import { defineEndpoint } from './endpoint';
 import { INCENTIVE_TYPES, activitySchema, incentiveOptionSchema } from './gamification';
+import { kiswahiliInput } from './kiswahili-text';
 import { roleSchema } from './users-common';
 
 const ADMINS = ['admin', 'company_admin'] as const;
@@ -17,6 +18,9 @@ export const incentiveOptionForm = z.object({
   description: z.string().check(z.trim(), z.minLength(1, message('Description is required')), z.maxLength(1000)),
   pointsNeeded: z.number(message('Points needed must be a whole number of at least 1')).check(z.int(message('Points needed must be a whole number of at least 1')), z.gte(1, message('Points needed must be a whole number of at least 1')), z.lte(1_000_000)),
   reward: z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(200))), z.transform((v) => v || null)),
+  titleSw: kiswahiliInput(120),
+  descriptionSw: kiswahiliInput(1000),
+  rewardSw: kiswahiliInput(200),
 });
 export type IncentiveOptionForm = z.input<typeof incentiveOptionForm>;
 

@@ -5,6 +5,7 @@ import { AGENT_ROLES } from '../roles';
 import { TIER_NAMES } from '../tiers';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
+import { kiswahiliText } from './kiswahili-text';
 
 export const INCENTIVE_TYPES = ['SHORT_TERM', 'LONG_TERM'] as const;
 export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
@@ -16,6 +17,10 @@ export const incentiveOptionSchema = z.object({
   title: z.string(),
   description: z.string(),
   stages: z.object({ pointsNeeded: z.number().check(z.int()), reward: z.nullable(z.string()) }),
+  /** The Kiswahili texts beside the spec's fields (ADR 0057); `stages` keeps the spec's shape. */
+  titleSw: kiswahiliText,
+  descriptionSw: kiswahiliText,
+  rewardSw: kiswahiliText,
   selectionCount: z.number().check(z.int()),
 });
 export type IncentiveOption = z.infer<typeof incentiveOptionSchema>;

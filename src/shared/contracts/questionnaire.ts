@@ -3,6 +3,7 @@ import { message, messageText } from './messages';
 import { TRAITS } from '../scoring';
 import { booleanQuery, optionalFilter } from './common';
 import { defineEndpoint } from './endpoint';
+import { kiswahiliInput, kiswahiliText } from './kiswahili-text';
 
 export const QUESTION_TYPES = ['multiple_choice', 'scenario'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -18,6 +19,8 @@ export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 export const questionOptionInput = z.object({
   optionText: z.string().check(z.trim(), z.maxLength(500, message('Option text must be at most 500 characters'))),
+  /** Kept only beside English text: an option is its English text (ADR 0057). */
+  optionTextSw: kiswahiliInput(500, message('Option text must be at most 500 characters')),
   /** Letters are assigned from A by position; the value sent is informative only. */
   optionValue: z.optional(z.string().check(z.maxLength(2))),
   isCorrect: z.boolean(),
@@ -42,6 +45,7 @@ const OPTION_RULES_JSON_SCHEMA = {
 export const questionBody = z
   .object({
     questionText: z.string().check(z.trim(), z.minLength(1, message('Question text is required')), z.minLength(10, message('Question must be at least 10 characters')), z.maxLength(1000)),
+    questionTextSw: kiswahiliInput(1000),
     questionType: questionTypeSchema,
     trait: traitSchema,
     code: z
@@ -70,6 +74,7 @@ export type QuestionBodyInput = z.input<typeof questionBody>;
 export const candidateOptionSchema = z.object({
   id: z.string(),
   optionText: z.string(),
+  optionTextSw: kiswahiliText,
   optionValue: z.string(),
 });
 
@@ -77,6 +82,7 @@ export const candidateQuestionSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   questionText: z.string(),
+  questionTextSw: kiswahiliText,
   questionType: questionTypeSchema,
   trait: traitSchema,
   code: z.string(),
@@ -213,7 +219,8 @@ export const answerSchema = z.object({
   questionId: z.nullable(z.string()),
   answerText: z.string(),
   optionText: z.string(),
-  question: z.object({ questionText: z.string(), trait: traitSchema, code: z.string() }),
+  optionTextSw: kiswahiliText,
+  question: z.object({ questionText: z.string(), questionTextSw: kiswahiliText, trait: traitSchema, code: z.string() }),
   createdAt: z.string(),
   /** When the user submitted these answers (offline too). */
   recordedAt: z.string(),

@@ -3,6 +3,7 @@ import { message } from './messages';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from './common';
 import { AUDIO_MEDIA_TYPES, AUDIO_TYPES, PHONE_VERSION_FIELD } from './files';
+import { kiswahiliInput, kiswahiliText } from './kiswahili-text';
 
 const ALL = ['admin', 'company_admin', 'potential_agent', 'engaged_agent'] as const;
 const ADMIN = ['admin'] as const;
@@ -29,6 +30,7 @@ export const moduleAudioSchema = z.object({
   id: z.uuid(),
   position: z.number().check(z.int()),
   description: z.nullable(z.string()),
+  descriptionSw: kiswahiliText,
   originalName: z.string(),
   audioFileUrl: z.string(),
   fileSize: z.number().check(z.int()),
@@ -47,6 +49,8 @@ export const moduleSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.nullable(z.string()),
+  titleSw: kiswahiliText,
+  descriptionSw: kiswahiliText,
   isActive: z.boolean(),
   moduleOrder: z.number().check(z.int()),
   status: moduleStatusSchema,
@@ -157,6 +161,8 @@ export const adminModuleSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.nullable(z.string()),
+  titleSw: kiswahiliText,
+  descriptionSw: kiswahiliText,
   isActive: z.boolean(),
   moduleOrder: z.number().check(z.int()),
   totalAudioFiles: z.number().check(z.int()),
@@ -215,12 +221,14 @@ export const MODULE_TITLE_REQUIRED = 'Title is required';
 export const AUDIO_REQUIRED = 'Please upload at least one audio file for this module.';
 
 /**
- * The text fields of the module form (multipart): title, description, isActive, the ids of existing module
+ * The text fields of the module form (multipart): title, description, their optional Kiswahili texts, isActive, the ids of existing module
  * audio to keep when editing (`keepAudioIds`, repeated), and the new files as repeated `audioFiles`.
  */
 export const moduleFormFields = z.object({
   title: z.string().check(z.trim(), z.minLength(1, message(MODULE_TITLE_REQUIRED)), z.maxLength(200)),
   description: z._default(z.string().check(z.trim(), z.maxLength(5000)), ''),
+  titleSw: kiswahiliInput(200),
+  descriptionSw: kiswahiliInput(5000),
   isActive: z._default(z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])]), z.transform((v) => v === true || v === 'true')), true),
   keepAudioIds: z._default(z.array(z.uuid()).check(z.maxLength(100)), []),
 });
@@ -232,7 +240,7 @@ export const createModule = defineEndpoint({
   method: 'POST',
   path: '/training/admin/modules',
   access: ADMIN,
-  summary: 'Create a module (multipart: title, description, isActive, repeated audioFiles, each optionally followed by its phoneVersion)',
+  summary: 'Create a module (multipart: title, description, titleSw and descriptionSw (optional), isActive, repeated audioFiles, each optionally followed by its phoneVersion)',
   tag: 'training-admin',
   scope: 'none',
   bodyKind: 'multipart',

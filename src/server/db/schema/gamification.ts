@@ -11,6 +11,10 @@ export const incentiveOptions = pgTable(
     description: text('description').notNull(),
     pointsNeeded: integer('points_needed').notNull(),
     reward: text('reward'),
+    /** The Kiswahili texts (ADR 0057): optional, English is the fallback. */
+    titleSw: text('title_sw'),
+    descriptionSw: text('description_sw'),
+    rewardSw: text('reward_sw'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,6 +43,9 @@ export const trainingModules = pgTable('training_modules', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   description: text('description'),
+  /** The Kiswahili texts (ADR 0057): optional, English is the fallback. */
+  titleSw: text('title_sw'),
+  descriptionSw: text('description_sw'),
   isActive: boolean('is_active').notNull().default(true),
   moduleOrder: integer('module_order').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +65,7 @@ export const moduleAudios = pgTable(
       .references(() => audioFiles.id),
     position: integer('position').notNull(),
     description: text('description'),
+    descriptionSw: text('description_sw'),
   },
   (t) => [index('module_audios_module_idx').on(t.moduleId, t.position), index('module_audios_file_idx').on(t.audioFileId)],
 );

@@ -24,6 +24,9 @@ export async function listOptions(db: Db, companyId?: string, ids?: string[]) {
       description: incentiveOptions.description,
       pointsNeeded: incentiveOptions.pointsNeeded,
       reward: incentiveOptions.reward,
+      titleSw: incentiveOptions.titleSw,
+      descriptionSw: incentiveOptions.descriptionSw,
+      rewardSw: incentiveOptions.rewardSw,
       selectionCount: counted,
     })
     .from(incentiveOptions)
@@ -42,6 +45,9 @@ export interface OptionValues {
   description: string;
   pointsNeeded: number;
   reward: string | null;
+  titleSw: string | null;
+  descriptionSw: string | null;
+  rewardSw: string | null;
 }
 
 export async function insertOption(db: Db, values: OptionValues) {

@@ -14,6 +14,9 @@ export const toOption = (r: repo.OptionRow): IncentiveOption => ({
   title: r.title,
   description: r.description,
   stages: { pointsNeeded: r.pointsNeeded, reward: r.reward },
+  titleSw: r.titleSw,
+  descriptionSw: r.descriptionSw,
+  rewardSw: r.rewardSw,
   selectionCount: Number(r.selectionCount),
 });
 

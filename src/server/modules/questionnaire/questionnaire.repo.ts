@@ -45,12 +45,13 @@ export async function listQuestions(db: Db, companyId: string, filter: QuestionF
     id: q.id,
     companyId: q.companyId,
     questionText: q.questionText,
+    questionTextSw: q.questionTextSw,
     questionType: q.questionType,
     trait: q.trait,
     code: q.code,
     options: options
       .filter((o) => o.questionId === q.id)
-      .map((o) => ({ id: o.id, optionText: o.optionText, optionValue: o.optionValue, isCorrect: o.isCorrect, score: o.score })),
+      .map((o) => ({ id: o.id, optionText: o.optionText, optionTextSw: o.optionTextSw, optionValue: o.optionValue, isCorrect: o.isCorrect, score: o.score })),
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   }));
@@ -78,6 +79,7 @@ async function insertOptions(db: Db, questionId: string, body: QuestionBody): Pr
       questionId,
       position,
       optionText: o.optionText.trim(),
+      optionTextSw: o.optionTextSw ?? null,
       optionValue: optionLetter(position),
       isCorrect: o.isCorrect,
       score: o.score ?? 0,
@@ -89,7 +91,7 @@ export async function insertQuestion(db: Db, companyId: string, body: QuestionBo
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(questions)
-      .values({ companyId, questionText: body.questionText, questionType: body.questionType, trait: body.trait, code: body.code, createdAt: at, updatedAt: at })
+      .values({ companyId, questionText: body.questionText, questionTextSw: body.questionTextSw, questionType: body.questionType, trait: body.trait, code: body.code, createdAt: at, updatedAt: at })
       .returning({ id: questions.id });
     await insertOptions(tx as unknown as Db, row.id, body);
     return row.id;
@@ -100,7 +102,7 @@ export async function replaceQuestion(db: Db, questionId: string, body: Question
   await db.transaction(async (tx) => {
     await tx
       .update(questions)
-      .set({ questionText: body.questionText, questionType: body.questionType, trait: body.trait, code: body.code, updatedAt: at })
+      .set({ questionText: body.questionText, questionTextSw: body.questionTextSw, questionType: body.questionType, trait: body.trait, code: body.code, updatedAt: at })
       .where(eq(questions.id, questionId));
     await tx.delete(questionOptions).where(eq(questionOptions.questionId, questionId));
     await insertOptions(tx as unknown as Db, questionId, body);
@@ -119,10 +121,12 @@ export async function findSubmission(db: Db, userId: string) {
 export interface AnswerRow {
   questionId: string;
   questionText: string;
+  questionTextSw: string | null;
   trait: Trait;
   code: string;
   answerText: string;
   optionText: string;
+  optionTextSw: string | null;
   isCorrect: boolean;
   score: number;
 }

@@ -83,10 +83,10 @@ async function storedScore(deps: AppDeps, userId: string): Promise<ScoreDto | nu
   return toScoreDto(await repo.listAnswerRows(deps.db, userId), submission);
 }
 
-/** An answer names its option by letter (A, B…) or by its exact text. */
+/** An answer names its option by letter (A, B…) or by its exact text in either language: the option is the same (ADR 0057). */
 function chosenOption(question: Question, answerText: string) {
   const wanted = answerText.trim();
-  return question.options.find((o) => o.optionValue === wanted.toUpperCase()) ?? question.options.find((o) => o.optionText === wanted);
+  return question.options.find((o) => o.optionValue === wanted.toUpperCase()) ?? question.options.find((o) => o.optionText === wanted || o.optionTextSw === wanted);
 }
 
 /**
@@ -132,10 +132,12 @@ export async function submitAnswers(
     return {
       questionId: question.id,
       questionText: question.questionText,
+      questionTextSw: question.questionTextSw,
       trait: question.trait,
       code: question.code,
       answerText: option.optionValue,
       optionText: option.optionText,
+      optionTextSw: option.optionTextSw,
       isCorrect: option.isCorrect,
       score: option.score,
     };
@@ -202,7 +204,8 @@ export async function listAnswers(
     questionId: r.questionId,
     answerText: r.answerText,
     optionText: r.optionText,
-    question: { questionText: r.questionText, trait: r.trait, code: r.code },
+    optionTextSw: r.optionTextSw,
+    question: { questionText: r.questionText, questionTextSw: r.questionTextSw, trait: r.trait, code: r.code },
     createdAt: r.createdAt.toISOString(),
     recordedAt: submission.recordedAt.toISOString(),
   }));

@@ -38,6 +38,8 @@ export async function allAudioFiles(db: Db) {
 export interface ModuleWrite {
   title: string;
   description: string;
+  titleSw: string | null;
+  descriptionSw: string | null;
   isActive: boolean;
   at: Date;
 }
@@ -62,7 +64,7 @@ export async function createModuleRow(db: Db, input: ModuleWrite, files: Pending
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${trainingModules.moduleOrder}), 0) + 1`.mapWith(Number) }).from(trainingModules);
     const [row] = await tx
       .insert(trainingModules)
-      .values({ title: input.title, description: input.description || null, isActive: input.isActive, moduleOrder: next, createdAt: input.at, updatedAt: input.at })
+      .values({ title: input.title, description: input.description || null, titleSw: input.titleSw, descriptionSw: input.descriptionSw, isActive: input.isActive, moduleOrder: next, createdAt: input.at, updatedAt: input.at })
       .returning();
     await addAudios(tx as unknown as Db, row.id, files, 1, uploadedById);
     return row;
@@ -74,7 +76,7 @@ export async function updateModuleRow(db: Db, id: string, input: ModuleWrite, ke
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(trainingModules)
-      .set({ title: input.title, description: input.description || null, isActive: input.isActive, updatedAt: input.at })
+      .set({ title: input.title, description: input.description || null, titleSw: input.titleSw, descriptionSw: input.descriptionSw, isActive: input.isActive, updatedAt: input.at })
       .where(eq(trainingModules.id, id))
       .returning();
     if (!row) return undefined;

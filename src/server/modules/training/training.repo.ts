@@ -17,6 +17,7 @@ export async function audiosOf(db: Db, moduleIds: string[]) {
       moduleId: moduleAudios.moduleId,
       position: moduleAudios.position,
       description: moduleAudios.description,
+      descriptionSw: moduleAudios.descriptionSw,
       audioFileId: moduleAudios.audioFileId,
       originalName: audioFiles.originalName,
       fileName: audioFiles.fileName,

@@ -41,6 +41,8 @@ const summaryOf = (m: ModuleRow, total: number, done: number, started: boolean):
   id: m.id,
   title: m.title,
   description: m.description,
+  titleSw: m.titleSw,
+  descriptionSw: m.descriptionSw,
   isActive: m.isActive,
   moduleOrder: m.moduleOrder,
   status: moduleStatus(total, done, started),

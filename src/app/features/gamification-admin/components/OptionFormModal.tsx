@@ -11,8 +11,17 @@ type Values = z.output<typeof incentiveOptionForm>;
 
 const toForm = (option: IncentiveOption | null): IncentiveOptionForm =>
   option
-    ? { type: option.type, title: option.title, description: option.description, pointsNeeded: option.stages.pointsNeeded, reward: option.stages.reward ?? '' }
-    : { type: 'SHORT_TERM', title: '', description: '', pointsNeeded: 250, reward: '' };
+    ? {
+        type: option.type,
+        title: option.title,
+        description: option.description,
+        pointsNeeded: option.stages.pointsNeeded,
+        reward: option.stages.reward ?? '',
+        titleSw: option.titleSw ?? '',
+        descriptionSw: option.descriptionSw ?? '',
+        rewardSw: option.rewardSw ?? '',
+      }
+    : { type: 'SHORT_TERM', title: '', description: '', pointsNeeded: 250, reward: '', titleSw: '', descriptionSw: '', rewardSw: '' };
 
 interface Props {
   opened: boolean;
@@ -55,7 +64,9 @@ export function OptionFormModal({ opened, option, onClose, onSave }: Props) {
             )}
           />
           <TextInput label={t('form.title')} withAsterisk {...form.register('title')} error={errors.title?.message} data-autofocus />
+          <TextInput label={t('form.titleSw')} description={t('form.optional')} lang="sw" {...form.register('titleSw')} error={errors.titleSw?.message} />
           <Textarea label={t('form.description')} withAsterisk autosize minRows={2} {...form.register('description')} error={errors.description?.message} />
+          <Textarea label={t('form.descriptionSw')} description={t('form.optional')} lang="sw" autosize minRows={2} {...form.register('descriptionSw')} error={errors.descriptionSw?.message} />
           <Controller
             control={form.control}
             name="pointsNeeded"
@@ -74,6 +85,7 @@ export function OptionFormModal({ opened, option, onClose, onSave }: Props) {
             )}
           />
           <TextInput label={t('form.reward')} description={t('form.optional')} {...form.register('reward')} error={errors.reward?.message} />
+          <TextInput label={t('form.rewardSw')} description={t('form.optional')} lang="sw" {...form.register('rewardSw')} error={errors.rewardSw?.message} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>
               {t('form.cancel')}

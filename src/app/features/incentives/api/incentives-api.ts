@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimWeekly, getDashboard, listActivities, listOptions, recordActivity, selectLongTerm, selectShortTerm } from '@shared/contracts/gamification';
+import { contentText } from '@app/i18n/content-text';
 import { i18n } from '@app/i18n/i18n';
 import { apiCall } from '@app/lib/api-client';
 import { errorMessage, notifySuccess, serverMessageOr } from '@app/lib/notify';
@@ -54,7 +55,9 @@ export type Term = 'short' | 'long';
 export const useChooseOption = () =>
   useIncentiveAction(
     ({ term, optionId }: { term: Term; optionId: string }) => apiCall(term === 'short' ? selectShortTerm : selectLongTerm, { body: { incentiveOptionId: optionId } }),
-    (answer, { term }) => i18n.t(term === 'short' ? 'incentives:toast.shortSelected' : 'incentives:toast.longSelected', { title: answer.data.incentiveOption.title }),
+    (answer, { term }) => i18n.t(term === 'short' ? 'incentives:toast.shortSelected' : 'incentives:toast.longSelected', {
+        title: contentText(i18n.language, answer.data.incentiveOption.title, answer.data.incentiveOption.titleSw),
+      }),
     ({ term }) => i18n.t(term === 'short' ? 'incentives:toast.shortFailed' : 'incentives:toast.longFailed'),
   );
 

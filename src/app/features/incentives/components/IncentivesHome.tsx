@@ -4,6 +4,7 @@ import { SEASON_ID } from '@shared/season';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 import { formatNumber } from '@app/i18n/format';
 import { StatTile } from '@app/components/StatTile';
 import { ActivityList } from './ActivityList';
@@ -33,6 +34,7 @@ function seasonLabel(t: TFunction<'incentives'>, season: GamificationDashboard['
 
 function SelectionCard({ title, selection, action, onAction }: { title: string; selection: Selection | null; action: string; onAction: () => void }) {
   const { t } = useTranslation('incentives');
+  const text = useContentText();
   return (
     <Card withBorder radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -41,7 +43,7 @@ function SelectionCard({ title, selection, action, onAction }: { title: string; 
       {selection ? (
         <>
           <Text fw={700} mt={4}>
-            {selection.incentiveOption.title}
+            {text(selection.incentiveOption.title, selection.incentiveOption.titleSw)}
           </Text>
           <Text size="sm" c="dimmed">
             {t('home.pointsNeeded', { count: selection.incentiveOption.stages.pointsNeeded })}
@@ -82,8 +84,9 @@ function PointsProgress({ title, points, target, label, children }: { title: str
 /** This season's points toward the long-term choice (or the default target of 1,000 points while none is chosen). */
 function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
   const { t } = useTranslation('incentives');
+  const text = useContentText();
   const toGo = Math.max(0, d.longTermTarget - d.seasonPoints);
-  const goal = d.longTermSelection?.incentiveOption.title;
+  const goal = d.longTermSelection ? text(d.longTermSelection.incentiveOption.title, d.longTermSelection.incentiveOption.titleSw) : undefined;
   return (
     <Card withBorder radius="md">
       <PointsProgress title={t('home.seasonal')} points={d.seasonPoints} target={d.longTermTarget} label={t('home.seasonalProgress')}>

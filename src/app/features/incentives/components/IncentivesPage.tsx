@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isAgentRole } from '@shared/roles';
 import { DataAge } from '@app/components/DataAge';
 import { EmptyState } from '@app/components/EmptyState';
+import { useContentText } from '@app/i18n/content-text';
 import { useSession } from '@app/lib/use-session';
 import { ALL_LOADED, RECENT_LOADED, activitiesQuery, dashboardQuery, optionsQuery, type Term, useCheckIn, useChooseOption, useClaimWeekly, useReloadIncentives } from '../api/incentives-api';
 import { ActivityList } from './ActivityList';
@@ -68,6 +69,7 @@ interface PortalViewProps {
 /** The view the agent is on: home, choosing an option, all activities or the tier ladder. */
 function PortalView({ view, dashboard, options, recent, all, onView }: PortalViewProps) {
   const { t } = useTranslation('incentives');
+  const text = useContentText();
   const choose = useChooseOption();
   const claim = useClaimWeekly();
   const checkIn = useCheckIn();
@@ -108,7 +110,7 @@ function PortalView({ view, dashboard, options, recent, all, onView }: PortalVie
       recent={recent}
       claiming={claim.isPending}
       checkingIn={checkIn.isPending}
-      onClaim={() => claim.mutate(dashboard.shortTermSelection?.incentiveOption.title ?? '')}
+      onClaim={() => claim.mutate(dashboard.shortTermSelection ? text(dashboard.shortTermSelection.incentiveOption.title, dashboard.shortTermSelection.incentiveOption.titleSw) : '')}
       onCheckIn={session && isAgentRole(session.role) ? () => checkIn.mutate() : undefined}
       onView={onView}
     />

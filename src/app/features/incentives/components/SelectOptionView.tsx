@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import type { IncentiveOption, Selection } from '@shared/contracts/gamification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 
 interface Props {
   term: 'short' | 'long';
@@ -14,6 +15,7 @@ interface Props {
 /** Choose the weekly (short-term) or seasonal (long-term) option; the seasonal choice is fixed once made. */
 export function SelectOptionView({ term, options, current, onSelect, onBack }: Props) {
   const { t } = useTranslation('incentives');
+  const text = useContentText();
   const [busy, setBusy] = useState<string | null>(null);
   const type = term === 'short' ? 'SHORT_TERM' : 'LONG_TERM';
   const list = options.filter((o) => o.type === type);
@@ -34,7 +36,7 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
           {t('back')}
         </Button>
       </Group>
-      {locked && <Alert color="blue">{t('select.fixed', { title: current.incentiveOption.title })}</Alert>}
+      {locked && <Alert color="blue">{t('select.fixed', { title: text(current.incentiveOption.title, current.incentiveOption.titleSw) })}</Alert>}
       {list.length === 0 && <Text c="dimmed">{t('select.none')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {list.map((option) => {
@@ -42,15 +44,15 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
           return (
             <Card key={option.id} withBorder radius="md">
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={700}>{option.title}</Text>
+                <Text fw={700}>{text(option.title, option.titleSw)}</Text>
                 <Badge variant="light">{t('select.pts', { count: option.stages.pointsNeeded })}</Badge>
               </Group>
               <Text size="sm" c="dimmed" mt="xs">
-                {option.description}
+                {text(option.description, option.descriptionSw)}
               </Text>
               {option.stages.reward && (
                 <Text size="sm" mt="xs">
-                  {t('select.reward', { reward: option.stages.reward })}
+                  {t('select.reward', { reward: text(option.stages.reward, option.rewardSw) })}
                 </Text>
               )}
               <Button
@@ -60,7 +62,7 @@ export function SelectOptionView({ term, options, current, onSelect, onBack }: P
                 disabled={chosen || locked}
                 loading={busy === option.id}
                 onClick={() => void choose(option)}
-                aria-label={t('select.selectLabel', { title: option.title })}
+                aria-label={t('select.selectLabel', { title: text(option.title, option.titleSw) })}
               >
                 {chosen ? t('select.selected') : t('select.select')}
               </Button>

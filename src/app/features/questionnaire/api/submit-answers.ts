@@ -13,8 +13,11 @@ export const SUBMISSION_COLLECTION = 'questionnaire-answers';
 export interface LocalAnswer {
   questionId: string;
   questionText: string;
+  /** Absent on a copy kept before content had Kiswahili texts (ADR 0057). */
+  questionTextSw?: string | null;
   trait: Trait;
   optionText: string;
+  optionTextSw?: string | null;
 }
 
 /**
@@ -39,7 +42,7 @@ interface Submission {
 function localSubmission({ companyId, userId, questions, chosen }: Submission, submittedAt: string): LocalSubmission {
   const answers: LocalAnswer[] = questions.map((q) => {
     const option = q.options.find((o) => o.optionValue === chosen[q.id])!;
-    return { questionId: q.id, questionText: q.questionText, trait: q.trait, optionText: option.optionText };
+    return { questionId: q.id, questionText: q.questionText, questionTextSw: q.questionTextSw, trait: q.trait, optionText: option.optionText, optionTextSw: option.optionTextSw };
   });
   return { companyId, userId, answers, submittedAt };
 }

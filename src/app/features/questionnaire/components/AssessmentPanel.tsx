@@ -4,6 +4,7 @@ import type { CandidateQuestion } from '@shared/contracts/questionnaire';
 import { TRAITS } from '@shared/scoring';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 import { EmptyState } from '@app/components/EmptyState';
 import { questionsQuery } from '../api/questionnaire-queries';
 import { useSubmitAnswers } from '../api/submit-answers';
@@ -84,12 +85,13 @@ export function AssessmentPanel({ companyId, userId, onDone }: { companyId: stri
 
 function QuestionBlock({ question, number, value, onChange }: { question: CandidateQuestion; number: number; value: string | null; onChange: (v: string) => void }) {
   const { t } = useTranslation(['questionnaire', 'enums']);
+  const text = useContentText();
   return (
     <Paper withBorder p="md" radius="md">
-      <Radio.Group value={value} onChange={onChange} label={t('assessment.numbered', { n: number, text: question.questionText })} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>
+      <Radio.Group value={value} onChange={onChange} label={t('assessment.numbered', { n: number, text: text(question.questionText, question.questionTextSw) })} labelProps={{ style: { fontWeight: 600, marginBottom: 8 } }}>
         <Stack gap="xs" mt="xs">
           {question.options.map((o) => (
-            <Radio key={o.id} value={o.optionValue} label={t('assessment.numbered', { n: o.optionValue, text: o.optionText })} />
+            <Radio key={o.id} value={o.optionValue} label={t('assessment.numbered', { n: o.optionValue, text: text(o.optionText, o.optionTextSw) })} />
           ))}
         </Stack>
       </Radio.Group>

@@ -14,13 +14,14 @@ function initialValues(question: Question | null, defaultTrait?: Trait): Questio
   if (question) {
     return {
       questionText: question.questionText,
+      questionTextSw: question.questionTextSw ?? '',
       questionType: question.questionType,
       trait: question.trait,
       code: question.code,
-      options: question.options.map((o) => ({ optionText: o.optionText, isCorrect: o.isCorrect, score: o.score })),
+      options: question.options.map((o) => ({ optionText: o.optionText, optionTextSw: o.optionTextSw ?? '', isCorrect: o.isCorrect, score: o.score })),
     };
   }
-  return { questionText: '', questionType: 'multiple_choice', trait: defaultTrait ?? 'KNOWLEDGE', code: '', options: Array.from({ length: DEFAULT_OPTIONS }, emptyOption) };
+  return { questionText: '', questionTextSw: '', questionType: 'multiple_choice', trait: defaultTrait ?? 'KNOWLEDGE', code: '', options: Array.from({ length: DEFAULT_OPTIONS }, emptyOption) };
 }
 
 /** Code (upper-cased as typed), trait and question type. */
@@ -95,6 +96,7 @@ export function QuestionFormModal({ companyId, question, defaultTrait, onClose }
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Textarea label={t('form.question')} withAsterisk autosize minRows={2} {...form.register('questionText')} error={form.formState.errors.questionText?.message} />
+          <Textarea label={t('form.questionSw')} lang="sw" autosize minRows={2} {...form.register('questionTextSw')} error={form.formState.errors.questionTextSw?.message} />
           <QuestionKindFields form={form} />
           <QuestionOptionFields form={form} />
           <Group justify="flex-end" mt="sm">

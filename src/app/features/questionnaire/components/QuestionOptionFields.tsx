@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Radio, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_OPTIONS, MIN_OPTIONS } from '@shared/contracts/questionnaire';
 import { optionLetter } from '@shared/scoring';
 import { IconTrash } from '@tabler/icons-react';
@@ -6,9 +6,9 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuestionForm } from './question-form';
 
-export const emptyOption = () => ({ optionText: '', isCorrect: false, score: null });
+export const emptyOption = () => ({ optionText: '', optionTextSw: '', isCorrect: false, score: null });
 
-/** The options: text and score each, one marked correct (only an option with text can be), add and remove. */
+/** The options: text (and its optional Kiswahili text) and score each, one marked correct (only an option with text can be), add and remove. */
 export function QuestionOptionFields({ form }: { form: QuestionForm }) {
   const { t } = useTranslation('questionnaire');
   const { control, register, formState, setValue } = form;
@@ -28,15 +28,17 @@ export function QuestionOptionFields({ form }: { form: QuestionForm }) {
         return (
           <Group key={f.id} gap="xs" align="flex-start" wrap="nowrap">
             <Radio mt={30} aria-label={t('form.correct', { letter })} checked={Boolean(values[i]?.isCorrect)} disabled={text.trim() === ''} onChange={() => markCorrect(i)} />
-            <TextInput
-              label={t('form.option', { letter })}
-              style={{ flex: 1, minWidth: 0 }}
-              {...register(`options.${i}.optionText`, {
-                onChange: (e: { target: { value: string } }) => {
-                  if (e.target.value.trim() === '' && values[i]?.isCorrect) setValue(`options.${i}.isCorrect`, false);
-                },
-              })}
-            />
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <TextInput
+                label={t('form.option', { letter })}
+                {...register(`options.${i}.optionText`, {
+                  onChange: (e: { target: { value: string } }) => {
+                    if (e.target.value.trim() === '' && values[i]?.isCorrect) setValue(`options.${i}.isCorrect`, false);
+                  },
+                })}
+              />
+              <TextInput label={t('form.optionSw', { letter })} lang="sw" {...register(`options.${i}.optionTextSw`)} error={formState.errors.options?.[i]?.optionTextSw?.message} />
+            </Stack>
             <Controller
               control={control}
               name={`options.${i}.score`}

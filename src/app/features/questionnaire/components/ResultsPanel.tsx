@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Trait } from '@shared/scoring';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@app/components/DataTable';
+import { useContentText } from '@app/i18n/content-text';
 import { EmptyState } from '@app/components/EmptyState';
 import type { PendingRecord } from '@app/offline/local-records';
 import { answersQuery, scoreQuery } from '../api/questionnaire-queries';
@@ -13,8 +14,10 @@ import { ScoreSummary } from './ScoreSummary';
 interface AnswerLine {
   key: string;
   questionText: string;
+  questionTextSw?: string | null;
   trait: Trait;
   optionText: string;
+  optionTextSw?: string | null;
 }
 
 /** Results: the server's confirmed score, or the answers chosen while they wait on the phone to sync. */
@@ -56,7 +59,14 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
       <ScoreSummary overallPercent={s.overallPercent} qualified={s.qualified} traits={s.traits} status={<Badge color="green">{t('results.confirmed')}</Badge>} />
       <NextStep qualified={s.qualified} overallPercent={s.overallPercent} traits={s.traits} />
       <AnswerTable
-        lines={(answers.data ?? []).map((a) => ({ key: a.id, questionText: a.question.questionText, trait: a.question.trait, optionText: a.optionText }))}
+        lines={(answers.data ?? []).map((a) => ({
+          key: a.id,
+          questionText: a.question.questionText,
+          questionTextSw: a.question.questionTextSw,
+          trait: a.question.trait,
+          optionText: a.optionText,
+          optionTextSw: a.optionTextSw,
+        }))}
       />
     </Stack>
   );
@@ -65,11 +75,12 @@ function ConfirmedResults({ companyId, userId }: { companyId: string; userId: st
 /** The answers: a table from 600 px, and below it one card per answer (question, trait, answer stacked) so none is off-screen. */
 function AnswerTable({ lines }: { lines: AnswerLine[] }) {
   const { t } = useTranslation(['questionnaire', 'enums']);
+  const text = useContentText();
   if (lines.length === 0) return null;
   const columns: Column<AnswerLine>[] = [
-    { key: 'question', header: t('results.columns.question'), cell: (l) => l.questionText, card: 'primary' },
+    { key: 'question', header: t('results.columns.question'), cell: (l) => text(l.questionText, l.questionTextSw), card: 'primary' },
     { key: 'trait', header: t('results.columns.trait'), cell: (l) => <Text size="sm">{t(`enums:trait.${l.trait}`)}</Text> },
-    { key: 'answer', header: t('results.columns.answer'), cell: (l) => l.optionText },
+    { key: 'answer', header: t('results.columns.answer'), cell: (l) => text(l.optionText, l.optionTextSw) },
   ];
   return (
     <Paper withBorder p="md" radius="md">

@@ -3,6 +3,7 @@ import { audioUrl } from '@shared/audio-url';
 import type { AgentAudio } from '@shared/contracts/training';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 import { formatDuration, formatFileSize } from '@app/i18n/format';
 import { useSaveData } from '@app/pwa/use-save-data';
 import { useListening } from '../lib/use-listening';
@@ -24,6 +25,7 @@ export interface AudioCardProps {
  */
 export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onProgress, onComplete, onLoadError }: AudioCardProps) {
   const { t } = useTranslation('training');
+  const text = useContentText();
   const saveData = useSaveData();
   const [ended, setEnded] = useState(false);
   const { player, handlers, take } = useListening((seconds, position) => onProgress(audio, seconds, position));
@@ -58,7 +60,7 @@ export function AudioCard({ audio, index, isAdmin, completing, onFirstPlay, onPr
             {completed && <Badge color="green">{t('audio.completed')}</Badge>}
           </Group>
         </Group>
-        {audio.description && <Text size="sm">{audio.description}</Text>}
+        {audio.description && <Text size="sm">{text(audio.description, audio.descriptionSw)}</Text>}
         {audio.isUnlocked ? (
           <audio
             ref={player}

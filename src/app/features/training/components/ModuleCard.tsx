@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core
 import type { ModuleSummary } from '@shared/contracts/training';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 import { formatPercent } from '@app/i18n/format';
 import { ModuleHeading } from './ModuleHeading';
 
@@ -14,13 +15,15 @@ const STATUS = {
 /** One module on /training; memoised so a poll that brings the same data re-renders nothing. */
 export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { module: ModuleSummary; onOpen: (m: ModuleSummary) => void; busy: boolean }) {
   const { t } = useTranslation(['training', 'enums']);
+  const text = useContentText();
   const status = STATUS[module.status];
+  const title = text(module.title, module.titleSw);
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" h="100%">
         <ModuleHeading
-          title={module.title}
-          description={module.description}
+          title={title}
+          description={text(module.description, module.descriptionSw)}
           badge={
             <Badge color={status.color} variant="light">
               {t(`enums:moduleStatus.${module.status}`)}
@@ -31,7 +34,7 @@ export const ModuleCard = memo(function ModuleCard({ module, onOpen, busy }: { m
           <Text size="sm">{t('card.audioFiles', { count: module.totalAudioFiles })}</Text>
           <Text size="sm">{t('card.completed', { count: module.completedAudioFiles })}</Text>
         </Group>
-        <Progress value={module.progressPercentage} color={status.color} aria-label={t('card.progress', { title: module.title })} />
+        <Progress value={module.progressPercentage} color={status.color} aria-label={t('card.progress', { title })} />
         <Text size="xs" c="dimmed">
           {t('card.percentComplete', { percent: formatPercent(module.progressPercentage) })}
         </Text>

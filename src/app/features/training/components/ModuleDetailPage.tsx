@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { AgentAudio } from '@shared/contracts/training';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentText } from '@app/i18n/content-text';
 import { i18n } from '@app/i18n/i18n';
 import { DataAge } from '@app/components/DataAge';
 import { EmptyState } from '@app/components/EmptyState';
@@ -21,6 +22,7 @@ import { ModuleDownload } from './ModuleDownload';
 /** /training/module/{moduleId}: the audio in order, the lock rule with local completions merged in. */
 export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation('training');
+  const text = useContentText();
   const session = useSession();
   const isAdmin = session?.role === 'admin';
   const query = useQuery(moduleQuery(moduleId));
@@ -83,11 +85,11 @@ export function ModuleDetailPage({ moduleId }: { moduleId: string }) {
         {t('module.back')}
       </Button>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Title order={2}>{module.title}</Title>
+        <Title order={2}>{text(module.title, module.titleSw)}</Title>
         <Badge variant="light">{t('module.audioCount', { count: module.audioFiles.length })}</Badge>
       </Group>
       <DataAge updatedAt={query.dataUpdatedAt} />
-      {module.description && <Text c="dimmed">{module.description}</Text>}
+      {module.description && <Text c="dimmed">{text(module.description, module.descriptionSw)}</Text>}
       <ModuleDownload module={module} />
       {module.audioFiles.length === 0 ? (
         <Text c="dimmed">{t('module.noAudio')}</Text>

@@ -15,6 +15,8 @@ const formSchema = (titleRequired: string) =>
   z.object({
     title: z.string().check(z.trim(), z.minLength(1, titleRequired), z.maxLength(200)),
     description: z.string().check(z.maxLength(5000)),
+    titleSw: z.string().check(z.maxLength(200)),
+    descriptionSw: z.string().check(z.maxLength(5000)),
     isActive: z.enum(['true', 'false']),
   });
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
@@ -29,7 +31,13 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
   const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { title: module?.title ?? '', description: module?.description ?? '', isActive: module && !module.isActive ? 'false' : 'true' },
+    defaultValues: {
+      title: module?.title ?? '',
+      description: module?.description ?? '',
+      titleSw: module?.titleSw ?? '',
+      descriptionSw: module?.descriptionSw ?? '',
+      isActive: module && !module.isActive ? 'false' : 'true',
+    },
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -40,6 +48,8 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
     const data = new FormData();
     data.append('title', values.title);
     data.append('description', values.description);
+    data.append('titleSw', values.titleSw);
+    data.append('descriptionSw', values.descriptionSw);
     data.append('isActive', values.isActive);
     kept.forEach((a) => data.append('keepAudioIds', a.id));
     setPercent(0);
@@ -60,6 +70,7 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <TextInput label={t('form.title')} withAsterisk {...form.register('title')} error={form.formState.errors.title?.message} />
+          <TextInput label={t('form.titleSw')} lang="sw" {...form.register('titleSw')} error={form.formState.errors.titleSw?.message} />
           <Controller
             control={form.control}
             name="isActive"
@@ -81,6 +92,7 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
             )}
           />
           <Textarea label={t('form.description')} rows={4} {...form.register('description')} />
+          <Textarea label={t('form.descriptionSw')} lang="sw" rows={4} {...form.register('descriptionSw')} />
           <ModuleAudioFields kept={kept} onKeptChange={setKept} files={files} onFilesChange={setFiles} busy={busy} />
           {busy && <Progress value={percent} aria-label={t('form.uploadProgress')} />}
           <Group justify="flex-end">

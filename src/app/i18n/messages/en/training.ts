@@ -117,6 +117,8 @@ export const training = {
     editTitle: 'Edit Training Module',
     title: 'Title',
     titleRequired: 'Title is required',
+    titleSw: 'Title in Kiswahili (optional; agents reading Kiswahili see the English title without it)',
+    descriptionSw: 'Description in Kiswahili (optional)',
     status: 'Status',
     active: 'Active',
     inactive: 'Inactive',

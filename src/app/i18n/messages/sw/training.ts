@@ -120,6 +120,8 @@ export const training: Shape<typeof en> = {
     editTitle: 'Hariri Moduli ya Mafunzo',
     title: 'Kichwa',
     titleRequired: 'Kichwa kinahitajika',
+    titleSw: 'Kichwa kwa Kiswahili (si lazima; kisipoandikwa, mawakala wanaosoma Kiswahili wataona kichwa cha Kiingereza)',
+    descriptionSw: 'Maelezo kwa Kiswahili (si lazima)',
     status: 'Hali',
     active: 'Inatumika',
     inactive: 'Haitumiki',
