@@ -77,7 +77,16 @@ async function measure(url: string, size: number): Promise<void> {
     page.context().setDefaultTimeout(600_000);
     await signIn(page, url, DEMO.seedAgent);
     const started = Date.now();
-    await page.getByRole('status', { name: READY }).waitFor({ timeout: 1_200_000 });
+    const ready = await page
+      .getByRole('status', { name: READY })
+      .waitFor({ timeout: 1_200_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!ready) {
+      const status = await page.getByRole('status').first().getAttribute('aria-label').catch(() => null);
+      console.log(`${size} farmers: NOT MEASURED, not ready for offline after 20 min (the top bar says "${status}"; ${loadLine()})`);
+      return;
+    }
     console.log(`${size} farmers: ready for offline in ${((Date.now() - started) / 1000).toFixed(0)} s after the dashboard (${loadLine()})`);
     await page.context().setOffline(true);
     const cdp = await page.context().newCDPSession(page);
