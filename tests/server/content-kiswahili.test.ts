@@ -118,8 +118,8 @@ describe('content in English and Kiswahili', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().details.fields['options.0.optionTextSw']).toBe('Option text must be at most 500 characters');
-    // Another company's admin reads neither language of SeedSasa's questions.
-    expect((await call('lenderAdmin', 'GET', `/companies/${seedsasa}/training/pre-training/questions`)).statusCode).toBe(403);
+    // Another company's admin reads neither language of SeedSasa's questions: the company is not theirs to see.
+    expect((await call('lenderAdmin', 'GET', `/companies/${seedsasa}/training/pre-training/questions`)).statusCode).toBe(404);
     expect((await call('seedAdmin', 'POST', `/companies/${seedsasa}/training/pre-training/questions`, question('S4', true))).statusCode).toBe(403);
   });
 
