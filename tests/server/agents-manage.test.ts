@@ -160,7 +160,8 @@ describe('agents: Manage Users', () => {
 
     expect((await put(ids.seedAgent, 'seedAdmin', { email: 'david.new@demo.local' })).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
-    expect(t.mail).toHaveLength(1);
+    // The old address and the new one (ADR 0060).
+    expect(t.mail.map((m) => m.to)).toEqual([DEMO.seedAgent, 'david.new@demo.local']);
     expect(t.mail[0]).toMatchObject({ to: DEMO.seedAgent, subject: 'Your email address was changed' });
     expect(t.mail[0].text).toContain('signed out on every device');
 
@@ -180,7 +181,7 @@ describe('agents: Manage Users', () => {
     await t.deps.db.update(users).set({ language: 'sw' }).where(eq(users.id, ids.seedAgent));
     t.mail.length = 0;
     expect((await put(ids.seedAgent, 'seedAdmin', { email: 'david.sw@demo.local', phoneNumber: '0722 000 222' })).statusCode).toBe(200);
-    expect(t.mail).toHaveLength(1);
+    expect(t.mail.map((m) => m.to)).toEqual([DEMO.seedAgent, 'david.sw@demo.local']);
     expect(t.mail[0]).toMatchObject({ to: DEMO.seedAgent, subject: 'Anwani yako ya barua pepe na nambari yako ya simu zimebadilishwa' });
     const [admin] = await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, ids.seedAdmin));
     expect(t.mail[0].text).toContain(`zimebadilishwa na ${admin.name}.`);
@@ -198,9 +199,10 @@ describe('agents: Manage Users', () => {
       payload: Buffer.from(await request.arrayBuffer()),
     });
     expect(response.statusCode).toBe(200);
-    expect(t.mail.at(-1)).toMatchObject({ to: 'david.sw@demo.local', subject: 'Anwani yako ya barua pepe imebadilishwa' });
-    expect(t.mail.at(-1)!.text).toContain('Habari ');
-    expect(t.mail.at(-1)!.text).toContain('imebadilishwa na wewe.');
+    expect(t.mail.at(-2)).toMatchObject({ to: 'david.sw@demo.local', subject: 'Anwani yako ya barua pepe imebadilishwa' });
+    expect(t.mail.at(-1)).toMatchObject({ to: DEMO.seedAgent, subject: 'Anwani yako ya barua pepe imebadilishwa' });
+    expect(t.mail.at(-2)!.text).toContain('Habari ');
+    expect(t.mail.at(-2)!.text).toContain('imebadilishwa na wewe.');
 
     await t.deps.db.update(users).set({ language: 'en' }).where(eq(users.id, ids.seedAgent));
     await put(ids.seedAgent, 'seedAdmin', { phoneNumber: '+254700000011' });
