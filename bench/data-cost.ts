@@ -6,7 +6,8 @@
  * 2. a refresh of everything prepared for offline when nothing changed (offline, then online again: what the
  *    readiness listens to), until the readiness is stored anew and the network is quiet;
  * 3. the same after one farmer was edited through the API;
- * 4. 50 farmer registrations laid in the outbox while offline, then online: the /api/sync requests, up and down.
+ * 4. 50 farmer registrations queued by the app's own code while offline, then online: the /api/sync requests, up and
+ *    down, once the outbox drained and the server holds the 50.
  * Bytes received are CDP's `Network.loadingFinished.encodedDataLength` (compressed body and headers) of the page's
  * requests; bytes sent are the request bodies (`Network.requestWillBeSent` post data, the gzip batch as sent). The
  * service worker's own fetches (its precache) are counted apart, from Playwright's sizes of its requests. Beside
@@ -27,14 +28,14 @@ import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
 import { companies, farmers, users } from '@server/db/schema';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, DIST_DIR, type E2eServer, loginForm, startServer, waitForApp } from '../tests/support/e2e';
+import type { SessionUser } from '@app/lib/session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, DIST_DIR, type E2eServer, loginForm, startServer, storedSession, waitForApp } from '../tests/support/e2e';
 import { fillCompany } from './support/company-farmers';
 import { loadLine } from './support/figures';
-import { layFarmerRegistrations } from './support/outbox-entries';
+import { farmerRegistrations, layEntries, untilDrained } from './support/outbox-entries';
 
 const SIZES = [100, 5_000];
 const SYNCED = 50;
-const DB_NAME = 'field-agent-portal';
 const READY_KEY = 'fap-offline-ready:';
 /** The network counts as quiet when no request started or ended for this long. */
 const QUIET_MS = 2_000;
@@ -195,20 +196,6 @@ async function reconnect(page: Page, meter: Meter, wire: WireMeter): Promise<voi
   await meter.quiet(page);
 }
 
-function outboxEmpty(dbName: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(dbName);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const count = open.result.transaction('outbox').objectStore('outbox').count();
-      count.onsuccess = () => {
-        open.result.close();
-        resolve(count.result === 0);
-      };
-    };
-  });
-}
-
 async function login(url: string, identifier: string): Promise<string> {
   const answer = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: DEMO_PASSWORD }) });
   if (answer.status !== 200) throw new Error(`sign-in of ${identifier} answered ${answer.status}`);
@@ -264,11 +251,15 @@ async function measureSize(server: E2eServer, size: number, agent: { id: string;
     line('3. refresh, one farmer edited', edited, `${edited.received - none.received} B more received than with nothing changed`);
     console.log(`     largest: ${meter.breakdown()}`);
 
+    const session = await storedSession(page);
+    if (!session) throw new Error('The agent is not signed in');
     await context.setOffline(true);
-    await page.evaluate(layFarmerRegistrations, { dbName: DB_NAME, userId: agent.id, count: SYNCED, phoneBase: 90_000_000 + size, name: `Synced ${size} Farmer Achieng` });
+    const laid = farmerRegistrations({ token: session.token, user: session.user as SessionUser, count: SYNCED, phoneBase: 90_000_000 + size, name: `Synced ${size} Farmer Achieng` });
+    await layEntries(page, laid);
     meter.reset();
     await context.setOffline(false);
-    await page.waitForFunction(outboxEmpty, DB_NAME, { timeout: 300_000, polling: 250 });
+    const drained = await untilDrained(page, 300_000);
+    if (drained.refused > 0) throw new Error(`${drained.refused} of the laid registrations refused (${drained.firstError})`);
     await meter.quiet(page);
     const sync = meter.tally((r) => r.path === '/api/sync');
     const [{ arrived }] = await server.deps.db.select({ arrived: sql<number>`count(*)::int` }).from(farmers).where(sql`${farmers.name} like ${`Synced ${size} %`}`);

@@ -6,55 +6,38 @@
  * time from that navigation until the outbox is empty (and every farmer is on the server). The two screens take
  * turns, `BENCH_RUNS` (3) each; it prints each time, the medians and their ratio. Needs a build (`npm run build`).
  */
+import { sql } from 'drizzle-orm';
 import { type Browser, chromium } from 'playwright-core';
+import type { SessionUser } from '@app/lib/session';
+import { rowsOf } from '@server/db/rows';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession } from '../tests/support/e2e';
 import { loadLine, median, seconds } from './support/figures';
-import { layFarmerRegistrations } from './support/outbox-entries';
+import { appDatabaseReady, farmerRegistrations, layEntries, untilDrained } from './support/outbox-entries';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 300);
-const DB_NAME = 'field-agent-portal';
-
-/** The outbox's entries by status, and the first refusal's message (an entry the server refused stays, needing the agent). */
-const outboxState = (dbName: string) =>
-  new Promise<{ waiting: number; refused: number; firstError?: string }>((resolve, reject) => {
-    const open = indexedDB.open(dbName);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-      all.onsuccess = () => {
-        open.result.close();
-        const entries = all.result as Array<{ status: string; lastError?: { message: string } }>;
-        const refused = entries.filter((e) => e.status === 'needs_attention');
-        resolve({ waiting: entries.length - refused.length, refused: refused.length, firstError: refused[0]?.lastError?.message });
-      };
-    };
-  });
 
 async function drain(browser: Browser, server: E2eServer, screen: '/sync' | '/dashboard', run: number): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
   const page = await context.newPage();
   const session = await storeSession(page, server.url, DEMO.seedAgent);
   await page.goto(`${server.url}/dashboard`);
-  // The signed-in app opens its offline database (Dexie) once it runs.
-  await page.waitForFunction(async (name) => (await indexedDB.databases()).some((d) => d.name === name), DB_NAME, { timeout: 120_000, polling: 250 });
+  await appDatabaseReady(page);
   // Nothing may be sent while the entries are laid: the app opens again on the screen measured.
   await context.setOffline(true);
-  await page.evaluate(layFarmerRegistrations, { dbName: DB_NAME, userId: (session.user as { id: string }).id, count: ENTRIES, phoneBase: 80_000_000 + (run * 2 + (screen === '/sync' ? 0 : 1)) * ENTRIES, name: `Drain Farmer ${run}` });
+  const phoneBase = 80_000_000 + (run * 2 + (screen === '/sync' ? 0 : 1)) * ENTRIES;
+  const name = `Drain Farmer ${run} ${screen === '/sync' ? 'Sync' : 'Dashboard'}`;
+  await layEntries(page, farmerRegistrations({ token: session.token, user: session.user as SessionUser, count: ENTRIES, phoneBase, name }));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await context.setOffline(false);
   const started = Date.now();
   await page.goto(`${server.url}${screen}`);
-  let state = await page.evaluate(outboxState, DB_NAME);
-  for (let polls = 1; state.waiting > 0; polls++) {
-    if (polls % 60 === 0) console.log(`    ${screen}: ${state.waiting} waiting, ${state.refused} refused after ${seconds(Date.now() - started)}`);
-    if (Date.now() - started > 900_000) throw new Error(`${screen}: ${state.waiting} entries still waiting after 15 minutes`);
-    await page.waitForTimeout(500);
-    state = await page.evaluate(outboxState, DB_NAME);
-  }
+  const state = await untilDrained(page, 900_000, (s, ms) => console.log(`    ${screen}: ${s.waiting} waiting, ${s.refused} refused after ${seconds(ms)}`));
   const ms = Date.now() - started;
   if (state.refused > 0) throw new Error(`${screen}: ${state.refused} entries refused by the server (${state.firstError})`);
+  const [{ arrived }] = rowsOf<{ arrived: number }>(await server.deps.db.execute(sql`select count(*)::int as arrived from farmers where name like ${`${name} %`}`));
+  if (arrived !== ENTRIES) throw new Error(`${screen}: the server holds ${arrived} of the ${ENTRIES} laid registrations`);
   await context.close();
   return ms;
 }

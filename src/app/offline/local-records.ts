@@ -37,6 +37,29 @@ export async function outboxCounts(database: OfflineDb, userId: string): Promise
   return { waiting: entries.length - needsAttention, needsAttention, lastSuccessAt: typeof last === 'number' ? last : null };
 }
 
+export interface OutboxPage {
+  /** The first `limit` entries refused by the server, in queue order. */
+  attention: OutboxEntry[];
+  /** The first `limit` entries still on their way (waiting or sending), in queue order. */
+  waiting: OutboxEntry[];
+}
+
+/**
+ * What the Sync page draws of this user's queue: the first `limit` entries of each list, read through the
+ * indexes without the rest of the queue. Read again each time one entry settles, so a 300-entry drain read
+ * the whole queue 300 times with the page open (issue 33); refused entries are few, the waiting read stops at `limit`.
+ */
+export async function outboxPage(database: OfflineDb, userId: string, limit: number): Promise<OutboxPage> {
+  const refused = await database.outbox.where('status').equals('needs_attention').filter((e) => e.userId === userId).toArray();
+  const waiting = await database.outbox
+    .where('[userId+createdAt]')
+    .between([userId, -Infinity], [userId, Infinity])
+    .filter((e) => e.status !== 'needs_attention')
+    .limit(limit)
+    .toArray();
+  return { attention: refused.sort((a, b) => a.createdAt - b.createdAt).slice(0, limit), waiting };
+}
+
 /**
  * This user's entries on their way to the server (waiting or sending) by kind: "52 (+3 waiting)". Entries that
  * need attention are left out: they reach the server only if the user edits them.

@@ -1,33 +1,14 @@
-import type { ActTime } from '@shared/clock-skew';
-import { type BodyInput, type EndpointDef, fillPath, type ParamsInput } from '@shared/contracts/endpoint';
-import type { z } from 'zod/mini';
-import type { StoredText } from '../i18n/stored-text';
+import type { EndpointDef } from '@shared/contracts/endpoint';
 import { getSession } from '../lib/session';
 import { db } from './db';
 import { actNow, getEngine, kickSync, syncNow } from './engine';
-import { actStamp, sessionStamp } from './occurred-at';
+import { actStamp } from './occurred-at';
+import { type EnqueueInput, newEntryOf } from './new-entry';
 import type { OutboxEntry } from './outbox-types';
-import { addEntry, discardEntry as discardFrom, dependentsOf, type EntryChanges, type MergeBodies, resendEntry as resendIn } from './queue';
+import { addEntry, discardEntry as discardFrom, dependentsOf, type EntryChanges, resendEntry as resendIn } from './queue';
 
 export type { EntryError, EntryStatus, OutboxEntry } from './outbox-types';
 export { syncNow };
-
-export interface EnqueueInput<E extends EndpointDef> {
-  params?: ParamsInput<E>;
-  body: BodyInput<E>;
-  kind: string;
-  label: string;
-  text?: StoredText;
-  id?: string;
-  dependsOn?: string[];
-  invalidates?: unknown[][];
-  accepted?: StoredText;
-  local?: { collection: string; record: Record<string, unknown> };
-  /** When the user acted (default: now). */
-  act?: ActTime;
-  /** Fold into the newest waiting entry to the same path while it was never sent (see `addEntry`). */
-  merge?: MergeBodies;
-}
 
 /**
  * Queues a write made by the signed-in user: the entry (stamped with the moment of the act) and its local copy
@@ -37,28 +18,7 @@ export interface EnqueueInput<E extends EndpointDef> {
 export async function enqueue<E extends EndpointDef>(ep: E, input: EnqueueInput<E>): Promise<OutboxEntry> {
   const session = getSession();
   if (!session) throw new Error('Sign in to save changes.');
-  if (ep.method === 'GET') throw new Error(`${ep.path} is not a write`);
-  if (ep.body) (ep.body as z.ZodMiniType).parse(input.body);
-  const entry = await addEntry(
-    db,
-    {
-      id: input.id ?? crypto.randomUUID(),
-      userId: session.user.id,
-      kind: input.kind,
-      label: input.label,
-      ...(input.text ? { text: input.text } : {}),
-      method: ep.method,
-      path: fillPath(ep.path, input.params as Record<string, unknown> | undefined),
-      body: input.body,
-      dependsOn: input.dependsOn ?? [],
-      invalidates: input.invalidates ?? [],
-      ...(input.accepted ? { accepted: input.accepted } : {}),
-      local: input.local,
-      ...actStamp(input.act ?? (await actNow())),
-      ...sessionStamp(session.token),
-    },
-    { merge: input.merge },
-  );
+  const entry = await addEntry(db, newEntryOf(ep, input, { userId: session.user.id, token: session.token }, input.act ?? (await actNow())), { merge: input.merge });
   kickSync();
   return entry;
 }

@@ -3,9 +3,9 @@ import { textOf } from '../i18n/entry-text';
 import type { StoredText } from '../i18n/stored-text';
 import { isOnline } from './connectivity';
 import { actNow } from './engine';
+import { enqueueInputOf } from './new-entry';
 import { enqueue, resendEntry } from './outbox';
 import type { OutboxEntry } from './outbox-types';
-import type { MergeBodies } from './queue';
 import type { z } from 'zod/mini';
 
 /**
@@ -46,23 +46,8 @@ export type WriteOutcome<A> = { queued: true; entry: OutboxEntry } | { queued: f
  */
 export function queuedWrite<E extends OfflineEndpointDef, I>(def: QueuedWriteDef<E, I>): (input: I) => Promise<OutboxEntry> {
   return async (input) => {
-    const id = crypto.randomUUID();
     const act = await actNow();
-    const text = def.label(input);
-    return enqueue(def.endpoint, {
-      id,
-      params: def.params?.(input),
-      body: def.body(input, id),
-      kind: def.kind,
-      label: textOf(text),
-      text,
-      dependsOn: def.dependsOn?.(input),
-      invalidates: def.invalidates(input).map((key) => [...key]),
-      accepted: def.accepted,
-      local: def.local && { collection: def.local.collection, record: def.local.record(input, id, new Date(act.at).toISOString()) },
-      act,
-      merge: def.coalesce as MergeBodies | undefined,
-    });
+    return enqueue(def.endpoint, enqueueInputOf(def, input, crypto.randomUUID(), act));
   };
 }
 

@@ -3,14 +3,13 @@ import { useSyncExternalStore } from 'react';
 import { useSession } from '../lib/use-session';
 import { db } from '../offline/db';
 import { getEngine } from '../offline/engine';
-import { type OutboxCounts, type PendingRecord, outboxCounts, pendingRecords, waitingByKind } from '../offline/local-records';
-import type { OutboxEntry } from '../offline/outbox';
-import { userEntries } from '../offline/queue';
+import { type OutboxCounts, type OutboxPage, type PendingRecord, outboxCounts, outboxPage, pendingRecords, waitingByKind } from '../offline/local-records';
 import type { EngineState } from '../offline/sync-engine';
 
 const NO_RECORDS: never[] = [];
 const NO_KINDS: Record<string, number> = {};
 const NOTHING_WAITING: OutboxCounts = { waiting: 0, needsAttention: 0, lastSuccessAt: null };
+const NO_PAGE: OutboxPage = { attention: [], waiting: [] };
 
 /** This user's pending local records of a collection, newest first, with their entry's status and error. */
 export function usePendingRecords<T>(collection: string): Array<PendingRecord<T>> {
@@ -33,10 +32,10 @@ export function useOutboxSummary(): OutboxCounts & { syncing: boolean } {
   return { ...(counts ?? NOTHING_WAITING), syncing };
 }
 
-/** This user's whole queue in order (the Sync page). `undefined` while loading. */
-export function useOutboxEntries(): OutboxEntry[] | undefined {
+/** The first `limit` entries of each of the Sync page's lists, in queue order. `undefined` while loading. */
+export function useOutboxPage(limit: number): OutboxPage | undefined {
   const userId = useSession()?.user.id ?? null;
-  return useLiveQuery(() => (userId ? userEntries(db, userId) : Promise.resolve([])), [userId]);
+  return useLiveQuery(() => (userId ? outboxPage(db, userId, limit) : NO_PAGE), [userId, limit]);
 }
 
 

@@ -56,7 +56,7 @@ export function checkDuplicate(body: CreateFarmerBody, companyId: string | null,
 }
 
 /** Leaves out empty fields (spec part 2 §5) and adds the company and registrant the spec's form sends. */
-function toRequestBody(values: FarmerFormValues, user: SessionUser): CreateFarmerBody {
+export function toRequestBody(values: FarmerFormValues, user: SessionUser): CreateFarmerBody {
   const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as CreateFarmerBody;
   return {
     ...filled,
@@ -71,8 +71,8 @@ interface Registration {
   user: SessionUser;
 }
 
-/** The registration in the outbox; the farmer shows at once as "waiting to sync". */
-const farmerRegistration: QueuedWriteDef<typeof createFarmer, Registration> = {
+/** The registration in the outbox; the farmer shows at once as "waiting to sync" (the drain benches queue it too). */
+export const farmerRegistration: QueuedWriteDef<typeof createFarmer, Registration> = {
   endpoint: createFarmer,
   kind: ENTRY_KIND.farmerRegister,
   label: ({ body }: Registration) => ({ key: 'farmers:outbox.register', values: { name: body.name } }),

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@app/components/ConfirmDialog';
 import { EmptyState } from '@app/components/EmptyState';
 import { notifyFailure, notifySuccess } from '@app/lib/notify';
 import { countDependents, discardEntry, type OutboxEntry, redateEntry } from '@app/offline/outbox';
-import { useOutboxEntries } from '@app/pwa/use-outbox';
+import { useOutboxPage, useOutboxSummary } from '@app/pwa/use-outbox';
 import { EditEntryModal } from './EditEntryModal';
 import { EntryCard } from './EntryCard';
 import { InstallCard } from './InstallCard';
@@ -15,9 +15,9 @@ import { SyncStatusCard } from './SyncStatusCard';
 import { textOr } from '@app/i18n/entry-text';
 
 /**
- * Cards drawn per list at first, and added per tap on "Show more". A long queue drains one entry at a time and
- * every settled entry redraws the list: 300 cards on a slow phone held the main thread long enough to make a drain
- * with this page open ~8× slower than from the dashboard (issue 33).
+ * Cards read and drawn per list at first, and added per tap on "Show more". A long queue drains one entry at a
+ * time and every settled entry reads and redraws the lists: 300 cards on a slow phone held the main thread long
+ * enough to make a drain with this page open ~8× slower than from the dashboard (issue 33).
  */
 const SHOWN_AT_FIRST = 20;
 const SHOWN_PER_TAP = 50;
@@ -36,11 +36,12 @@ export type EntryEditors = Record<string, ComponentType<{ entry: OutboxEntry; on
  */
 export function SyncPage({ editors }: { editors: EntryEditors }) {
   const { t } = useTranslation('sync');
-  const entries = useOutboxEntries();
+  const [shown, setShown] = useState(SHOWN_AT_FIRST);
+  const page = useOutboxPage(shown);
+  const counts = useOutboxSummary();
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [discarding, setDiscarding] = useState<Discarding | null>(null);
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState(SHOWN_AT_FIRST);
   const redate = useCallback(
     (entry: OutboxEntry) =>
       void redateEntry(entry.id).then(
@@ -63,22 +64,23 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
     }
   };
 
-  const attention = (entries ?? []).filter((e) => e.status === 'needs_attention');
-  const queued = (entries ?? []).filter((e) => e.status !== 'needs_attention');
+  const attention = page?.attention ?? [];
+  const queued = page?.waiting ?? [];
   const discardQuestion = ({ entry, dependents }: Discarding) => {
     const label = textOr(entry.text, entry.label);
     return dependents ? t('discard.questionDependents', { label, count: dependents }) : t('discard.question', { label });
   };
-  const renderList = (list: OutboxEntry[]) => (
+  /** `total`: the list's length in the queue, of which the page read the first `shown`. */
+  const renderList = (list: OutboxEntry[], total: number) => (
     <>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.slice(0, shown).map((e) => (
+        {list.map((e) => (
           <EntryCard key={e.id} entry={e} onEdit={setEditing} onDiscard={askDiscard} onRedate={redate} />
         ))}
       </Stack>
-      {list.length > shown && (
+      {total > shown && (
         <Button variant="default" size="md" onClick={() => setShown((n) => n + SHOWN_PER_TAP)}>
-          {t('showMore', { count: Math.min(SHOWN_PER_TAP, list.length - shown), total: list.length - shown })}
+          {t('showMore', { count: Math.min(SHOWN_PER_TAP, total - shown), total: total - shown })}
         </Button>
       )}
     </>
@@ -91,16 +93,16 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
       </Title>
       <SyncStatusCard />
       <Title order={2} size="h4">
-        {t('needsAttention', { count: attention.length })}
+        {t('needsAttention', { count: counts.needsAttention })}
       </Title>
-      {attention.length ? renderList(attention) : <Text c="dimmed">{t('nothingNeedsAttention')}</Text>}
+      {attention.length ? renderList(attention, counts.needsAttention) : <Text c="dimmed">{t('nothingNeedsAttention')}</Text>}
       <Title order={2} size="h4">
-        {t('waiting', { count: queued.length })}
+        {t('waiting', { count: counts.waiting })}
       </Title>
-      {entries && queued.length === 0 ? (
+      {page && queued.length === 0 ? (
         <EmptyState title={t('allSynced')} description={t('allSyncedText')} />
       ) : (
-        renderList(queued)
+        renderList(queued, counts.waiting)
       )}
       <DataUseCard />
       <StorageCard />
