@@ -52,7 +52,7 @@ describe('Kiswahili at 360 px (issue 15)', () => {
     await waitForPath(page, '/sync');
 
     await page.getByRole('heading', { level: 1, name: 'Sawazisha' }).waitFor();
-    await page.getByRole('button', { name: 'Sawazisha sasa' }).waitFor();
+    await page.getByRole('button', { name: 'Tuma sasa' }).waitFor();
     await page.getByRole('heading', { name: 'Hifadhi kwenye kifaa hiki' }).waitFor();
     await page.getByText('Kila kitu kimesawazishwa').waitFor();
     expect(await htmlLang(page)).toBe('sw');

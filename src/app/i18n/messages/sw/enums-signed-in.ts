@@ -13,7 +13,7 @@ export const enumsSignedIn: Shape<typeof en> = {
     REGISTER_FARMER: 'Kusajili mkulima',
     FARMER_DEPOSIT: 'Amana ya mkulima',
     REVISIT_TRAINING: 'Kurudia mafunzo',
-    QUIZ_HIGH_SCORE: 'Alama ya juu ya hojaji',
+    QUIZ_HIGH_SCORE: 'Alama ya juu ya tathmini',
     ATTEND_CHECKIN: 'Kuhudhuria',
   },
   loanStatus: {
@@ -35,13 +35,13 @@ export const enumsSignedIn: Shape<typeof en> = {
   },
   syncState: {
     synced: 'imesawazishwa',
-    queued: 'inasubiri kusawazishwa',
-    needs_attention: 'inahitaji uangalizi',
+    queued: 'inasubiri kutumwa',
+    needs_attention: 'inahitaji hatua yako',
   },
   entryStatus: {
-    queued: 'Inasubiri kusawazishwa',
+    queued: 'Inasubiri kutumwa',
     sending: 'Inatumwa',
-    needs_attention: 'Inahitaji uangalizi',
+    needs_attention: 'Inahitaji hatua yako',
   },
   qualification: {
     qualified: 'Amefuzu',
@@ -50,7 +50,7 @@ export const enumsSignedIn: Shape<typeof en> = {
   trait: {
     KNOWLEDGE: 'Maarifa',
     COMMUNICATION: 'Mawasiliano',
-    EMPATHIC_COMMUNICATION: 'Mawasiliano ya huruma',
+    EMPATHIC_COMMUNICATION: 'Mawasiliano yenye kujali',
     GRIT: 'Ustahimilivu',
   },
   questionType: {
@@ -58,14 +58,14 @@ export const enumsSignedIn: Shape<typeof en> = {
     scenario: 'Kisa',
   },
   tier: {
-    Rookie: 'Mwanzilishi',
+    Rookie: 'Mwanagenzi',
     'Rising Star': 'Nyota Chipukizi',
     'Community Champion': 'Bingwa wa Jamii',
     'Field Leader': 'Kiongozi wa Shambani',
     'Impact Hero': 'Shujaa wa Mabadiliko',
   },
   tierReward: {
-    Rookie: 'Beji ya kukaribisha + kufikia dashibodi',
+    Rookie: 'Beji ya kukaribisha + kufikia ukurasa wa mwanzo',
     'Rising Star': 'Vifaa vya kazi shambani + vidokezo vya mafunzo',
     'Community Champion': 'Kifurushi cha data + kutajwa kwenye jedwali la viongozi',
     'Field Leader': 'Muda wa maongezi wa ziada + kustahili kuwa mshauri wa wenzako',
@@ -73,7 +73,7 @@ export const enumsSignedIn: Shape<typeof en> = {
   },
   ladderState: {
     Completed: 'Imekamilika',
-    Current: 'Sasa hivi',
+    Current: 'Uko hapa',
     Locked: 'Imefungwa',
   },
   incentiveType: {

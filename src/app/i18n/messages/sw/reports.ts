@@ -4,10 +4,10 @@ import type { Shape } from '../shape';
 /** Kiswahili texts of the `reports` namespace: the same keys and placeholders as English (docs/i18n.md). */
 export const reports: Shape<typeof en> = {
   refresh: 'Onyesha upya',
-  exportCsv: 'Hamisha CSV',
-  exportFailed: 'Imeshindwa kuhamisha ripoti',
-  rows_one: 'safu {{count}}',
-  rows_other: 'safu {{count}}',
+  exportCsv: 'Pakua CSV',
+  exportFailed: 'Imeshindwa kupakua ripoti',
+  rows_one: 'mstari {{count}}',
+  rows_other: 'mistari {{count}}',
   theReport: 'ripoti',
   assessments: {
     title: 'Ripoti ya Tathmini',
