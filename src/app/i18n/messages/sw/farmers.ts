@@ -117,7 +117,7 @@ export const farmers: Shape<typeof en> = {
     offline: 'Kuingiza wakulima kunahitaji mtandao. Unganisha, kisha urudi kwenye skrini hii.',
     template: {
       heading: '1. Andaa faili',
-      text: 'Tumia kiolezo: mkulima mmoja kwa kila mstari chini ya mstari wa vichwa. {{required}} ni lazima; mahali panahitaji Latitude, Longitude na Accuracy (m) pamoja. Faili iliyopakuliwa kutoka orodha ya wakulima inaweza kuletwa jinsi ilivyo.',
+      text: 'Tumia kiolezo: mkulima mmoja kwa kila mstari chini ya mstari wa vichwa. {{required}} ni lazima; mahali panahitaji Latitude, Longitude na Accuracy (m) pamoja. Faili iliyopakuliwa kutoka orodha ya wakulima inaweza kuingizwa jinsi ilivyo.',
       download: 'Pakua kiolezo',
     },
     file: {

@@ -44,7 +44,7 @@ export const reports: Shape<typeof en> = {
   },
   performance: {
     title: 'Ripoti ya Utendaji wa Mawakala',
-    loadFailed: 'Imeshindwa kupakia ripoti ya pointi',
+    loadFailed: 'Imeshindwa kupakia ripoti ya pointi na motisha',
     empty: 'Hakuna data. Tafadhali angalia vichujio vyako na ujaribu tena.',
     caption: 'Ngazi kwa jumla ya pointi',
     captionDated: 'Ngazi kwa jumla ya pointi; pointi, shughuli na wastani wa pointi katika tarehe zilizochaguliwa',
