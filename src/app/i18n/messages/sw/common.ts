@@ -13,6 +13,8 @@ export const common: Shape<typeof en> = {
     en: 'English',
     sw: 'Kiswahili',
   },
+  /** What happened under a minute ago (format.ts formatAgo). */
+  time: { justNow: 'sasa hivi' },
   loading: 'Inapakia… Tafadhali subiri',
   loadingShort: 'Inapakia',
   actions: {

@@ -93,11 +93,5 @@ export const reports: Shape<typeof en> = {
       company: 'Kampuni',
       allCompanies: 'Kampuni zote',
     },
-    unit: {
-      d: 'siku {{n}}',
-      h: 'saa {{n}}',
-      m: 'dak {{n}}',
-      s: 'sek {{n}}',
-    },
   },
 };
