@@ -16,6 +16,14 @@ export const enumsSignedIn: Shape<typeof en> = {
     QUIZ_HIGH_SCORE: 'Alama ya juu ya tathmini',
     ATTEND_CHECKIN: 'Kuhudhuria',
   },
+  activityLine: {
+    REGISTER_FARMER: 'Usajili wa mkulima {{farmer}}',
+    FARMER_DEPOSIT: 'Marejesho ya {{amount}} kutoka kwa {{farmer}}',
+    REVISIT_TRAINING: 'Kurudia moduli ya mafunzo {{module}}',
+    QUIZ_HIGH_SCORE: 'Alama {{percent}} kwenye tathmini ya kabla ya mafunzo',
+    ATTEND_CHECKIN: 'Kuhudhuria mkutano',
+    recordedBy: '{{type}}, imerekodiwa na {{name}}',
+  },
   loanStatus: {
     pending: 'Inasubiri',
     approved: 'Imeidhinishwa',
