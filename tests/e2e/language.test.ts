@@ -79,7 +79,13 @@ describe('the language of the user (issue 15)', () => {
 
   it('a Kiswahili phone shows Kiswahili after sign-in to an account that never chose (issue 32 item 1, ADR 0056)', async () => {
     const page = await newPage(e2e.browser, { locale: 'sw-KE' });
-    await signIn(page, e2e.server.url, DEMO.seedAgent);
+    await page.goto(`${e2e.server.url}/login`);
+    // The sign-in screen follows the phone already; its labels are Kiswahili, so the fields are found by name.
+    await expect.poll(() => htmlLang(page)).toBe('sw');
+    await page.locator('input[name="identifier"]').fill(DEMO.seedAgent);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await waitForPath(page, '/dashboard');
     await expect.poll(() => htmlLang(page)).toBe('sw');
     await page.getByText(/Karibu tena/).waitFor();
     // Nothing was chosen: the account keeps its stored default, and the device keeps no language of its own.
