@@ -14,7 +14,7 @@ describe("a farmer picker's option", () => {
 
   it('is in the language on screen, or the one the picker asks for', async () => {
     await showLanguage('sw');
-    expect(optionOf(farmer, true).label).toBe('Jane Wanjiku - Nakuru (inasubiri kusawazishwa)');
+    expect(optionOf(farmer, true).label).toBe('Jane Wanjiku - Nakuru (inasubiri kutumwa)');
     expect(optionOf(farmer, true, 'en').label).toBe('Jane Wanjiku - Nakuru (waiting to sync)');
   });
 });

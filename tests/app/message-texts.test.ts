@@ -90,8 +90,8 @@ describe('API errors by code (issue 15 item 3)', () => {
     await showLanguage('sw');
     expect(serverMessageOr(taken, 'fallback')).toBe('Barua pepe hii tayari inatumika');
     expect(taken.fieldErrors).toEqual({ email: 'Barua pepe hii tayari inatumika' });
-    expect(errorMessage(listening)).toBe('Sikiliza sauti kabla ya kuiweka kuwa imekamilika: sekunde 12 kati ya 30 zinazohitajika hadi sasa.');
-    expect(errorMessage(codeOf(409, 'Something new the app does not know', 'ALREADY_CLAIMED'))).toBe('Tayari umedai zawadi yako ya wiki hii.');
+    expect(errorMessage(listening)).toBe('Sikiliza sauti kabla ya kubonyeza Nimemaliza: sekunde 12 kati ya 30 zinazohitajika hadi sasa.');
+    expect(errorMessage(codeOf(409, 'Something new the app does not know', 'ALREADY_CLAIMED'))).toBe('Tayari umedai motisha yako ya wiki hii.');
     expect(errorMessage(codeOf(400, 'A farmers target must be 0 or more.', 'CONSTRAINT_VIOLATED'))).toBe('A farmers target must be 0 or more.');
     expect(errorMessage(codeOf(418, 'Odd answer', 'UNHEARD_OF'))).toBe('Odd answer');
     expect(serverMessageOr(codeOf(0, 'x'), 'Imeshindwa')).toBe('Imeshindwa');
@@ -101,7 +101,7 @@ describe('API errors by code (issue 15 item 3)', () => {
     await showLanguage('sw');
     const messages = Object.entries(IMPORT_MESSAGES).map(([key, text]) => (key === 'missingColumns' ? `${text} Name, County.` : text));
     expect(messages.filter((text) => !knownText(text) || knownText(text) === text)).toEqual([]);
-    expect(knownText('Phone number +254711000111 is also on row 4')).toBe('Nambari ya simu +254711000111 iko pia kwenye safu 4');
+    expect(knownText('Phone number +254711000111 is also on row 4')).toBe('Nambari ya simu +254711000111 iko pia kwenye mstari 4');
     expect(knownText('Age must be a whole number')).toBe('Umri lazima uwe nambari kamili');
   });
 

@@ -19,13 +19,17 @@ const { chooseLanguage, i18n, showLanguage } = await import('@app/i18n/i18n');
 const { applySignInLanguage, notePickedSignedOut, restoreSessionLanguage } = await import('@app/lib/session-language');
 const { getSession, saveSession, clearSession } = await import('@app/lib/session');
 
-const sessionOf = (language: string) => ({
+const sessionOf = (language: string, languageChosen = true) => ({
   token: `t-${Math.random()}`,
   role: 'engaged_agent' as const,
-  user: { id: 'u1', name: 'Amina', email: 'a@x', role: 'engaged_agent' as const, companyId: null, companyName: null, companyKind: null, companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null, language },
+  user: { id: 'u1', name: 'Amina', email: 'a@x', role: 'engaged_agent' as const, companyId: null, companyName: null, companyKind: null, companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null, language, languageChosen },
 });
 
+let browserTags = ['en-GB'];
+vi.stubGlobal('navigator', { get languages() { return browserTags; }, language: 'en' });
+
 beforeEach(async () => {
+  browserTags = ['en-GB'];
   store.clear();
   sent.splice(0);
   clearSession();
@@ -66,6 +70,33 @@ describe('the language at sign-in (docs/i18n.md)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('follows the browser for an account that never chose, whatever the previous user of the phone kept (ADR 0056)', async () => {
+    browserTags = ['sw-KE', 'en'];
+    await applySignInLanguage(sessionOf('sw', true));
+    expect(store.get('fap-language')).toBe('sw');
+    await applySignInLanguage(sessionOf('en', false));
+    expect(i18n.language).toBe('sw');
+    expect(store.has('fap-language')).toBe(false);
+    expect(sent).toEqual([]);
+    browserTags = ['en-US'];
+    await applySignInLanguage(sessionOf('sw', false));
+    expect(i18n.language).toBe('en');
+  });
+
+  it("a chosen language wins over the browser's, English included", async () => {
+    browserTags = ['sw'];
+    await applySignInLanguage(sessionOf('en', true));
+    expect(i18n.language).toBe('en');
+  });
+
+  it('a pick on the sign-in screen equal to what an unchosen account shows is still saved as the choice', async () => {
+    await chooseLanguage('en');
+    notePickedSignedOut();
+    saveSession(sessionOf('en', false));
+    await vi.waitFor(() => expect(sent).toEqual([{ id: 'u1', language: 'en' }]));
+    await vi.waitFor(() => expect(getSession()?.user.languageChosen).toBe(true));
+  });
+
   it("restores a kept session's language when the device has none", async () => {
     saveSession(sessionOf('sw'));
     await vi.waitFor(() => expect(i18n.language).toBe('sw'));
@@ -73,6 +104,11 @@ describe('the language at sign-in (docs/i18n.md)', () => {
     await showLanguage('en');
     await restoreSessionLanguage();
     expect(i18n.language).toBe('sw');
+    expect(restoreSessionLanguage()).toBeUndefined();
+    // A kept session of an account that never chose leaves the browser's language on screen.
+    store.delete('fap-language');
+    saveSession(sessionOf('sw', false));
+    await vi.waitFor(() => expect(store.has('fap-language')).toBe(false));
     expect(restoreSessionLanguage()).toBeUndefined();
   });
 });

@@ -23,14 +23,14 @@ afterEach(async () => {
 
 const charts = {
   weeklySales: [
-    { weekLabel: '3 Nov', sales: 0 },
-    { weekLabel: '10 Nov', sales: 1_250 },
-    { weekLabel: '17 Nov', sales: 12_000_000 },
+    { weekStart: '2026-11-03', weekLabel: '3 Nov', sales: 0 },
+    { weekStart: '2026-11-10', weekLabel: '10 Nov', sales: 1_250 },
+    { weekStart: '2026-11-17', weekLabel: '17 Nov', sales: 12_000_000 },
   ],
   weeklyFarmers: [
-    { weekLabel: '3 Nov', farmers: 0 },
-    { weekLabel: '10 Nov', farmers: 1 },
-    { weekLabel: '17 Nov', farmers: 3 },
+    { weekStart: '2026-11-03', weekLabel: '3 Nov', farmers: 0 },
+    { weekStart: '2026-11-10', weekLabel: '10 Nov', farmers: 1 },
+    { weekStart: '2026-11-17', weekLabel: '17 Nov', farmers: 3 },
   ],
 };
 
@@ -97,7 +97,7 @@ describe('the weekly charts drawn as SVG (ADR 0041)', () => {
   it('draws one week, all zeros, no week and a negative value the contract never sends', async () => {
     render(
       <MantineProvider>
-        <DashboardCharts charts={{ weeklySales: [{ weekLabel: '17 Nov', sales: -40 }], weeklyFarmers: [] }} currency="Kgs" adminView />
+        <DashboardCharts charts={{ weeklySales: [{ weekStart: '2026-11-17', weekLabel: '17 Nov', sales: -40 }], weeklyFarmers: [] }} currency="Kgs" adminView />
       </MantineProvider>,
     );
     const sales = await screen.findByRole('img', { name: 'Weekly Sales Progression (Kgs)' });

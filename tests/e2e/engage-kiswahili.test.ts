@@ -35,9 +35,9 @@ describe('the field screens in Kiswahili at 360 px', () => {
   it("shows the agent's dashboard cards and charts in Kiswahili, fitting the phone and passing axe", async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/dashboard');
-    await page.getByRole('heading', { name: 'Dashibodi' }).waitFor();
+    await page.getByRole('heading', { name: 'Mwanzo' }).waitFor();
     await page.getByText('Jumla ya Pointi Ulizopata').waitFor();
-    await page.getByText('Mauzo (Lengo dhidi ya Yaliyofikiwa)').waitFor();
+    await page.getByText('Mauzo: lengo na yaliyofikiwa').waitFor();
     await page.getByRole('heading', { name: 'Maendeleo ya Mauzo Yangu kwa Wiki' }).waitFor();
     await page.getByRole('img', { name: 'Usajili Wangu wa Wakulima kwa Wiki' }).waitFor();
     expect(await page.getByText('Total Points Earned').count()).toBe(0);

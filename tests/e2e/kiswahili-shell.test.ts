@@ -36,7 +36,7 @@ describe('Kiswahili at 360 px (issue 15)', () => {
   });
 
   it('shows the shell and the Sync page in Kiswahili', async () => {
-    await e2e.server.deps.db.update(users).set({ language: 'sw' }).where(eq(users.email, DEMO.seedAgent));
+    await e2e.server.deps.db.update(users).set({ language: 'sw', languageChosen: true }).where(eq(users.email, DEMO.seedAgent));
     const page = await kiswahiliPhone();
     await page.goto(`${e2e.server.url}/login`);
     await page.locator('input[name="identifier"]').fill(DEMO.seedAgent);
@@ -52,13 +52,13 @@ describe('Kiswahili at 360 px (issue 15)', () => {
     await waitForPath(page, '/sync');
 
     await page.getByRole('heading', { level: 1, name: 'Sawazisha' }).waitFor();
-    await page.getByRole('button', { name: 'Sawazisha sasa' }).waitFor();
+    await page.getByRole('button', { name: 'Tuma sasa' }).waitFor();
     await page.getByRole('heading', { name: 'Hifadhi kwenye kifaa hiki' }).waitFor();
     await page.getByText('Kila kitu kimesawazishwa').waitFor();
     expect(await htmlLang(page)).toBe('sw');
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
-    await e2e.server.deps.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.seedAgent));
+    await e2e.server.deps.db.update(users).set({ language: 'en', languageChosen: false }).where(eq(users.email, DEMO.seedAgent));
   });
 });

@@ -28,7 +28,7 @@ describe('the language of the user (issue 15)', () => {
     expect(await htmlLang(page)).toBe('sw');
     await expect.poll(() => storedLanguage(DEMO.seedAgent)).toBe('sw');
     await page.context().close();
-    await e2e.server.deps.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.seedAgent));
+    await e2e.server.deps.db.update(users).set({ language: 'en', languageChosen: false }).where(eq(users.email, DEMO.seedAgent));
   });
 
   it('a pick made just as the app starts adopting the sign-in page shows Kiswahili too', async () => {
@@ -61,7 +61,7 @@ describe('the language of the user (issue 15)', () => {
   });
 
   it("a new phone shows the user's Kiswahili after sign-in, and an offline reload keeps it", async () => {
-    await e2e.server.deps.db.update(users).set({ language: 'sw' }).where(eq(users.email, DEMO.lenderAgent));
+    await e2e.server.deps.db.update(users).set({ language: 'sw', languageChosen: true }).where(eq(users.email, DEMO.lenderAgent));
     const page = await newPage(e2e.browser);
     await signIn(page, e2e.server.url, DEMO.lenderAgent);
     await expect.poll(() => htmlLang(page)).toBe('sw');
@@ -74,6 +74,23 @@ describe('the language of the user (issue 15)', () => {
     await page.reload();
     await page.locator('main').waitFor();
     expect(await htmlLang(page)).toBe('sw');
+    await page.context().close();
+  });
+
+  it('a Kiswahili phone shows Kiswahili after sign-in to an account that never chose (issue 32 item 1, ADR 0056)', async () => {
+    const page = await newPage(e2e.browser, { locale: 'sw-KE' });
+    await page.goto(`${e2e.server.url}/login`);
+    // The sign-in screen follows the phone already; its labels are Kiswahili, so the fields are found by name.
+    await expect.poll(() => htmlLang(page)).toBe('sw');
+    await page.locator('input[name="identifier"]').fill(DEMO.seedAgent);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await waitForPath(page, '/dashboard');
+    await expect.poll(() => htmlLang(page)).toBe('sw');
+    await page.getByText(/Karibu tena/).waitFor();
+    // Nothing was chosen: the account keeps its stored default, and the device keeps no language of its own.
+    expect(await storedLanguage(DEMO.seedAgent)).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('fap-language'))).toBeNull();
     await page.context().close();
   });
 

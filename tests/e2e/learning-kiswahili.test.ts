@@ -38,9 +38,9 @@ describe('learning screens in Kiswahili', () => {
   it('the questionnaire starts in Kiswahili and its sections are named by the traits', async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/training/preTrainingQuestionnaire');
-    await page.getByRole('heading', { name: 'Hojaji ya Kabla ya Mafunzo', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Tathmini ya Kabla ya Mafunzo', exact: true }).waitFor();
     await page.getByText('Alama ya angalau 70% inahitajika ili kufuzu kwa mafunzo.').waitFor();
-    await page.getByText(/Maarifa, Mawasiliano, Mawasiliano ya huruma, Ustahimilivu/).waitFor();
+    await page.getByText(/Maarifa, Mawasiliano, Mawasiliano yenye kujali, Ustahimilivu/).waitFor();
     await expectPhoneReady(page);
 
     await page.getByRole('button', { name: 'Anza tathmini' }).click();
@@ -67,7 +67,7 @@ describe('learning screens in Kiswahili', () => {
   it('the incentives portal names the tiers and the season in Kiswahili', async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent);
     await inKiswahili(page, '/incentives');
-    await page.getByRole('heading', { name: 'Lango la Motisha za Mawakala' }).waitFor();
+    await page.getByRole('heading', { name: 'Motisha za Mawakala' }).waitFor();
     await page.getByText('Ngazi ya sasa').waitFor();
     await page.getByText(/^(Masika \d{4}|Vuli \d{4}\/\d{2})/).waitFor();
     await expectPhoneReady(page);

@@ -42,7 +42,7 @@ describe('signed-in texts after a cold start (ADR 0026)', () => {
     ['English', 'en', enFarmers.list.title],
     ['Kiswahili', 'sw', swFarmers.list.title],
   ] as const)('a reload on /engage/farmers shows its texts in %s, online and offline', async (_name, language, title) => {
-    await e2e.server.deps.db.update(users).set({ language }).where(eq(users.email, DEMO.seedAgent));
+    await e2e.server.deps.db.update(users).set({ language, languageChosen: true }).where(eq(users.email, DEMO.seedAgent));
     const page = await newPage(e2e.browser);
     await watchForRawTitle(page);
     await signIn(page, e2e.server.url, DEMO.seedAgent);
@@ -57,6 +57,6 @@ describe('signed-in texts after a cold start (ADR 0026)', () => {
     await page.reload();
     await expectFarmersTexts(page, title);
     await page.context().close();
-    await e2e.server.deps.db.update(users).set({ language: 'en' }).where(eq(users.email, DEMO.seedAgent));
+    await e2e.server.deps.db.update(users).set({ language: 'en', languageChosen: false }).where(eq(users.email, DEMO.seedAgent));
   });
 });

@@ -61,14 +61,14 @@ describe('GET /api/dashboard (agent: personal figures)', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.charts.weeklySales).toEqual([
-      { weekLabel: '2 Nov', sales: 0 },
-      { weekLabel: '9 Nov', sales: 100 },
-      { weekLabel: '16 Nov', sales: 200 },
+      { weekStart: '2026-11-02', weekLabel: '2 Nov', sales: 0 },
+      { weekStart: '2026-11-09', weekLabel: '9 Nov', sales: 100 },
+      { weekStart: '2026-11-16', weekLabel: '16 Nov', sales: 200 },
     ]);
     expect(data.charts.weeklyFarmers).toEqual([
-      { weekLabel: '2 Nov', farmers: 0 },
-      { weekLabel: '9 Nov', farmers: 1 },
-      { weekLabel: '16 Nov', farmers: 1 },
+      { weekStart: '2026-11-02', weekLabel: '2 Nov', farmers: 0 },
+      { weekStart: '2026-11-09', weekLabel: '9 Nov', farmers: 1 },
+      { weekStart: '2026-11-16', weekLabel: '16 Nov', farmers: 1 },
     ]);
     expect(data.metrics).toMatchObject({ totalFarmers: 2, seedSasaSales: 300, everlendSales: 0, currency: 'KES', pointsEarned: 0 });
     expect(data.companyInfo).toEqual({ name: 'Kilimo Seeds' });
@@ -79,6 +79,8 @@ describe('GET /api/dashboard (agent: personal figures)', () => {
     const { data } = (await get(tokens.agentA, '/dashboard')).json();
     expect(data.charts.weeklySales).toHaveLength(6);
     expect(data.charts.weeklySales[0].weekLabel).toBe('12 Oct');
+    // The week as data, which screens word in their language (issue 32 item 3).
+    expect(data.charts.weeklySales[0].weekStart).toBe('2026-10-12');
     expect((await get(tokens.agentA, '/dashboard?weeks=0')).statusCode).toBe(400);
     expect((await get(tokens.agentA, '/dashboard?weeks=53')).statusCode).toBe(400);
     expect((await get(tokens.agentA, '/dashboard?weeks=52')).json().data.charts.weeklyFarmers).toHaveLength(52);
@@ -107,8 +109,8 @@ describe('GET /api/dashboard (admins: company-wide)', () => {
   it('sums the whole company for its company admin', async () => {
     const { data } = (await get(tokens.admin, '/dashboard?weeks=2')).json();
     expect(data.charts.weeklySales).toEqual([
-      { weekLabel: '9 Nov', sales: 100 },
-      { weekLabel: '16 Nov', sales: 250 },
+      { weekStart: '2026-11-09', weekLabel: '9 Nov', sales: 100 },
+      { weekStart: '2026-11-16', weekLabel: '16 Nov', sales: 250 },
     ]);
     expect(data.metrics).toMatchObject({ totalAgents: 2, totalFarmers: 3, seedSasaSales: 350, currency: 'KES' });
     // Targets of the two engaged agents: A's own 400 plus B on the default 900.
@@ -140,12 +142,12 @@ describe('GET /api/dashboard (admins: company-wide)', () => {
   it('answers the weekly series alone, and keeps /dashboard/admin and /dashboard/agent to their roles', async () => {
     expect((await get(tokens.agentA, '/dashboard/sales/weekly?weeks=2')).json()).toEqual({
       data: [
-        { weekLabel: '9 Nov', sales: 100 },
-        { weekLabel: '16 Nov', sales: 200 },
+        { weekStart: '2026-11-09', weekLabel: '9 Nov', sales: 100 },
+        { weekStart: '2026-11-16', weekLabel: '16 Nov', sales: 200 },
       ],
       currency: 'KES',
     });
-    expect((await get(tokens.admin, '/dashboard/farmers/weekly?weeks=1')).json()).toEqual({ data: [{ weekLabel: '16 Nov', farmers: 2 }] });
+    expect((await get(tokens.admin, '/dashboard/farmers/weekly?weeks=1')).json()).toEqual({ data: [{ weekStart: '2026-11-16', weekLabel: '16 Nov', farmers: 2 }] });
     expect((await get(tokens.agentA, '/dashboard/admin')).statusCode).toBe(403);
     expect((await get(tokens.admin, '/dashboard/agent')).statusCode).toBe(403);
   });

@@ -168,6 +168,10 @@ describe('self-reported activities', () => {
     const three = (await call('GET', '/gamification/activities?limit=3')).json().data;
     expect(three).toHaveLength(3);
     expect(three[0]).toMatchObject({ activityType: 'ATTEND_CHECKIN', points: 10, agentName: 'David Kiptoo' });
+    // Screens word the line from its type and params; `description` stays English for API clients (ADR 0056).
+    expect(three[0]).toMatchObject({ description: 'Attended check-in', params: {} });
+    const all = (await call('GET', '/gamification/activities?limit=50')).json().data as Array<{ activityType: string; params: Record<string, unknown> }>;
+    for (const line of all.filter((a) => a.activityType === 'REGISTER_FARMER')) expect(typeof line.params.farmer).toBe('string');
     expect(Date.parse(three[0].date)).toBeGreaterThanOrEqual(Date.parse(three[1].date));
     expect((await call('GET', '/gamification/activities')).json().data).toHaveLength(10);
   });

@@ -25,10 +25,11 @@ describe('users: language', () => {
   const put = (id: string, who: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: auth[who], payload });
   const get = (id: string, who: string) => t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: auth[who] });
 
-  it('is English by default, on sign-in and on the profile', async () => {
+  it('is English by default, on sign-in and on the profile, and not chosen: the app follows the device (ADR 0056)', async () => {
     const res = await login(DEMO.seedAgent);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.language).toBe('en');
+    expect(res.json().user.languageChosen).toBe(false);
     expect((await get(ids.seedAgent, 'seedAgent')).json().data.language).toBe('en');
   });
 
@@ -36,11 +37,15 @@ describe('users: language', () => {
     const res = await put(ids.lenderAgent, 'lenderAgent', { language: 'sw' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.language).toBe('sw');
-    expect((await login(DEMO.lenderAgent)).json().user.language).toBe('sw');
+    expect((await login(DEMO.lenderAgent)).json().user).toMatchObject({ language: 'sw', languageChosen: true });
     expect((await get(ids.lenderAgent, 'lenderAgent')).json().data.language).toBe('sw');
     // A change of language is no change of identity: the session stays valid.
     expect((await get(ids.lenderAgent, 'lenderAgent')).statusCode).toBe(200);
-    expect((await put(ids.lenderAgent, 'lenderAgent', { language: 'en' })).json().data.language).toBe('en');
+    // Choosing English is a choice too: it stays chosen, so a Kiswahili phone shows English to this user.
+    expect((await put(ids.lenderAgent, 'lenderAgent', { language: 'en' })).json().data).toMatchObject({ language: 'en', languageChosen: true });
+    // Another profile edit without a language leaves the choice alone.
+    const { name } = (await get(ids.lenderAgent, 'lenderAgent')).json().data;
+    expect((await put(ids.lenderAgent, 'lenderAgent', { name })).json().data.languageChosen).toBe(true);
   });
 
   it('refuses any other value with 400 on the language field, and changes nothing', async () => {
@@ -68,7 +73,8 @@ describe('users: language', () => {
       payload: { name: 'Neema Wanjiru', email: 'neema@lang.test', password: 'secret1', phoneNumber: '0711000150', gender: 'Female', companyId: companies[0].id, language: 'sw' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user.language).toBe('sw');
+    // The device's language at sign-up is the mail's, not a choice: the app keeps following the device.
+    expect(res.json().user).toMatchObject({ language: 'sw', languageChosen: false });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',

@@ -16,10 +16,12 @@ export const isShown = (value: unknown): value is ShownLanguage => isLanguage(va
  * (no i18next): the public screens' pages run it before they paint (language-gate.ts, ADR 0025).
  */
 export function deviceLanguage(): ShownLanguage {
-  const chosen = readDeviceChoice();
-  if (chosen) return chosen;
-  return languageFromTags(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return readDeviceChoice() ?? browserLanguage();
 }
+
+/** The browser's language ('sw', 'sw-KE' → Kiswahili, else English): what an account that never chose one sees (ADR 0056). */
+export const browserLanguage = (): ShownLanguage =>
+  languageFromTags(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 
 /** The language a person chose on this device (or the user's, kept at sign-in); null: none yet, the browser's decides. */
 export function readDeviceChoice(): ShownLanguage | null {
@@ -28,6 +30,15 @@ export function readDeviceChoice(): ShownLanguage | null {
     return isShown(value) ? value : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the language kept on this device (another user's, kept at their sign-in): the browser's decides again. */
+export function forgetDeviceChoice(): void {
+  try {
+    globalThis.localStorage?.removeItem(DEVICE_KEY);
+  } catch {
+    // Without storage nothing was kept.
   }
 }
 

@@ -41,10 +41,16 @@ export const formatDateTime = (value: DateInput): string =>
 export const formatTime = (value: DateInput): string =>
   cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short', hourCycle: 'h23', timeZone: TIME_ZONE })).format(new Date(value));
 
-/** '5 minutes ago', 'yesterday', 'dakika 5 zilizopita': how long ago `at` was. */
+/** '19 Oct' / '19 Okt': a week named by its Monday (a calendar date, 'YYYY-MM-DD'), as the dashboard's charts show it. */
+export const formatWeek = (monday: string): string =>
+  cached('week', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(new Date(`${monday}T00:00:00Z`));
+
+/** '5 minutes ago', 'yesterday', 'dakika 5 zilizopita': how long ago `at` was; under a minute, 'just now' ('sasa hivi'). */
 export function formatAgo(at: number, now = Date.now()): string {
   const relative = cached('ago', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
   const minutes = Math.floor(Math.max(0, now - at) / 60_000);
+  // Intl says 'this minute' ('dakika hii'), which no one says for something that just happened (issue 32 item 3).
+  if (minutes < 1) return i18n.t('common:time.justNow');
   if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return relative.format(-hours, 'hour');
@@ -55,11 +61,11 @@ export function formatAgo(at: number, now = Date.now()): string {
 export const formatNumber = (value: number): string => cached('number', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 })).format(value);
 
 /**
- * '45%' from 45 (a percent as the API gives it), with up to `fractionDigits` decimals and no trailing zero:
- * a score of 44 beside the 70 % pass mark reads '44%' and '70%', not '44.0%' (issue 32 item 9).
+ * '45%' from 45: every percent on screen is whole and rounded down (issue 32 item 3), so one score reads the same on
+ * every screen and a shown percent never claims more than was reached (69.6% is not the 70% that qualifies).
  */
-export const formatPercent = (value: number, fractionDigits = 0): string =>
-  cached(`percent-${fractionDigits}`, (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: fractionDigits })).format(value / 100);
+export const formatPercent = (value: number): string =>
+  cached('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0, roundingMode: 'trunc' })).format(value / 100);
 
 /** 'KES 1,234' / 'Kgs 1,234' (spec part 1 §9: the unit first, in both languages). */
 export const formatKes = (amount: number): string => `KES ${formatNumber(amount)}`;
@@ -71,10 +77,21 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Bytes, KB, MB, GB, base 1024, at most 2 decimals (spec part 2 §9). */
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** Bytes, kB, MB, GB, base 1024, at most 2 decimals (spec part 2 §9), the unit named in the language on screen ('MB 1.5'). */
 export function formatFileSize(bytes: number): string {
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${units[0]}`;
-  const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return `${formatNumber(parseFloat((bytes / 1024 ** i).toFixed(2)))} ${units[i]}`;
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  const i = size === 0 ? 0 : Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(size) / Math.log(1024)));
+  return cached(`size-${i}`, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: SIZE_UNITS[i], unitDisplay: 'short', maximumFractionDigits: 2 })).format(size / 1024 ** i);
+}
+
+const DURATION_UNITS = { d: 'day', h: 'hour', m: 'minute', s: 'second' } as const;
+
+/** '1 day 3 hr' / 'siku 1 saa 3': a duration in its units, the zero ones left out (a zero duration: '0 sec'). */
+export function formatDurationParts(parts: ReadonlyArray<{ unit: keyof typeof DURATION_UNITS; n: number }>): string {
+  const shown = parts.filter(({ n }) => n > 0);
+  return (shown.length ? shown : [{ unit: 's' as const, n: 0 }])
+    .map(({ unit, n }) => cached(`duration-${unit}`, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: DURATION_UNITS[unit], unitDisplay: 'short' })).format(n))
+    .join(' ');
 }

@@ -1,11 +1,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@shared/languages';
-import { DEVICE_KEY, PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, isShown, readDeviceChoice } from './device-language';
+import {
+  DEVICE_KEY,
+  PSEUDO_LOCALE,
+  type ShownLanguage,
+  browserLanguage,
+  deviceLanguage,
+  forgetDeviceChoice,
+  isShown,
+  readDeviceChoice,
+} from './device-language';
 import { publicEn } from './messages/en/public';
 import type { PublicMessages, SignedInMessages } from './messages/shape';
 
-export { PSEUDO_LOCALE, type ShownLanguage, deviceLanguage, readDeviceChoice };
+export { PSEUDO_LOCALE, type ShownLanguage, browserLanguage, deviceLanguage, readDeviceChoice };
 
 /**
  * The texts come in two parts (docs/i18n.md, ADR 0026): the public screens' (English in the entry chunk) and the
@@ -109,6 +118,12 @@ export async function chooseLanguage(language: ShownLanguage): Promise<void> {
     // A device that refuses storage still shows the language for this visit.
   }
   await showLanguage(language);
+}
+
+/** Shows the browser's language and keeps none on this device: for an account that never chose one (ADR 0056). */
+export async function followBrowserLanguage(): Promise<void> {
+  forgetDeviceChoice();
+  await showLanguage(browserLanguage());
 }
 
 /** The language on screen now, as the API stores it (the pseudo-locale counts as English). */

@@ -15,8 +15,9 @@ export function useChangeLanguage() {
       await chooseLanguage(language);
       const session = getSession();
       if (!session) return notePickedSignedOut();
-      if (session.user.language === language) return;
-      updateSessionUser({ language });
+      // Picking the language an account that never chose already shows still makes it the user's choice (ADR 0056).
+      if (session.user.languageChosen && session.user.language === language) return;
+      updateSessionUser({ language, languageChosen: true });
       const { saveLanguage } = await import('./save-language');
       await saveLanguage({ userId: session.user.id, language });
     },

@@ -83,6 +83,7 @@ export async function seedFarmers(deps: AppDeps): Promise<void> {
       companyId: f.companyId,
       activityType: 'REGISTER_FARMER',
       description: `Registered farmer ${f.name}`,
+      params: { farmer: f.name },
       sourceKey: `farmer:${f.id}`,
       recordedAt: f.recordedAt as Date,
     });

@@ -26,7 +26,7 @@ export async function seedGamification(deps: AppDeps): Promise<void> {
     .select({ id: users.id, email: users.email, companyId: users.companyId })
     .from(users)
     .where(and(inArray(users.role, ['engaged_agent', 'potential_agent']), isNotNull(users.companyId)));
-  const [admin] = await deps.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [admin] = await deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'admin')).limit(1);
   const now = deps.clock.now().getTime();
 
   for (const [n, agent] of agents.entries()) {
@@ -47,6 +47,7 @@ export async function seedGamification(deps: AppDeps): Promise<void> {
         companyId: agent.companyId,
         activityType: 'ATTEND_CHECKIN',
         description: 'Attended the regional field day',
+        params: { recordedBy: admin.name },
         sourceKey: `seed:field-day:${agent.id}`,
         reason: 'Regional field day attendance',
         recordedById: admin.id,

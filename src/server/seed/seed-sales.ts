@@ -89,6 +89,7 @@ async function seedLoans(deps: AppDeps, agent: { id: string; companyId: string |
           companyId: agent.companyId,
           activityType: 'FARMER_DEPOSIT',
           description: `Repayment of Kgs ${amountPaid} by ${farmer.name}`,
+          params: { amount: Number(amountPaid), farmer: farmer.name },
           sourceKey: `repayment:${repayment.id}`,
           recordedAt: repaidAt,
         });

@@ -12,8 +12,13 @@ export const dashboardQuery = z.object({
 
 const targetProgress = z.object({ target: z.number(), achieved: z.number(), percentage: z.number() });
 
-export const weeklySalesSchema = z.array(z.object({ weekLabel: z.string(), sales: z.number() }));
-export const weeklyFarmersSchema = z.array(z.object({ weekLabel: z.string(), farmers: z.number() }));
+/**
+ * A week of a chart: `weekStart` is its Monday (YYYY-MM-DD), which screens word in their language ('19 Okt');
+ * `weekLabel` ('19 Oct') stays for API clients, the spec names it (ADR 0056).
+ */
+const week = { weekStart: z.string(), weekLabel: z.string() };
+export const weeklySalesSchema = z.array(z.object({ ...week, sales: z.number() }));
+export const weeklyFarmersSchema = z.array(z.object({ ...week, farmers: z.number() }));
 
 /** Dashboard data, named exactly as spec part 1 §3 names it. */
 export const dashboardSchema = z.object({

@@ -37,10 +37,25 @@ export type Selection = z.infer<typeof selectionSchema>;
 
 export const tierSchema = z.object({ name: z.enum(TIER_NAMES), min: z.number().check(z.int()), max: z.nullable(z.number().check(z.int())), reward: z.string() });
 
+/**
+ * What an activity's line names (a farmer, a module, an amount in Kgs, a percent, the admin who recorded it): screens
+ * word the line from its type and these in their language; `description` is the same line in English, kept for API
+ * clients because the spec names it (ADR 0056).
+ */
+export const activityParamsSchema = z.object({
+  farmer: z.optional(z.string()),
+  module: z.optional(z.string()),
+  amount: z.optional(z.number()),
+  percent: z.optional(z.number()),
+  recordedBy: z.optional(z.string()),
+});
+export type ActivityParams = z.infer<typeof activityParamsSchema>;
+
 /** Spec part 2 §3 "Activity". */
 export const activitySchema = z.object({
   id: z.string(),
   description: z.string(),
+  params: activityParamsSchema,
   points: z.number().check(z.int()),
   /** When the event happened (recordedAt). */
   date: isoDateTime,

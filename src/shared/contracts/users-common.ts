@@ -38,6 +38,8 @@ export const sessionUserSchema = z.object({
   agentCode: z.nullable(z.string()),
   createdAt: z.string(),
   language: languageSchema,
+  /** False until the user chooses a language: the app then shows the device's language, not `language` (ADR 0056). */
+  languageChosen: z.boolean(),
   agentProfile: z.nullable(agentProfileSchema),
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@shared/languages';
-import { bigint, check, date, integer, pgTable, smallint, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, pgTable, smallint, text, timestamp, uuid, uniqueIndex, index } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -37,6 +37,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The language of the app and of the user's mail (issue 15): follows the user to another phone. */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** Whether the user chose `language` (a language selector, the profile): until then the app follows the device (ADR 0056). */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ActivityParams } from '@shared/contracts/gamification';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 
 /**
@@ -16,6 +17,8 @@ export const pointEvents = pgTable(
     activityType: text('activity_type').notNull(),
     points: integer('points').notNull(),
     description: text('description').notNull(),
+    /** What the line names, for screens to word it (ADR 0056); `description` is the English line. */
+    params: jsonb('params').$type<ActivityParams>().notNull().default({}),
     sourceKey: text('source_key').notNull().unique(),
     reason: text('reason'),
     recordedById: uuid('recorded_by_id').references(() => users.id),

@@ -36,6 +36,7 @@ export function toSessionUser(row: UserRow, company: CompanyRow | null, profile:
     agentCode: row.agentCode,
     createdAt: row.createdAt.toISOString(),
     language: row.language,
+    languageChosen: row.languageChosen,
     agentProfile: profile
       ? {
           workGeographicLocation: profile.workGeographicLocation,

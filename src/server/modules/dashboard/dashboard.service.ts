@@ -33,8 +33,8 @@ function contextOf(user: AuthUser, view: View): Context {
 
 const defaultView = (user: AuthUser): View => (isAgentRole(user.role) ? 'agent' : 'admin');
 
-const salesSeries = (mondays: string[], totals: Map<string, number>) => fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, sales: value }));
-const farmersSeries = (mondays: string[], totals: Map<string, number>) => fillWeeks(mondays, totals).map(({ weekLabel, value }) => ({ weekLabel, farmers: value }));
+const salesSeries = (mondays: string[], totals: Map<string, number>) => fillWeeks(mondays, totals).map(({ value, ...week }) => ({ ...week, sales: value }));
+const farmersSeries = (mondays: string[], totals: Map<string, number>) => fillWeeks(mondays, totals).map(({ value, ...week }) => ({ ...week, farmers: value }));
 
 /** Today's local date in the scope's time zone, worked out once per request: each time builds an Intl formatter, the costliest date work of a request. */
 const todayOf = (deps: AppDeps, ctx: Context) => localDateParts(deps.clock.now(), ctx.scope.timeZone);

@@ -13,13 +13,13 @@ export function weekStarts({ year, month, day }: { year: number; month: number; 
   return Array.from({ length: weeks }, (_, i) => isoDate(monday - (weeks - 1 - i) * 7 * DAY_MS));
 }
 
-/** '18 Nov': the Monday of the week (product decisions, dashboard). */
+/** '18 Nov': the Monday of the week (product decisions, dashboard), for API clients; screens word `weekStart` (ADR 0056). */
 export function weekLabel(monday: string): string {
   const [, month, day] = monday.split('-').map(Number);
   return `${day} ${MONTHS[month - 1]}`;
 }
 
 /** Every week present, 0 where nothing happened. */
-export function fillWeeks(mondays: string[], totals: Map<string, number>): { weekLabel: string; value: number }[] {
-  return mondays.map((m) => ({ weekLabel: weekLabel(m), value: totals.get(m) ?? 0 }));
+export function fillWeeks(mondays: string[], totals: Map<string, number>): { weekStart: string; weekLabel: string; value: number }[] {
+  return mondays.map((m) => ({ weekStart: m, weekLabel: weekLabel(m), value: totals.get(m) ?? 0 }));
 }

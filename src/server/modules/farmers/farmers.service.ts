@@ -105,6 +105,7 @@ function registrationAward(user: AuthUser, farmer: FarmerDto, receivedAt: Date):
     companyId: farmer.companyId,
     activityType: 'REGISTER_FARMER',
     description: `Registered farmer ${farmer.name}`,
+    params: { farmer: farmer.name },
     sourceKey: `farmer:${farmer.id}`,
     recordedAt: new Date(farmer.recordedAt),
     receivedAt,

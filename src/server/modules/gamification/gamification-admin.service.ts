@@ -100,6 +100,7 @@ export async function recordActivityFor(
     companyId: target.companyId,
     activityType: body.activityType,
     description: `${body.activityType.replace(/_/g, ' ').toLowerCase()} recorded by ${caller.name}`,
+    params: { recordedBy: caller.name },
     sourceKey: `admin:${caller.id}:${key}`,
     reason: body.reason,
     recordedById: caller.id,

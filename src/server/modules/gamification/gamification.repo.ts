@@ -135,6 +135,7 @@ export async function insertClaim(db: Db, v: { userId: string; weekId: string; o
 const activityColumns = {
   id: pointEvents.id,
   description: pointEvents.description,
+  params: pointEvents.params,
   points: pointEvents.points,
   createdAt: pointEvents.createdAt,
   recordedAt: pointEvents.recordedAt,

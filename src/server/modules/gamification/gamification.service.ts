@@ -1,4 +1,4 @@
-import type { Activity, GamificationDashboard, IncentiveOption, Selection } from '@shared/contracts/gamification';
+import type { Activity, ActivityParams, GamificationDashboard, IncentiveOption, Selection } from '@shared/contracts/gamification';
 import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
 import { seasonOf, zonedInstant } from '@shared/season';
 import { DEFAULT_LONG_TERM_TARGET, DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '@shared/tiers';
@@ -23,6 +23,7 @@ export const toOption = (r: repo.OptionRow): IncentiveOption => ({
 export const toActivity = (r: Awaited<ReturnType<typeof repo.latestActivities>>[number]): Activity => ({
   id: r.id,
   description: r.description,
+  params: r.params,
   points: r.points,
   date: r.recordedAt.toISOString(),
   createdAt: r.createdAt.toISOString(),
@@ -129,7 +130,7 @@ export async function dashboard(deps: AppDeps, user: AuthUser): Promise<Gamifica
  */
 export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { activityType: ActivityType; moduleId?: string }, occurredAt: Date) {
   const day = localDay(occurredAt, zoneOf(user));
-  let award: { sourceKey: string; description: string; refused: string };
+  let award: { sourceKey: string; description: string; params?: ActivityParams; refused: string };
   if (body.activityType === 'ATTEND_CHECKIN') {
     award = { sourceKey: `checkin:${user.id}:${day}`, description: 'Attended check-in', refused: 'You have already checked in today.' };
   } else if (body.activityType === 'REVISIT_TRAINING') {
@@ -139,12 +140,13 @@ export async function recordOwnActivity(deps: AppDeps, user: AuthUser, body: { a
     award = {
       sourceKey: `revisit:${user.id}:${body.moduleId}:${day}`,
       description: `Revisited training module ${module.title}`,
+      params: { module: module.title },
       refused: 'You have already earned points for revisiting this module today.',
     };
   } else {
     throw unprocessable('Only REVISIT_TRAINING and ATTEND_CHECKIN can be self-reported; other points are awarded when the event happens.', 'NOT_SELF_REPORTABLE');
   }
-  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, sourceKey: award.sourceKey, recordedAt: occurredAt, receivedAt: deps.clock.now() });
+  const awarded = await awardPoints(deps.db, { userId: user.id, companyId: user.companyId, activityType: body.activityType, description: award.description, params: award.params, sourceKey: award.sourceKey, recordedAt: occurredAt, receivedAt: deps.clock.now() });
   if (!awarded) throw conflict(award.refused, 'ACTIVITY_LIMIT');
   const points = ACTIVITY_POINTS[body.activityType];
   return { message: `You earned ${points} points!`, data: { pointsEarned: points } };

@@ -123,6 +123,7 @@ export async function recordRepayment(deps: AppDeps, user: AuthUser, loanId: str
         companyId: farmer.companyId,
         activityType: 'FARMER_DEPOSIT',
         description: `Repayment of ${formatKgs(body.amount)} by ${farmer.name}`,
+        params: { amount: body.amount, farmer: farmer.name },
         sourceKey: `repayment:${id}`,
         recordedById: user.id,
         recordedAt: occurredAt,

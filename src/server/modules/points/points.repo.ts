@@ -1,3 +1,4 @@
+import type { ActivityParams } from '@shared/contracts/gamification';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
@@ -10,6 +11,8 @@ export interface PointsAward {
   companyId: string | null;
   activityType: ActivityType;
   description: string;
+  /** What the line names, for screens to word it in their language (ADR 0056). */
+  params?: ActivityParams;
   /** Unique per real-world event (`farmer:<id>`, `quiz:<userId>`…): the same key never awards twice. */
   sourceKey: string;
   reason?: string;
@@ -58,6 +61,7 @@ function eventOf(award: PointsAward): PgInsertValue<typeof pointEvents> {
     activityType: award.activityType,
     points: ACTIVITY_POINTS[award.activityType],
     description: award.description,
+    params: award.params ?? {},
     sourceKey: award.sourceKey,
     reason: award.reason,
     recordedById: award.recordedById,

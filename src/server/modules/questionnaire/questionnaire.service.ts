@@ -174,6 +174,7 @@ export async function storeSubmission(
         companyId,
         activityType: 'QUIZ_HIGH_SCORE',
         description: `Scored ${score.overallPercent}% on the pre-training questionnaire`,
+        params: { percent: score.overallPercent },
         sourceKey: `quiz:${userId}`,
         recordedAt,
         receivedAt: at,

@@ -13,6 +13,7 @@ export interface UserChanges {
   dateOfBirth?: string | null;
   photoUrl?: string;
   language?: Language;
+  languageChosen?: boolean;
 }
 
 export interface ProfileChanges {

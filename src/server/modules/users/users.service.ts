@@ -59,6 +59,8 @@ export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: str
   const body = parseBody(form.fields);
   const { agentProfile, phoneNumber, ...rest } = body;
   const changes: UserChanges = { ...rest };
+  // A language sent on the account is a choice: from now on it wins over the device's (ADR 0056).
+  if (changes.language) changes.languageChosen = true;
   if (changes.email) changes.email = changes.email.toLowerCase();
   if (phoneNumber !== undefined) {
     const e164 = normalisePhone(phoneNumber);

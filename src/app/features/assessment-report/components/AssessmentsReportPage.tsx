@@ -26,7 +26,7 @@ const columns = (t: TFunction<['reports', 'enums']>): Column<ReportUser>[] => [
       u.assessment ? (
         <Badge color={u.assessment.qualified ? 'green' : 'orange'} variant="light">
           {t('assessments.result', {
-            percent: formatPercent(u.assessment.percentage, 1),
+            percent: formatPercent(u.assessment.percentage),
             verdict: t(u.assessment.qualified ? 'enums:qualification.qualified' : 'enums:qualification.not_qualified'),
           })}
         </Badge>

@@ -38,13 +38,13 @@ function ReportBody({ user }: { user: ReportUser }) {
           {t('userReport.totalScore')} <b>{formatNumber(r.totalScore)}</b>
         </Text>
         <Text size="sm">
-          {t('userReport.percentage')} <b>{formatPercent(r.percentage, 1)}</b>
+          {t('userReport.percentage')} <b>{formatPercent(r.percentage)}</b>
         </Text>
         <Badge color={r.qualified ? 'green' : 'orange'} variant="light">
           {r.qualified ? t('userReport.qualified') : t('userReport.notQualified')}
         </Badge>
       </Group>
-      <Progress value={r.percentage} color={r.qualified ? 'green' : 'orange'} aria-label={t('userReport.percentageLabel', { percent: formatPercent(r.percentage, 1) })} />
+      <Progress value={r.percentage} color={r.qualified ? 'green' : 'orange'} aria-label={t('userReport.percentageLabel', { percent: formatPercent(r.percentage) })} />
       <Table.ScrollContainer minWidth={420}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>

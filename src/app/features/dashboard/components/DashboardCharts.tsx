@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '@shared/contracts/dashboard';
-import { formatNumber } from '@app/i18n/format';
+import { formatNumber, formatWeek } from '@app/i18n/format';
 import { useIdleAfter } from '@app/lib/idle';
 import { type Currency, chartTitles, formatAmount } from '../lib/figures';
 import { WeeklyChart } from './WeeklyChart';
@@ -40,7 +40,7 @@ export function DashboardCharts({ charts, currency, adminView }: Props) {
           kind="bars"
           colour={SALES_COLOUR}
           label={t('charts.salesAria', { title: titles.sales, currency })}
-          weeks={charts.weeklySales.map((w) => ({ label: w.weekLabel, value: w.sales }))}
+          weeks={charts.weeklySales.map((w) => ({ label: formatWeek(w.weekStart), value: w.sales }))}
           format={amount}
           describe={amount}
         />
@@ -53,7 +53,7 @@ export function DashboardCharts({ charts, currency, adminView }: Props) {
           kind="line"
           colour={FARMERS_COLOUR}
           label={titles.farmers}
-          weeks={charts.weeklyFarmers.map((w) => ({ label: w.weekLabel, value: w.farmers }))}
+          weeks={charts.weeklyFarmers.map((w) => ({ label: formatWeek(w.weekStart), value: w.farmers }))}
           wholeNumbers
           format={formatNumber}
           describe={farmers}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@app/components/DataTable';
 import { StatTile } from '@app/components/StatTile';
 import { formatDate, formatNumber } from '@app/i18n/format';
+import { activityLine } from '@app/lib/activity-line';
 
 type TopAgent = ActivityOverview['topPerformingAgents'][number] & { rank: number };
 
@@ -18,14 +19,14 @@ const agentColumns = (t: TFunction<'gamification'>): Column<TopAgent>[] => [
 
 const activityColumns = (t: TFunction<'gamification'>): Column<Activity>[] => [
   { key: 'agent', header: t('overview.columns.agent'), cell: (a) => a.agentName, card: 'primary' },
-  { key: 'description', header: t('overview.columns.activity'), cell: (a) => a.description, card: 'primary' },
+  { key: 'description', header: t('overview.columns.activity'), cell: (a) => activityLine(a), card: 'primary' },
   { key: 'points', header: t('overview.columns.points'), cell: (a) => formatNumber(a.points) },
   { key: 'date', header: t('overview.columns.date'), cell: (a) => formatDate(a.date) },
 ];
 
 /** Dashboard: totals, the top 10 agents and the 10 latest activities. */
 export function OverviewView({ overview, stats }: { overview: ActivityOverview; stats: GamificationStatistics | undefined }) {
-  const { t } = useTranslation('gamification');
+  const { t } = useTranslation(['gamification', 'enums']);
   const ranked: TopAgent[] = overview.topPerformingAgents.map((a, i) => ({ ...a, rank: i + 1 }));
   return (
     <Stack gap="md">

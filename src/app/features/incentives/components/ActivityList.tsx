@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Activity } from '@shared/contracts/gamification';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@app/i18n/format';
+import { activityLine } from '@app/lib/activity-line';
 
 /** Point events, newest first. */
 export function ActivityList({ activities }: { activities: Activity[] }) {
@@ -13,7 +14,7 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
         <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate>
-              {a.description}
+              {activityLine(a)}
             </Text>
             <Text size="xs" c="dimmed">
               {t('activityLine', { type: t(`enums:activity.${a.activityType}`), date: formatDate(a.date) })}

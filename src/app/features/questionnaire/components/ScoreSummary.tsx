@@ -7,7 +7,7 @@ import { formatPercent } from '@app/i18n/format';
 /** The weighted overall percent, the qualification and the trait breakdown (server or provisional score). */
 export function ScoreSummary({ overallPercent, qualified, traits, status }: { overallPercent: number; qualified: boolean; traits: TraitScore[]; status: ReactNode }) {
   const { t } = useTranslation(['questionnaire', 'enums']);
-  const overall = formatPercent(overallPercent, 1);
+  const overall = formatPercent(overallPercent);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
@@ -52,10 +52,10 @@ export function ScoreSummary({ overallPercent, qualified, traits, status }: { ov
                   {t(`enums:trait.${trait.trait}`)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('score.traitLine', { percent: formatPercent(trait.percent, 1), weight: formatPercent(trait.weight * 100) })}
+                  {t('score.traitLine', { percent: formatPercent(trait.percent), weight: formatPercent(trait.weight * 100) })}
                 </Text>
               </Group>
-              <Progress value={trait.percent} aria-label={t('score.traitLabel', { trait: t(`enums:trait.${trait.trait}`), percent: formatPercent(trait.percent, 1) })} />
+              <Progress value={trait.percent} aria-label={t('score.traitLabel', { trait: t(`enums:trait.${trait.trait}`), percent: formatPercent(trait.percent) })} />
             </Stack>
           ))}
         </SimpleGrid>

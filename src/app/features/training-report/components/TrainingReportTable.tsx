@@ -1,18 +1,19 @@
 import { Badge } from '@mantine/core';
 import { type AgentTrainingRow, trainingDurationParts } from '@shared/contracts/reports';
 import type { ModuleStatus } from '@shared/contracts/training';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '@app/components/DataTable';
-import { formatDateTime } from '@app/i18n/format';
+import { formatDateTime, formatDurationParts } from '@app/i18n/format';
 
 const STATUS_COLORS: Record<ModuleStatus, string> = { not_started: 'gray', in_progress: 'yellow', completed: 'green' };
 
 const dateText = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-/** '1d 2h 0m 5s' with the units in the language on screen ('siku 1 saa 2 …'); null when not completed. */
-const duration = (t: TFunction<'reports'>, row: AgentTrainingRow): string | null =>
-  trainingDurationParts(row)?.map(({ unit, n }) => t(`training.unit.${unit}`, { n })).join(' ') ?? null;
+/** '1 day 2 hr 5 sec' in the language on screen ('siku 1 saa 2 sek 5'), zero units left out; null when not completed. */
+const duration = (row: AgentTrainingRow): string | null => {
+  const parts = trainingDurationParts(row);
+  return parts ? formatDurationParts(parts) : null;
+};
 
 export function TrainingReportTable({ rows, loading, showCompany }: { rows: AgentTrainingRow[] | undefined; loading: boolean; showCompany: boolean }) {
   const { t } = useTranslation(['reports', 'enums']);
@@ -31,7 +32,7 @@ export function TrainingReportTable({ rows, loading, showCompany }: { rows: Agen
     },
     { key: 'first', header: t('training.columns.first'), cell: (r) => dateText(r.firstAccessDate) },
     { key: 'completion', header: t('training.columns.completion'), cell: (r) => dateText(r.completionDate) },
-    { key: 'duration', header: t('training.columns.duration'), cell: (r) => duration(t, r) ?? '—' },
+    { key: 'duration', header: t('training.columns.duration'), cell: (r) => duration(r) ?? '—' },
     { key: 'company', header: t('training.columns.company'), cell: (r) => r.company?.name ?? '—', hidden: !showCompany },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} empty={t('training.empty')} caption={t('training.caption')} />;

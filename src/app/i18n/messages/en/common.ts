@@ -5,6 +5,8 @@ export const common = {
     en: 'English',
     sw: 'Kiswahili',
   },
+  /** What happened under a minute ago (format.ts formatAgo). */
+  time: { justNow: 'just now' },
   loading: 'Loading… Please wait',
   /** A spinner's name for screen readers. */
   loadingShort: 'Loading',

@@ -13,6 +13,15 @@ export const enumsSignedIn = {
     QUIZ_HIGH_SCORE: 'Quiz high score',
     ATTEND_CHECKIN: 'Attend check-in',
   },
+  /** An activity's line, worded from its type and what it names (lib/activity-line.ts, ADR 0056). */
+  activityLine: {
+    REGISTER_FARMER: 'Registered farmer {{farmer}}',
+    FARMER_DEPOSIT: 'Repayment of {{amount}} by {{farmer}}',
+    REVISIT_TRAINING: 'Revisited training module {{module}}',
+    QUIZ_HIGH_SCORE: 'Scored {{percent}} on the pre-training questionnaire',
+    ATTEND_CHECKIN: 'Attended check-in',
+    recordedBy: '{{type}}, recorded by {{name}}',
+  },
   loanStatus: {
     pending: 'Pending',
     approved: 'Approved',

@@ -90,11 +90,5 @@ export const reports = {
       company: 'Company',
       allCompanies: 'All companies',
     },
-    unit: {
-      d: '{{n}}d',
-      h: '{{n}}h',
-      m: '{{n}}m',
-      s: '{{n}}s',
-    },
   },
 };

@@ -33,7 +33,7 @@ export const auth: Shape<typeof en> = {
     signUp: 'Jisajili',
     becomeAgent: 'Unataka kuwa wakala wa shambani?',
     register: 'Jisajili kama wakala',
-    done: 'Umeingia kikamilifu!',
+    done: 'Umeingia!',
   },
   signup: {
     title: 'Fungua akaunti',
@@ -44,7 +44,7 @@ export const auth: Shape<typeof en> = {
     submitting: 'Inafungua akaunti...',
     haveAccount: 'Tayari una akaunti?',
     signIn: 'Ingia',
-    done: 'Akaunti imefunguliwa kikamilifu!',
+    done: 'Akaunti yako imefunguliwa!',
     companiesFailed: 'Imeshindwa kupakia kampuni.',
   },
   register: {
@@ -103,8 +103,8 @@ export const auth: Shape<typeof en> = {
   errors: {
     network: 'Hitilafu ya mtandao. Tafadhali angalia muunganisho wako.',
     tooMany: 'Majaribio mengi mno. Tafadhali jaribu tena baadaye.',
-    loginRequired: 'Jina la mtumiaji na nenosiri vinahitajika!',
-    loginInvalid: 'Jina la mtumiaji au nenosiri si sahihi!',
+    loginRequired: 'Barua pepe/nambari ya simu na nenosiri vinahitajika.',
+    loginInvalid: 'Barua pepe/nambari ya simu au nenosiri si sahihi.',
     loginNotFound: 'Mtumiaji hapatikani!',
     loginUnexpected: 'Hitilafu isiyotarajiwa! Tafadhali wasiliana na msimamizi wa mfumo',
     forgotNotFound: 'Hakuna akaunti yenye barua pepe au nambari hiyo ya simu',

@@ -4,8 +4,8 @@ import type { Shape } from '../shape';
 /**
  * Kiswahili texts shared by every screen: the same keys and placeholders as English (docs/i18n.md).
  * Glossary (keep the terms of the trade the same everywhere): farmer mkulima / wakulima, sale(s) mauzo, loan mkopo /
- * mikopo, training mafunzo, questionnaire hojaji, points pointi, save hifadhi, cancel ghairi, search tafuta,
- * register sajili, offline nje ya mtandao, sync sawazisha, dashboard dashibodi, profile wasifu, agent wakala.
+ * mikopo, training mafunzo, questionnaire tathmini, points pointi, save hifadhi, cancel ghairi, search tafuta,
+ * register sajili, offline nje ya mtandao, sync sawazisha, dashboard mwanzo, profile wasifu, agent wakala.
  */
 export const common: Shape<typeof en> = {
   language: {
@@ -13,6 +13,8 @@ export const common: Shape<typeof en> = {
     en: 'English',
     sw: 'Kiswahili',
   },
+  /** What happened under a minute ago (format.ts formatAgo). */
+  time: { justNow: 'sasa hivi' },
   loading: 'Inapakia… Tafadhali subiri',
   loadingShort: 'Inapakia',
   actions: {
@@ -35,8 +37,8 @@ export const common: Shape<typeof en> = {
     company: 'Kampuni',
   },
   export: {
-    running: 'Inahamisha {{what}}…',
-    progress: 'Uhamishaji unaendelea',
+    running: 'Inapakua {{what}}…',
+    progress: 'Upakuaji unaendelea',
   },
   offlineForm: {
     savedFirst: 'Huhifadhiwa kwanza kwenye kifaa hiki; hutumwa kwa seva mara tu kunapokuwa na mtandao.',

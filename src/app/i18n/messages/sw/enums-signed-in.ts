@@ -13,8 +13,16 @@ export const enumsSignedIn: Shape<typeof en> = {
     REGISTER_FARMER: 'Kusajili mkulima',
     FARMER_DEPOSIT: 'Amana ya mkulima',
     REVISIT_TRAINING: 'Kurudia mafunzo',
-    QUIZ_HIGH_SCORE: 'Alama ya juu ya hojaji',
+    QUIZ_HIGH_SCORE: 'Alama ya juu ya tathmini',
     ATTEND_CHECKIN: 'Kuhudhuria',
+  },
+  activityLine: {
+    REGISTER_FARMER: 'Usajili wa mkulima {{farmer}}',
+    FARMER_DEPOSIT: 'Marejesho ya {{amount}} kutoka kwa {{farmer}}',
+    REVISIT_TRAINING: 'Kurudia moduli ya mafunzo {{module}}',
+    QUIZ_HIGH_SCORE: 'Alama {{percent}} kwenye tathmini ya kabla ya mafunzo',
+    ATTEND_CHECKIN: 'Kuhudhuria mkutano',
+    recordedBy: '{{type}}, imerekodiwa na {{name}}',
   },
   loanStatus: {
     pending: 'Inasubiri',
@@ -35,13 +43,13 @@ export const enumsSignedIn: Shape<typeof en> = {
   },
   syncState: {
     synced: 'imesawazishwa',
-    queued: 'inasubiri kusawazishwa',
-    needs_attention: 'inahitaji uangalizi',
+    queued: 'inasubiri kutumwa',
+    needs_attention: 'inahitaji hatua yako',
   },
   entryStatus: {
-    queued: 'Inasubiri kusawazishwa',
+    queued: 'Inasubiri kutumwa',
     sending: 'Inatumwa',
-    needs_attention: 'Inahitaji uangalizi',
+    needs_attention: 'Inahitaji hatua yako',
   },
   qualification: {
     qualified: 'Amefuzu',
@@ -50,7 +58,7 @@ export const enumsSignedIn: Shape<typeof en> = {
   trait: {
     KNOWLEDGE: 'Maarifa',
     COMMUNICATION: 'Mawasiliano',
-    EMPATHIC_COMMUNICATION: 'Mawasiliano ya huruma',
+    EMPATHIC_COMMUNICATION: 'Mawasiliano yenye kujali',
     GRIT: 'Ustahimilivu',
   },
   questionType: {
@@ -58,14 +66,14 @@ export const enumsSignedIn: Shape<typeof en> = {
     scenario: 'Kisa',
   },
   tier: {
-    Rookie: 'Mwanzilishi',
+    Rookie: 'Mwanagenzi',
     'Rising Star': 'Nyota Chipukizi',
     'Community Champion': 'Bingwa wa Jamii',
     'Field Leader': 'Kiongozi wa Shambani',
     'Impact Hero': 'Shujaa wa Mabadiliko',
   },
   tierReward: {
-    Rookie: 'Beji ya kukaribisha + kufikia dashibodi',
+    Rookie: 'Beji ya kukaribisha + kufikia ukurasa wa mwanzo',
     'Rising Star': 'Vifaa vya kazi shambani + vidokezo vya mafunzo',
     'Community Champion': 'Kifurushi cha data + kutajwa kwenye jedwali la viongozi',
     'Field Leader': 'Muda wa maongezi wa ziada + kustahili kuwa mshauri wa wenzako',
@@ -73,7 +81,7 @@ export const enumsSignedIn: Shape<typeof en> = {
   },
   ladderState: {
     Completed: 'Imekamilika',
-    Current: 'Sasa hivi',
+    Current: 'Uko hapa',
     Locked: 'Imefungwa',
   },
   incentiveType: {

@@ -3,7 +3,7 @@ import type { Shape } from '../shape';
 
 /** Kiswahili texts of the `incentives` namespace: the same keys and placeholders as English (docs/i18n.md). */
 export const incentives: Shape<typeof en> = {
-  title: 'Lango la Motisha za Mawakala',
+  title: 'Motisha za Mawakala',
   loader: 'Inapakia',
   loadFailed: 'Imeshindwa kupakia data ya pointi na motisha',
   loadFailedWith: 'Imeshindwa kupakia data ya pointi na motisha: {{message}}',
@@ -62,7 +62,7 @@ export const incentives: Shape<typeof en> = {
     weeklyTitle: 'Chagua motisha yako ya wiki',
     seasonalTitle: 'Chagua motisha yako ya msimu',
     fixed: 'Motisha yako ya msimu imewekwa kwa msimu huu: {{title}}.',
-    none: 'Bado hakuna chaguo za motisha.',
+    none: 'Bado hakuna machaguo ya motisha.',
     reward: 'Zawadi: {{reward}}',
     select: 'Chagua',
     selected: 'Imechaguliwa',

@@ -20,7 +20,7 @@ export const loans: Shape<typeof en> = {
     actions: 'Vitendo',
     unknownFarmer: 'Hajulikani',
     noCounty: 'Haipo',
-    recordRepayment: 'Rekodi Malipo',
+    recordRepayment: 'Rekodi Marejesho',
   },
   actions: {
     approve: {
@@ -59,13 +59,13 @@ export const loans: Shape<typeof en> = {
     aFarmer: 'mkulima',
   },
   repayment: {
-    title: 'Rekodi Malipo',
+    title: 'Rekodi Marejesho',
     summary: '{{farmer}} · {{seed}} · salio {{balance}}',
     amount: 'Kiasi (Kgs)',
-    submit: 'Rekodi Malipo',
-    tooMuch: 'Malipo yanazidi salio la {{balance}}.',
-    done: 'Malipo yamerekodiwa',
-    failed: 'Imeshindwa kurekodi malipo',
+    submit: 'Rekodi Marejesho',
+    tooMuch: 'Marejesho yanazidi salio la {{balance}}.',
+    done: 'Marejesho yamerekodiwa',
+    failed: 'Imeshindwa kurekodi marejesho',
   },
   correct: {
     title: 'Sahihisha ombi la mkopo',

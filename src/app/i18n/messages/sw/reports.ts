@@ -4,10 +4,10 @@ import type { Shape } from '../shape';
 /** Kiswahili texts of the `reports` namespace: the same keys and placeholders as English (docs/i18n.md). */
 export const reports: Shape<typeof en> = {
   refresh: 'Onyesha upya',
-  exportCsv: 'Hamisha CSV',
-  exportFailed: 'Imeshindwa kuhamisha ripoti',
-  rows_one: 'safu {{count}}',
-  rows_other: 'safu {{count}}',
+  exportCsv: 'Pakua CSV',
+  exportFailed: 'Imeshindwa kupakua ripoti',
+  rows_one: 'mstari {{count}}',
+  rows_other: 'mistari {{count}}',
   theReport: 'ripoti',
   assessments: {
     title: 'Ripoti ya Tathmini',
@@ -44,7 +44,7 @@ export const reports: Shape<typeof en> = {
   },
   performance: {
     title: 'Ripoti ya Utendaji wa Mawakala',
-    loadFailed: 'Imeshindwa kupakia ripoti ya pointi',
+    loadFailed: 'Imeshindwa kupakia ripoti ya pointi na motisha',
     empty: 'Hakuna data. Tafadhali angalia vichujio vyako na ujaribu tena.',
     caption: 'Ngazi kwa jumla ya pointi',
     captionDated: 'Ngazi kwa jumla ya pointi; pointi, shughuli na wastani wa pointi katika tarehe zilizochaguliwa',
@@ -92,12 +92,6 @@ export const reports: Shape<typeof en> = {
       allModules: 'Moduli zote',
       company: 'Kampuni',
       allCompanies: 'Kampuni zote',
-    },
-    unit: {
-      d: 'siku {{n}}',
-      h: 'saa {{n}}',
-      m: 'dak {{n}}',
-      s: 'sek {{n}}',
     },
   },
 };

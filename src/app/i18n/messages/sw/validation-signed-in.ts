@@ -4,9 +4,9 @@ import type { Shape } from '../shape';
 /** Kiswahili texts of the `validation` namespace only signed-in screens meet (the same keys as English's signed-in part). */
 export const validationSignedIn: Shape<typeof en> = {
   contract: {
-    agentCodeRequired: 'Nambari ya wakala inahitajika',
+    agentCodeRequired: 'Msimbo wa wakala unahitajika',
     fullNameRequired: 'Jina kamili linahitajika',
-    photoSelectImage: 'Tafadhali chagua faili la picha',
+    photoSelectImage: 'Tafadhali chagua faili ya picha',
     photoTooLarge: 'Ukubwa wa faili lazima uwe chini ya 10MB',
     dateOfBirthInFuture: 'Tarehe ya kuzaliwa haiwezi kuwa ya baadaye',
     countyRequired: 'Kaunti inahitajika',
@@ -34,7 +34,7 @@ export const validationSignedIn: Shape<typeof en> = {
     chooseActivityType: 'Chagua aina ya shughuli',
     reasonRequired: 'Sababu inahitajika',
     reasonTooLong: 'Sababu isizidi herufi 500',
-    chooseIncentiveOption: 'Chagua zawadi',
+    chooseIncentiveOption: 'Chagua motisha',
     farmerRequired: 'Mkulima anahitajika',
     seedRequired: 'Aina ya mbegu inahitajika',
     amountMin: 'Kiasi lazima kiwe angalau 0.01',
@@ -62,7 +62,7 @@ export const validationSignedIn: Shape<typeof en> = {
     targetTooLarge: 'Lengo ni kubwa mno',
     salesTargetMin: 'Lengo la mauzo lazima liwe 0 au zaidi',
     validNumber: 'Weka nambari sahihi',
-    audioRequired: 'Tafadhali pakia angalau faili moja la sauti kwa moduli hii.',
+    audioRequired: 'Tafadhali pakia angalau faili moja ya sauti kwa moduli hii.',
     workLocationRequired: 'Eneo la kazi linahitajika',
     educationLevelRequired: 'Kiwango cha elimu kinahitajika',
   },
@@ -75,7 +75,7 @@ export const validationSignedIn: Shape<typeof en> = {
     accuracyMax: 'Usahihi usizidi mita {{max}}',
   },
   field: {
-    agentCode: 'Nambari ya wakala',
+    agentCode: 'Msimbo wa wakala',
     amount: 'Kiasi',
     quantity: 'Idadi',
     salesTarget: 'Lengo la mauzo',

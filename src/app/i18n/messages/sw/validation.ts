@@ -16,7 +16,7 @@ export const validation: Shape<typeof en> = {
     newPasswordRequired: 'Nenosiri jipya linahitajika',
     passwordTooShort: 'Nenosiri lazima liwe na herufi 6 au zaidi',
     languageInvalid: 'Lugha lazima iwe en au sw',
-    photoNotImage: 'Picha lazima iwe faili la picha',
+    photoNotImage: 'Picha lazima iwe faili ya picha',
     dateInvalid: 'Weka tarehe sahihi',
     resetTokenInvalid: 'Kiungo cha kuweka upya si sahihi au kimeisha muda',
     genderRequired: 'Jinsia inahitajika',
