@@ -52,8 +52,8 @@ async function createQuestionAsAdmin(page: Page) {
   await page.getByRole('article', { name: 'Question K9' }).waitFor();
 }
 
-/** A score as the screens write it: one decimal at most, no trailing zero ('44%', '61.5%'), like the 70% pass mark. */
-const percentText = (percent: number) => `${Number(percent.toFixed(1))}%`;
+/** A score as the screens write it: whole and rounded down ('44%', 61.5 → '61%'), like the 70% pass mark (ADR 0056). */
+const percentText = (percent: number) => `${Math.trunc(percent)}%`;
 
 /** Answers every question of the current section with its option A, checking the section gate on the way. */
 async function answerAllSections(page: Page) {

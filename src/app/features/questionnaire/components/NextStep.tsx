@@ -29,8 +29,8 @@ export function NextStep({ qualified, overallPercent, traits }: { qualified: boo
           <Text size="sm">{t('next.qualified')}</Text>
         ) : (
           <>
-            <Text size="sm">{t('next.short', { percent: formatPercent(overallPercent, 1), minimum: formatPercent(QUALIFYING_PERCENT) })}</Text>
-            {weakest && <Text size="sm">{t('next.weakest', { trait: t(`enums:trait.${weakest.trait}`), percent: formatPercent(weakest.percent, 1) })}</Text>}
+            <Text size="sm">{t('next.short', { percent: formatPercent(overallPercent), minimum: formatPercent(QUALIFYING_PERCENT) })}</Text>
+            {weakest && <Text size="sm">{t('next.weakest', { trait: t(`enums:trait.${weakest.trait}`), percent: formatPercent(weakest.percent) })}</Text>}
             <Text size="sm">{t('next.once')}</Text>
           </>
         )}
