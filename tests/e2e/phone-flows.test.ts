@@ -14,7 +14,7 @@ import { DEMO, newPage, noSideScroll, sessionPage, setUpE2e, toastTexts, waitFor
 
 const e2e = setUpE2e();
 
-/** A score as the screens write it: one decimal at most, no trailing zero, like the 70% pass mark. */
+/** A score as the screens write it: whole and rounded down, like the 70% pass mark (ADR 0056). */
 const percentText = (percent: number) => `${Math.trunc(percent)}%`;
 
 /** The device's language choice, as the sign-in screen and the profile keep it; the next load shows it. */
