@@ -136,7 +136,7 @@ function bodyFields(schema: unknown): string[] {
 const actsOnUser = (ep: EndpointDef) => USER_IN_PATH.test(ep.path) || bodyFields(ep.body).some((f) => USER_FIELDS.includes(f));
 const USER_ENDPOINTS = ENDPOINTS.filter(actsOnUser);
 /** The given endpoint keys that have no rule here. */
-const found = (keys: string[]) => keys.filter((key) => !(key in RULES));
+const withoutRule = (keys: string[]) => keys.filter((key) => !(key in RULES));
 
 let t: TestApp;
 const company: Record<'A' | 'B', string> = { A: '', B: '' };
@@ -209,7 +209,7 @@ describe('S1 targets: every endpoint acting on a user has a rule', () => {
 
   it('covers every endpoint whose permission acts on a user (shared/permissions.ts)', () => {
     const byPermission = ENDPOINTS.filter((ep) => ep.permission !== undefined && PERMISSIONS[ep.permission].resource === 'user').map(endpointKey);
-    expect(found(byPermission), 'an endpoint of a `user` permission needs a row in RULES').toEqual([]);
+    expect(withoutRule(byPermission), 'an endpoint of a `user` permission needs a row in RULES').toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '@server/context';
 import type { Db } from '@server/db/client';
 import { requireAccess } from '@server/access/require-access';
 import type { AuthUser } from '@server/plugins/auth';
-import { AppError, badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '@server/lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './questionnaire.repo';
 
