@@ -43,6 +43,7 @@ const serverLayerZones = [
   zone('./src/server/lib', ['./src/server/db', './src/server/plugins', './src/server/modules', './src/server/seed'], 'src/server/lib imports only src/shared and lib.'),
   zone('./src/server/db', ['./src/server/plugins', './src/server/modules', './src/server/seed'], 'src/server/db imports no plugin and no module.'),
   zone('./src/server/plugins', ['./src/server/modules', './src/server/seed'], 'Plugins import no module.'),
+  zone('./src/server/access', ['./src/server/modules', './src/server/seed', './src/server/db'], 'Access decides from the caller, the permission and the target it is given: no module, no SQL.'),
 ];
 
 const modules = dirsOf('src/server/modules');

@@ -10,7 +10,7 @@ import { FakeServer } from './support/fake-server';
 const createRecord = defineEndpoint({
   method: 'POST',
   path: '/records',
-  access: 'signed-in',
+  permission: 'sync.run',
   summary: 'test write',
   tag: 'test',
   body: z.object({ value: z.string().check(z.minLength(1, 'Value is required')), owner: z.string() }),

@@ -12,7 +12,7 @@ import { stubSignedInDevice } from './support/device';
 const saveNote = defineEndpoint({
   method: 'PUT',
   path: '/lists/{listId}/notes',
-  access: 'signed-in',
+  permission: 'sync.run',
   offline: true,
   summary: 'test write',
   tag: 'test',

@@ -1,7 +1,8 @@
 /**
- * S1: every endpoint of ENDPOINTS × every role (and no token) × own or other company → the status its `access`
- * and `scope` promise. Derived from the endpoint list, so a new endpoint is covered without an edit here; one
- * with a path id needs a row in tests/support/access-ids.ts, or its tests fail saying so.
+ * S1: every endpoint of ENDPOINTS × every role (and no token) × own or other company → the status its permission
+ * promises (its roles, and the resource it acts on: `shared/permissions.ts`, the table the server decides from).
+ * Derived from the endpoint list, so a new endpoint is covered without an edit here; one with a path id needs a
+ * row in tests/support/access-ids.ts, or its tests fail saying so.
  *
  * One seeded app for the whole matrix, run in an order that keeps the seed usable for every row: refusals and
  * cross-company reads first (they must change nothing), then allowed reads, then allowed writes, deletes last.
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@server/db/schema';
 import { type EndpointDef, fillPath } from '@shared/contracts/endpoint';
 import { ENDPOINTS } from '@shared/endpoints';
+import { PERMISSIONS } from '@shared/permissions';
 import type { Role } from '@shared/roles';
 import { endpointKey, hasValidBody, matrixBody, needsValidBody } from '../support/access-bodies';
 import { type MatrixCaller, findPathParams } from '../support/access-ids';
@@ -45,8 +47,10 @@ afterAll(async () => {
 
 const allows = (ep: EndpointDef, role: Role) => ep.access === 'public' || ep.access === 'signed-in' || ep.access.includes(role);
 const hasPathId = (ep: EndpointDef) => ep.path.includes('{');
+/** Acts on a company's records or on a user of a company: another company's do not exist for the caller. */
+const companyScoped = (ep: EndpointDef) => ep.permission !== undefined && ['company', 'user'].includes(PERMISSIONS[ep.permission].resource);
 /** An id of another company must not exist for this caller: company-scoped endpoints, callers of a company. */
-const crossCompany = (ep: EndpointDef, role: Role) => ep.scope === 'company' && hasPathId(ep) && role !== 'admin' && allows(ep, role);
+const crossCompany = (ep: EndpointDef, role: Role) => companyScoped(ep) && hasPathId(ep) && role !== 'admin' && allows(ep, role);
 const isRead = (ep: EndpointDef) => ep.method === 'GET';
 const label = (ep: EndpointDef) => endpointKey(ep);
 /** Sign-out ends the token it is sent with (and sign-out everywhere every token): those calls get a token of their own. */
@@ -79,6 +83,16 @@ async function send({ ep, role, side }: Call) {
   if (res.statusCode >= 400) expect(res.json(), where).toMatchObject({ message: expect.any(String), code: expect.any(String) });
   return { status: res.statusCode, where };
 }
+
+describe('S1 the permission table', () => {
+  it('every endpoint but the public ones states a permission, and every permission is stated by an endpoint', () => {
+    const unstated = ENDPOINTS.filter((ep) => ep.access !== 'public' && ep.permission === undefined).map(label);
+    expect(unstated, 'each endpoint names its permission (shared/permissions.ts)').toEqual([]);
+    const stated = new Set(ENDPOINTS.map((ep) => ep.permission));
+    const unused = Object.keys(PERMISSIONS).filter((p) => !stated.has(p as keyof typeof PERMISSIONS));
+    expect(unused, 'a permission no endpoint states has no row in this matrix: state it in a contract or remove it').toEqual([]);
+  });
+});
 
 describe('S1 no token', () => {
   it.each(ENDPOINTS.map((ep) => [label(ep), ep] as const))('%s', async (_, ep) => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@server/db/schema';
 import { type EndpointDef, fillPath } from '@shared/contracts/endpoint';
 import { ENDPOINTS } from '@shared/endpoints';
+import { PERMISSIONS } from '@shared/permissions';
 import type { Role } from '@shared/roles';
 import { endpointKey } from '../support/access-bodies';
 import { DEMO, type TestApp, bearer, createTestApp, tokenFor } from '../support/test-app';
@@ -134,6 +135,8 @@ function bodyFields(schema: unknown): string[] {
 
 const actsOnUser = (ep: EndpointDef) => USER_IN_PATH.test(ep.path) || bodyFields(ep.body).some((f) => USER_FIELDS.includes(f));
 const USER_ENDPOINTS = ENDPOINTS.filter(actsOnUser);
+/** The given endpoint keys that have no rule here. */
+const withoutRule = (keys: string[]) => keys.filter((key) => !(key in RULES));
 
 let t: TestApp;
 const company: Record<'A' | 'B', string> = { A: '', B: '' };
@@ -202,6 +205,11 @@ describe('S1 targets: every endpoint acting on a user has a rule', () => {
   it('finds the user-targeting endpoints in the endpoint table, each with a row here', () => {
     const found = USER_ENDPOINTS.map(endpointKey).sort();
     expect(found, 'an endpoint acting on a user needs a row in RULES (tests/server/access-targets.test.ts)').toEqual(Object.keys(RULES).sort());
+  });
+
+  it('covers every endpoint whose permission acts on a user (shared/permissions.ts)', () => {
+    const byPermission = ENDPOINTS.filter((ep) => ep.permission !== undefined && PERMISSIONS[ep.permission].resource === 'user').map(endpointKey);
+    expect(withoutRule(byPermission), 'an endpoint of a `user` permission needs a row in RULES').toEqual([]);
   });
 });
 

@@ -31,7 +31,7 @@ const epochReads = vi.mocked(authRepo.readAuthEpoch);
 const testRead = defineEndpoint({
   method: 'GET',
   path: '/test-reads/{act}',
-  access: ['engaged_agent', 'company_admin', 'admin'],
+  permission: 'farmers.read',
   summary: 'Test only: a read that checks the session in its own statement',
   tag: 'test',
   params: z.object({ act: z.enum(['witness', 'unwitnessed', 'not-found', 'crash', 'revoke-then-witness']) }),

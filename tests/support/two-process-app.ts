@@ -30,7 +30,7 @@ export const testWrites = pgTable('test_writes', {
 export const testWrite = defineEndpoint({
   method: 'POST',
   path: '/test-writes',
-  access: 'signed-in',
+  permission: 'sync.run',
   offline: true,
   summary: 'Test only: records one row per run',
   tag: 'test',
@@ -51,7 +51,7 @@ export const testWrite = defineEndpoint({
 export const testUpload = defineEndpoint({
   method: 'POST',
   path: '/test-uploads',
-  access: 'signed-in',
+  permission: 'sync.run',
   summary: 'Test only: records one row per uploaded file',
   tag: 'test',
   bodyKind: 'multipart',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/roles';
-import { standingToward, type UserRef } from '@shared/user-access';
 import type { AppDeps } from '../context';
 import { OCCURRED_AT_MAX_AGE_DAYS } from '../lib/act-time';
-import { authenticationRequired, forbidden, notFound, unauthorized } from '../lib/app-error';
+import { authenticationRequired, unauthorized } from '../lib/app-error';
 import { issuedAtOf, signSessionToken, verifySessionToken } from '../lib/session-token';
 import {
   type SessionCompany,
@@ -43,9 +42,6 @@ declare module 'fastify' {
 
 /** 30 days: agents work offline for days between syncs. */
 export const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-/** A uuid no company has: scopes a user without a company to nothing. */
-export const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 /** A new sign-in session: its token, and its start recorded for the writes it queues (ADR 0046). */
 export async function issueToken(deps: AppDeps, user: { id: string; role: Role; companyId: string | null; tokenVersion: number }): Promise<string> {
@@ -159,42 +155,3 @@ export const purgeEndedSessions = (deps: AppDeps, now: Date): Promise<number> =>
 
 /** Revocations of tokens expired by `now` (nothing accepts those anyway); answers how many went. */
 export const purgeExpiredRevocations = (deps: AppDeps, now: Date): Promise<number> => deleteExpiredRevocations(deps.db, now);
-
-export function requireRole(user: AuthUser, roles: readonly Role[]): void {
-  if (!roles.includes(user.role)) throw forbidden();
-}
-
-/**
- * The company whose records a caller may see. Admin: the company asked for, or every company (undefined).
- * Everybody else: their own company, whatever they asked for.
- */
-export function companyScope(user: AuthUser, requested?: string | null): string | undefined {
-  if (user.role === 'admin') return requested || undefined;
-  return user.companyId ?? NO_COMPANY;
-}
-
-export interface ActOnOptions {
-  /** The caller may act on themself here (their own profile, answers, report); otherwise 403 with `selfRefused`. */
-  self: boolean;
-  selfRefused?: string;
-  /** The 404's message (the endpoint's own "User not found"). */
-  notFound?: string;
-}
-
-/**
- * Acting on another user (product decisions, "Who may act on whom"; `shared/user-access.ts`): a user the caller
- * may not know about answers 404 (another company, a platform admin, another agent); one they see but may not
- * act on answers 403 (a peer company admin), as does the caller themself where `self` is not allowed.
- */
-export function assertMayActOn(caller: AuthUser, target: UserRef, options: ActOnOptions): void {
-  const standing = standingToward(caller, target);
-  if (standing === 'manage' || (standing === 'self' && options.self)) return;
-  if (standing === 'none') throw notFound(options.notFound);
-  throw forbidden(standing === 'self' ? options.selfRefused : 'You may act only on the agents and recruits of your company.');
-}
-
-/** A record of another company answers 404, not 403 (it does not exist for this caller). */
-export function assertInScope(user: AuthUser, recordCompanyId: string | null | undefined): void {
-  if (user.role === 'admin') return;
-  if (!user.companyId || recordCompanyId !== user.companyId) throw notFound();
-}

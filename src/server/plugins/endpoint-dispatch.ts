@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../context';
-import { type AuthUser, requireRole } from './auth';
+import { requireRole } from '@server/access/require-access';
+import type { AuthUser } from './auth';
 import { type EndpointOutcome, runEndpoint } from './endpoint-call';
 import { parseInput } from './endpoint-input';
 import type { EndpointRoute, EndpointTable } from './endpoint-table';

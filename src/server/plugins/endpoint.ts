@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, occurredAtSchema, sessionIdSchema } from '@shared/contracts/sync';
 import type { AppDeps } from '../context';
-import { authenticate, optionalUser, requireRole } from './auth';
+import { requireRole } from '@server/access/require-access';
+import { authenticate, optionalUser } from './auth';
 import { runEndpoint, type EndpointOutcome } from './endpoint-call';
 import {
   type BulkWriter,

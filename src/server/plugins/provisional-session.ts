@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import type { AppDeps } from '../context';
 import { witnessingAuthEpoch } from '../db/auth-epoch-witness';
-import { type AuthUser, type ProvisionalSession, cachedSession, confirmSession, requireRole } from './auth';
+import { requireRole } from '@server/access/require-access';
+import { type AuthUser, type ProvisionalSession, cachedSession, confirmSession } from './auth';
 import { sendError } from './errors';
 
 /**

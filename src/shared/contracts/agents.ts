@@ -59,23 +59,21 @@ export const listAgentsQuery = z.extend(pageQuery, {
 export const listAgents = defineEndpoint({
   method: 'GET',
   path: '/agents',
-  access: ['admin', 'company_admin'],
+  permission: 'agents.list',
   summary: 'Users (company admins see their own company) with last sync, backlog, qualification and tier',
   tag: 'users',
   query: listAgentsQuery,
   response: z.object({ agents: z.array(agentSchema), pagination: paginationSchema }),
-  scope: 'company',
 });
 
 export const getAgent = defineEndpoint({
   method: 'GET',
   path: '/agents/{id}',
-  access: ['admin', 'company_admin'],
+  permission: 'agent.read',
   summary: 'One user of the caller’s scope',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   response: z.object({ data: agentSchema }),
-  scope: 'company',
 });
 
 const AGENT_CODE_MAX = 20;
@@ -95,11 +93,10 @@ export type UpdateAgentBody = z.infer<typeof updateAgentBody>;
 export const updateAgent = defineEndpoint({
   method: 'PUT',
   path: '/agents/{id}',
-  access: ['admin', 'company_admin'],
+  permission: 'agent.update',
   summary: 'Edit a user; role changes follow the tenancy rules (nobody changes their own role)',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   body: updateAgentBody,
   response: z.object({ message: z.string(), data: agentSchema }),
-  scope: 'company',
 });

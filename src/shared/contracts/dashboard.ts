@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { ADMIN_ROLES, ALL_ROLES, AGENT_ROLES } from '../roles';
 import { defineEndpoint } from './endpoint';
 
 /** The screen asks for 6 weeks (spec part 1 §7, §9). */
@@ -46,54 +45,49 @@ const answer = z.object({ data: dashboardSchema });
 export const getDashboard = defineEndpoint({
   method: 'GET',
   path: '/dashboard',
-  access: ALL_ROLES,
+  permission: 'dashboard.read',
   summary: 'The dashboard of the caller: company-wide for admins, personal for agents; ISO weeks in the company time zone',
   tag: 'dashboard',
   query: dashboardQuery,
   response: answer,
-  scope: 'company',
 });
 
 export const getAdminDashboard = defineEndpoint({
   method: 'GET',
   path: '/dashboard/admin',
-  access: ADMIN_ROLES,
+  permission: 'dashboard.company',
   summary: 'Company-wide figures (every company for admin, own company for company_admin)',
   tag: 'dashboard',
   query: dashboardQuery,
   response: answer,
-  scope: 'company',
 });
 
 export const getAgentDashboard = defineEndpoint({
   method: 'GET',
   path: '/dashboard/agent',
-  access: AGENT_ROLES,
+  permission: 'dashboard.own',
   summary: "The agent's personal figures and targets",
   tag: 'dashboard',
   query: dashboardQuery,
   response: answer,
-  scope: 'self',
 });
 
 export const getWeeklySales = defineEndpoint({
   method: 'GET',
   path: '/dashboard/sales/weekly',
-  access: ALL_ROLES,
+  permission: 'dashboard.read',
   summary: "Weekly sales of the caller's dashboard scope (KES, or Kgs disbursed for lenders)",
   tag: 'dashboard',
   query: dashboardQuery,
   response: z.object({ data: weeklySalesSchema, currency: z.enum(['KES', 'Kgs']) }),
-  scope: 'company',
 });
 
 export const getWeeklyFarmers = defineEndpoint({
   method: 'GET',
   path: '/dashboard/farmers/weekly',
-  access: ALL_ROLES,
+  permission: 'dashboard.read',
   summary: "Weekly farmer registrations of the caller's dashboard scope",
   tag: 'dashboard',
   query: dashboardQuery,
   response: z.object({ data: weeklyFarmersSchema }),
-  scope: 'company',
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { type Permission, PERMISSIONS } from '../permissions';
 import type { Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,7 +29,10 @@ export interface FilePart {
 export interface EndpointDef {
   method: HttpMethod;
   path: string;
+  /** Who may call, from `permission` (its roles) or `'public'`. */
   access: Access;
+  /** What a signed-in call needs (`shared/permissions.ts`): the roles and the resource it acts on (ADR 0061). */
+  permission?: Permission;
   summary: string;
   tag: string;
   params?: z.ZodMiniType;
@@ -50,8 +54,6 @@ export interface EndpointDef {
   /** Refusals the endpoint's rules add to those derived from its shape (a rate limit's 429, a 404 without a path id…). */
   errors?: readonly RefusalStatus[];
   successStatus?: 200 | 201;
-  /** How the S1 access matrix treats another company's record: `company` ones answer 404 across companies. */
-  scope?: 'company' | 'self' | 'none';
   /**
    * The app queues this write in its outbox (a field act made offline): `/api/sync` dispatches only such
    * endpoints, never a sign-in, a sign-up or anything else the app sends only as its own request (ADR 0047).
@@ -62,7 +64,11 @@ export interface EndpointDef {
 /** An endpoint the outbox may carry: the client's queued writes accept only these. */
 export type OfflineEndpointDef = EndpointDef & { offline: true };
 
-export const defineEndpoint = <const E extends EndpointDef>(e: E): E => e;
+/** An endpoint as written in a contract: public, or stating its permission (its `access` follows from it). */
+export type EndpointSpec = Omit<EndpointDef, 'access' | 'permission'> & ({ access: 'public'; permission?: never } | { permission: Permission; access?: never });
+
+export const defineEndpoint = <const E extends EndpointSpec>(e: E): E & { access: Access } =>
+  ({ ...e, access: e.permission === undefined ? e.access : PERMISSIONS[e.permission].roles }) as E & { access: Access };
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;

@@ -60,12 +60,11 @@ export const farmerChangesResponse = z.object({
 export const farmerChanges = defineEndpoint({
   method: 'GET',
   path: '/farmers/changes',
-  access: ['admin', 'engaged_agent', 'company_admin'],
+  permission: 'farmers.read',
   summary:
     "The farmer register by changes (ADR 0050): farmers added or changed and ids removed since a cursor, paged. A cursor too old, unknown or of another scope answers 409 CURSOR_STALE: download from the start",
   tag: 'farmers',
   query: farmerChangesQuery,
   response: farmerChangesResponse,
   errors: [409],
-  scope: 'company',
 });

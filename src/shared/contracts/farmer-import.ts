@@ -58,7 +58,7 @@ export type ImportFarmersResult = z.infer<typeof importFarmersResult>;
 export const importFarmers = defineEndpoint({
   method: 'POST',
   path: '/farmers/import',
-  access: ['admin', 'company_admin'],
+  permission: 'farmers.import',
   summary:
     'Import farmers from a CSV with the export\'s columns (multipart `file`; admin also `companyId`). dryRun=true writes nothing; otherwise every valid row is written, each registered by the importer now. Rows numbered as in a spreadsheet (header = row 1)',
   tag: 'farmers',
@@ -67,5 +67,4 @@ export const importFarmers = defineEndpoint({
   query: importFarmersQuery,
   body: importFarmersForm,
   response: importFarmersResult,
-  scope: 'company',
 });

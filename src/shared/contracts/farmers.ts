@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { message } from './messages';
-import { ENGAGE_ROLES } from '../roles';
 import { booleanQuery, optionalFilter, pageQuery, paginationSchema, uuidParam } from './common';
 import { personName, phoneField } from './person-fields';
 import { defineEndpoint } from './endpoint';
@@ -102,7 +101,7 @@ export const FARMERS_CSV_FILE = 'farmers-report.csv';
 export const listFarmers = defineEndpoint({
   method: 'GET',
   path: '/farmers',
-  access: ['admin', 'engaged_agent', 'company_admin'],
+  permission: 'farmers.read',
   summary: 'Registered farmers (company-scoped, filtered, paged); exportCsv=true streams farmers-report.csv',
   tag: 'farmers',
   query: listFarmersQuery,
@@ -110,20 +109,18 @@ export const listFarmers = defineEndpoint({
   responseKind: 'download',
   downloadTypes: ['text/csv'],
   response: z.object({ farmers: z.array(farmerSchema), pagination: paginationSchema, filters: farmerFiltersSchema }),
-  scope: 'company',
 });
 
 export const createFarmer = defineEndpoint({
   offline: true,
   method: 'POST',
   path: '/farmers',
-  access: ['engaged_agent', 'company_admin'],
+  permission: 'farmers.register',
   summary: "Register a farmer in the caller's company (idempotent by id); awards REGISTER_FARMER to agents",
   tag: 'farmers',
   body: createFarmerBody,
   successStatus: 201,
   response: z.object({ data: farmerSchema }),
-  scope: 'company',
 });
 
 /**
@@ -146,14 +143,13 @@ export const updateFarmer = defineEndpoint({
   offline: true,
   method: 'PUT',
   path: '/farmers/{id}',
-  access: ENGAGE_ROLES,
+  permission: 'farmers.update',
   summary:
     'Correct a farmer (agents: those they registered; company admins: their company; admin: any). The later act (occurredAt) wins; every edit is kept in the history',
   tag: 'farmers',
   params: uuidParam,
   body: updateFarmerBody,
   response: z.object({ data: farmerSchema }),
-  scope: 'company',
 });
 
 /** The latest sales and loans the farmer's page lists; the totals cover them all. */
@@ -184,10 +180,9 @@ export type FarmerDetails = z.infer<typeof farmerDetailsSchema>;
 export const getFarmer = defineEndpoint({
   method: 'GET',
   path: '/farmers/{id}',
-  access: ENGAGE_ROLES,
+  permission: 'farmers.read',
   summary: "One farmer with their latest sales and loans (totals over all) and the history of edits; another company's farmer is 404",
   tag: 'farmers',
   params: uuidParam,
   response: farmerDetailsSchema,
-  scope: 'company',
 });

@@ -2,8 +2,6 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { messageResponse, pageOf, pageQuery, uuidParam } from './common';
 
-const ADMIN = ['admin'] as const;
-
 /** 50 MB per audio file (spec part 2 §9). */
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
 
@@ -57,10 +55,9 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/file-upload/upload',
-  access: ADMIN,
+  permission: 'files.manage',
   summary: 'Upload one audio file (multipart field `file`; MP3, WAV, AAC or OGG by content; at most 50 MB), optionally followed by its phone version (`phoneVersion`: mono Opus, at most 32 kbps)',
   tag: 'files',
-  scope: 'none',
   bodyKind: 'multipart',
   fileParts: { file: { types: AUDIO_MEDIA_TYPES, required: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], required: false } },
   successStatus: 201,
@@ -70,10 +67,9 @@ export const uploadFile = defineEndpoint({
 export const listFiles = defineEndpoint({
   method: 'GET',
   path: '/file-upload/files',
-  access: ADMIN,
+  permission: 'files.manage',
   summary: 'Uploaded files, newest first, paginated',
   tag: 'files',
-  scope: 'none',
   query: pageQuery,
   response: pageOf('files', uploadedFileSchema),
 });
@@ -81,10 +77,9 @@ export const listFiles = defineEndpoint({
 export const downloadFile = defineEndpoint({
   method: 'GET',
   path: '/file-upload/files/{id}/download',
-  access: ADMIN,
+  permission: 'files.manage',
   summary: 'The file under its original name (Content-Disposition)',
   tag: 'files',
-  scope: 'none',
   params: uuidParam,
   responseKind: 'download',
   downloadTypes: AUDIO_MEDIA_TYPES,
@@ -94,10 +89,9 @@ export const downloadFile = defineEndpoint({
 export const deleteFile = defineEndpoint({
   method: 'DELETE',
   path: '/file-upload/files/{id}',
-  access: ADMIN,
+  permission: 'files.manage',
   summary: 'Delete a file that no module uses',
   tag: 'files',
-  scope: 'none',
   params: uuidParam,
   response: messageResponse,
 });

@@ -9,8 +9,6 @@ import { INCENTIVE_TYPES, activitySchema, incentiveOptionSchema } from './gamifi
 import { kiswahiliInput } from './kiswahili-text';
 import { roleSchema } from './users-common';
 
-const ADMINS = ['admin', 'company_admin'] as const;
-
 /** The incentive option form (spec part 2 §5): type, title, description required; pointsNeeded whole ≥ 1; reward optional. */
 export const incentiveOptionForm = z.object({
   type: z.enum(INCENTIVE_TYPES, message('Type is required')),
@@ -29,8 +27,7 @@ const optionAnswer = z.object({ success: z.literal(true), data: incentiveOptionS
 export const listIncentiveOptions = defineEndpoint({
   method: 'GET',
   path: '/admin/gamification/incentive-options',
-  access: ADMINS,
-  scope: 'company',
+  permission: 'incentives.list',
   summary: 'Incentive options with their selection counts (a company admin counts its own company)',
   tag: 'gamification-admin',
   response: z.object({ success: z.literal(true), data: z.array(incentiveOptionSchema) }),
@@ -39,8 +36,7 @@ export const listIncentiveOptions = defineEndpoint({
 export const createIncentiveOption = defineEndpoint({
   method: 'POST',
   path: '/admin/gamification/incentive-options',
-  access: ['admin'],
-  scope: 'none',
+  permission: 'incentives.manage',
   summary: 'Create an incentive option',
   tag: 'gamification-admin',
   body: incentiveOptionForm,
@@ -51,8 +47,7 @@ export const createIncentiveOption = defineEndpoint({
 export const updateIncentiveOption = defineEndpoint({
   method: 'PUT',
   path: '/admin/gamification/incentive-options/{id}',
-  access: ['admin'],
-  scope: 'none',
+  permission: 'incentives.manage',
   summary: 'Update an incentive option',
   tag: 'gamification-admin',
   params: z.object({ id: z.uuid() }),
@@ -63,8 +58,7 @@ export const updateIncentiveOption = defineEndpoint({
 export const deleteIncentiveOption = defineEndpoint({
   method: 'DELETE',
   path: '/admin/gamification/incentive-options/{id}',
-  access: ['admin'],
-  scope: 'none',
+  permission: 'incentives.manage',
   summary: 'Delete an incentive option nobody selected (409 while selectionCount > 0)',
   tag: 'gamification-admin',
   params: z.object({ id: z.uuid() }),
@@ -76,8 +70,7 @@ const popularity = z.array(z.object({ optionId: z.string(), optionTitle: z.strin
 export const getStatistics = defineEndpoint({
   method: 'GET',
   path: '/admin/gamification/statistics',
-  access: ADMINS,
-  scope: 'company',
+  permission: 'points.report',
   summary: 'Agents, active selections and option popularity (own company for a company admin)',
   tag: 'gamification-admin',
   response: z.object({
@@ -90,8 +83,7 @@ export type GamificationStatistics = z.infer<typeof getStatistics.response>['dat
 export const getActivityOverview = defineEndpoint({
   method: 'GET',
   path: '/admin/gamification/activity-overview',
-  access: ADMINS,
-  scope: 'company',
+  permission: 'points.report',
   summary: 'Points awarded, top 10 agents and the 10 latest activities (own company for a company admin)',
   tag: 'gamification-admin',
   response: z.object({
@@ -116,9 +108,8 @@ export type RecordActivityBody = z.input<typeof recordActivityBody>;
 export const recordActivityFor = defineEndpoint({
   method: 'POST',
   path: '/admin/gamification/record-activity',
-  access: ADMINS,
+  permission: 'points.award',
   errors: [404],
-  scope: 'company',
   summary: 'Record a points event for a user with a reason (a company admin: users of its company)',
   tag: 'gamification-admin',
   body: recordActivityBody,
@@ -158,8 +149,7 @@ export type ReportRow = z.infer<typeof reportRowSchema>;
 export const getGamificationReport = defineEndpoint({
   method: 'GET',
   path: '/admin/gamification/report',
-  access: ADMINS,
-  scope: 'company',
+  permission: 'points.report',
   summary: 'Agent Performance Report: total points and tier per agent, with points and activities in the date range (own company for a company admin)',
   tag: 'gamification-admin',
   query: reportQuery,
@@ -173,8 +163,7 @@ export const getGamificationReport = defineEndpoint({
 export const exportGamificationReport = defineEndpoint({
   method: 'GET',
   path: '/admin/gamification/export-csv',
-  access: ADMINS,
-  scope: 'company',
+  permission: 'points.report',
   summary: 'The Agent Performance Report as gamification-report.csv (streamed)',
   tag: 'gamification-admin',
   query: reportQuery,

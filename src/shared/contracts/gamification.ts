@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { message } from './messages';
 import { ACTIVITY_TYPES } from '../gamification';
-import { AGENT_ROLES } from '../roles';
 import { TIER_NAMES } from '../tiers';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
@@ -73,8 +72,7 @@ const selectBody = z.object({ incentiveOptionId: z.uuid(message('Choose an incen
 export const listOptions = defineEndpoint({
   method: 'GET',
   path: '/gamification/options',
-  access: 'signed-in',
-  scope: 'none',
+  permission: 'incentives.read',
   summary: 'Incentive options an agent can choose (weekly and seasonal)',
   tag: 'gamification',
   response: z.object({ success: z.literal(true), data: z.array(incentiveOptionSchema) }),
@@ -83,9 +81,8 @@ export const listOptions = defineEndpoint({
 export const selectShortTerm = defineEndpoint({
   method: 'POST',
   path: '/gamification/select-short-term',
-  access: 'signed-in',
+  permission: 'points.own',
   errors: [404],
-  scope: 'self',
   summary: 'Choose the weekly (short-term) incentive; a new choice replaces the previous one',
   tag: 'gamification',
   body: selectBody,
@@ -95,9 +92,8 @@ export const selectShortTerm = defineEndpoint({
 export const selectLongTerm = defineEndpoint({
   method: 'POST',
   path: '/gamification/select-long-term',
-  access: 'signed-in',
+  permission: 'points.own',
   errors: [404],
-  scope: 'self',
   summary: 'Choose the seasonal (long-term) incentive; fixed for the season (409 on a second choice)',
   tag: 'gamification',
   body: selectBody,
@@ -109,8 +105,7 @@ export const selectionsData = z.object({ shortTermSelection: z.nullable(selectio
 export const getSelections = defineEndpoint({
   method: 'GET',
   path: '/gamification/selections',
-  access: 'signed-in',
-  scope: 'self',
+  permission: 'points.own',
   summary: "The caller's weekly option and this season's long-term option",
   tag: 'gamification',
   response: z.object({ success: z.literal(true), data: selectionsData }),
@@ -137,8 +132,7 @@ export type GamificationDashboard = z.infer<typeof dashboardData>;
 export const getDashboard = defineEndpoint({
   method: 'GET',
   path: '/gamification/dashboard',
-  access: 'signed-in',
-  scope: 'self',
+  permission: 'points.own',
   summary: 'Total, weekly and seasonal points (from the ledger), tiers, selections and targets of the caller',
   tag: 'gamification',
   response: z.object({ success: z.literal(true), data: dashboardData }),
@@ -150,8 +144,7 @@ export const SELF_REPORTABLE = ['REVISIT_TRAINING', 'ATTEND_CHECKIN'] as const;
 export const recordActivity = defineEndpoint({
   method: 'POST',
   path: '/gamification/record-activity',
-  access: AGENT_ROLES,
-  scope: 'self',
+  permission: 'points.record-own',
   summary: 'Self-report REVISIT_TRAINING (a completed module, once per module per day) or ATTEND_CHECKIN (once per day)',
   tag: 'gamification',
   body: z.object({
@@ -165,8 +158,7 @@ export const recordActivity = defineEndpoint({
 export const claimWeekly = defineEndpoint({
   method: 'POST',
   path: '/gamification/claim-weekly',
-  access: 'signed-in',
-  scope: 'self',
+  permission: 'points.own',
   summary: "Claim this ISO week's short-term reward once, when weekly points reach the option's pointsNeeded",
   tag: 'gamification',
   response: z.object({
@@ -179,8 +171,7 @@ export const claimWeekly = defineEndpoint({
 export const listActivities = defineEndpoint({
   method: 'GET',
   path: '/gamification/activities',
-  access: 'signed-in',
-  scope: 'self',
+  permission: 'points.own',
   summary: "The caller's latest point events",
   tag: 'gamification',
   query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10) }),

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { message } from './messages';
-import { ADMIN_ROLES, ENGAGE_ROLES } from '../roles';
 import { amountSchema } from './amount';
 import { pageQuery, paginationSchema, uuidParam } from './common';
 import { defineEndpoint } from './endpoint';
@@ -55,37 +54,34 @@ const loanAnswer = z.object({ data: loanSchema });
 export const listLoans = defineEndpoint({
   method: 'GET',
   path: '/loans',
-  access: ENGAGE_ROLES,
+  permission: 'loans.read',
   summary: "Loans of the caller's company (admin: every company) with the embedded farmer; farmerId filter",
   tag: 'loans',
   query: listLoansQuery,
   response: z.object({ data: z.array(loanSchema), pagination: paginationSchema }),
-  scope: 'company',
 });
 
 export const applyLoan = defineEndpoint({
   offline: true,
   method: 'POST',
   path: '/loans',
-  access: ['engaged_agent'],
+  permission: 'loans.apply',
   summary: "An agent of a lender applies for a loan (seed, Kgs) for a farmer of its company; idempotent by id",
   tag: 'loans',
   body: applyLoanBody,
   successStatus: 201,
   response: loanAnswer,
-  scope: 'company',
 });
 
 const transition = (action: 'approve' | 'reject' | 'disburse', summary: string) =>
   defineEndpoint({
     method: 'POST',
     path: `/loans/{id}/${action}`,
-    access: ADMIN_ROLES,
+    permission: 'loans.manage',
     summary,
     tag: 'loans',
     params: uuidParam,
     response: loanAnswer,
-    scope: 'company',
   });
 
 export const approveLoan = transition('approve', 'Approve a pending loan (company admin of its company, or admin)');
@@ -95,12 +91,11 @@ export const disburseLoan = transition('disburse', 'Disburse an approved loan');
 export const recordRepayment = defineEndpoint({
   method: 'POST',
   path: '/loans/{id}/repayments',
-  access: ADMIN_ROLES,
+  permission: 'loans.manage',
   summary: 'Record a repayment (Kgs) of a disbursed loan; never above the balance; awards FARMER_DEPOSIT',
   tag: 'loans',
   params: uuidParam,
   body: repaymentBody,
   successStatus: 201,
   response: loanAnswer,
-  scope: 'company',
 });

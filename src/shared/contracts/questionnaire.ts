@@ -114,8 +114,7 @@ const questionFilter = z.object({ trait: z.optional(traitSchema), questionType: 
 export const listQuestions = defineEndpoint({
   method: 'GET',
   path: QUESTIONS,
-  access: 'signed-in',
-  scope: 'company',
+  permission: 'questions.read',
   summary: "The company's questionnaire questions, without the answer key (its own company only, except for admin)",
   tag: 'questionnaire',
   params: companyParams,
@@ -126,8 +125,7 @@ export const listQuestions = defineEndpoint({
 export const listQuestionsWithKey = defineEndpoint({
   method: 'GET',
   path: `${QUESTIONS}/with-key`,
-  access: ['admin'],
-  scope: 'company',
+  permission: 'questions.read-key',
   summary: "The company's questions with the answer key, isCorrect and score of each option (question management, admin)",
   tag: 'questionnaire',
   params: companyParams,
@@ -138,8 +136,7 @@ export const listQuestionsWithKey = defineEndpoint({
 export const createQuestion = defineEndpoint({
   method: 'POST',
   path: QUESTIONS,
-  access: ['admin'],
-  scope: 'company',
+  permission: 'questions.manage',
   summary: 'Create a question (admin); option letters are assigned from A',
   tag: 'questionnaire',
   params: companyParams,
@@ -151,8 +148,7 @@ export const createQuestion = defineEndpoint({
 export const updateQuestion = defineEndpoint({
   method: 'PUT',
   path: `${QUESTIONS}/{questionId}`,
-  access: ['admin'],
-  scope: 'company',
+  permission: 'questions.manage',
   summary: 'Replace a question and its options (admin)',
   tag: 'questionnaire',
   params: questionParams,
@@ -163,8 +159,7 @@ export const updateQuestion = defineEndpoint({
 export const deleteQuestion = defineEndpoint({
   method: 'DELETE',
   path: `${QUESTIONS}/{questionId}`,
-  access: ['admin'],
-  scope: 'company',
+  permission: 'questions.manage',
   summary: 'Delete a question (admin); submitted answers keep their copy of it',
   tag: 'questionnaire',
   params: questionParams,
@@ -201,8 +196,7 @@ export const submitAnswers = defineEndpoint({
   offline: true,
   method: 'POST',
   path: `${USER}/answers`,
-  access: 'signed-in',
-  scope: 'company',
+  permission: 'answers.submit',
   errors: [403],
   summary:
     "Submit one's questionnaire answers, once, one for every question of the company (400 naming the missing codes); a replay with the same Idempotency-Key answers the stored result",
@@ -238,8 +232,7 @@ export type ReviewedAnswerDto = z.infer<typeof reviewedAnswerSchema>;
 export const listAnswers = defineEndpoint({
   method: 'GET',
   path: `${USER}/answers`,
-  access: 'signed-in',
-  scope: 'company',
+  permission: 'answers.read',
   errors: [403],
   summary:
     "A user's submitted answers with their trait: one's own without scores; any of the company's, with each answer's score (and isCorrect on request), for its admins",
@@ -253,8 +246,7 @@ export const listAnswers = defineEndpoint({
 export const getScore = defineEndpoint({
   method: 'GET',
   path: `${USER}/score`,
-  access: 'signed-in',
-  scope: 'company',
+  permission: 'answers.read',
   errors: [403],
   summary: "A user's weighted questionnaire score; score is null until the user has submitted",
   tag: 'questionnaire',
@@ -274,8 +266,7 @@ export type QuestionnaireStats = z.infer<typeof statsSchema>;
 export const getQuestionnaireStats = defineEndpoint({
   method: 'GET',
   path: '/companies/{companyId}/training/pre-training/stats',
-  access: ['admin', 'company_admin'],
-  scope: 'company',
+  permission: 'questions.stats',
   summary: 'Questionnaire statistics of a company: questions by trait, users and completion rate',
   tag: 'questionnaire',
   params: companyParams,

@@ -32,7 +32,7 @@ export type AgentTrainingRow = z.infer<typeof agentTrainingRowSchema>;
 export const agentTrainingReport = defineEndpoint({
   method: 'GET',
   path: '/reports/agent-training',
-  access: ['admin', 'company_admin'],
+  permission: 'reports.agent-training',
   summary: "Each agent's progress per training module; exportCsv=true streams agent-training-report.csv",
   tag: 'reports',
   query: agentTrainingQuery,
@@ -47,7 +47,6 @@ export const agentTrainingReport = defineEndpoint({
       companies: z.array(z.object({ id: z.string(), name: z.string() })),
     }),
   }),
-  scope: 'company',
 });
 
 export type DurationUnit = 'd' | 'h' | 'm' | 's';

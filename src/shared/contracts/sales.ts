@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { message } from './messages';
-import { ENGAGE_ROLES } from '../roles';
 import { amountSchema } from './amount';
 import { calendarDateOrInstant } from './calendar-date';
 import { optionalFilter, pageQuery, paginationSchema } from './common';
@@ -52,23 +51,21 @@ export const listSalesQuery = z.extend(pageQuery, {
 export const listSales = defineEndpoint({
   method: 'GET',
   path: '/sales',
-  access: ENGAGE_ROLES,
+  permission: 'sales.read',
   summary: 'Sales records of the caller\'s company (admin: every company), newest first, searchable, paged',
   tag: 'sales',
   query: listSalesQuery,
   response: z.object({ sales: z.array(saleSchema), pagination: paginationSchema }),
-  scope: 'company',
 });
 
 export const recordSale = defineEndpoint({
   offline: true,
   method: 'POST',
   path: '/sales',
-  access: ['engaged_agent'],
+  permission: 'sales.record',
   summary: 'Record a sale to a farmer of the agent\'s (seed) company; idempotent by id',
   tag: 'sales',
   body: recordSaleBody,
   successStatus: 201,
   response: z.object({ data: saleSchema }),
-  scope: 'company',
 });

@@ -5,8 +5,7 @@ import { defineEndpoint } from './endpoint';
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/auth/logout',
-  access: 'signed-in',
-  scope: 'self',
+  permission: 'session.end',
   summary: 'Sign out: revokes the token the request is sent with',
   tag: 'auth',
   response: messageResponse,
@@ -16,8 +15,7 @@ export const logout = defineEndpoint({
 export const logoutAll = defineEndpoint({
   method: 'POST',
   path: '/auth/logout-all',
-  access: 'signed-in',
-  scope: 'self',
+  permission: 'session.end',
   summary: 'Sign out of all devices: revokes every token of the caller, this one included',
   tag: 'auth',
   response: messageResponse,

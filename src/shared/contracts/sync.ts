@@ -56,7 +56,7 @@ export const syncEntrySchema = z.object({
 export const syncBatch = defineEndpoint({
   method: 'POST',
   path: '/sync',
-  access: 'signed-in',
+  permission: 'sync.run',
   summary: 'Apply many queued writes in one round trip (each idempotent by its id) and report the device backlog',
   tag: 'sync',
   /** 503 SYNC_BUSY with Retry-After: the process applies as many batches as it may (admission control). */
@@ -101,7 +101,7 @@ export const agentSyncStatusSchema = z.object({
 export const listSyncStatus = defineEndpoint({
   method: 'GET',
   path: '/sync/status',
-  access: ['admin', 'company_admin'],
+  permission: 'sync.status',
   summary: "Each user's last sync and unsent backlog (company admins see their own company)",
   tag: 'sync',
   query: z.extend(pageQuery, {

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { message } from './messages';
-import { ADMIN_ROLES } from '../roles';
 import { SEASON_ID } from '../season';
 import { amountSchema } from './amount';
 import { defineEndpoint } from './endpoint';
@@ -28,13 +27,12 @@ export type TargetsDto = z.infer<typeof targetsSchema>;
 export const getTargets = defineEndpoint({
   method: 'GET',
   path: '/targets',
-  access: ADMIN_ROLES,
+  permission: 'targets.read',
   errors: [404],
   summary: "A company's season targets: the company default and each engaged agent's (default where none is set)",
   tag: 'targets',
   query: z.object({ season: seasonField, companyId: companyField }),
   response: z.object({ data: targetsSchema }),
-  scope: 'company',
 });
 
 export const putTargetsBody = z.extend(targetValues, {
@@ -48,11 +46,10 @@ export type PutTargetsBody = z.infer<typeof putTargetsBody>;
 export const putTargets = defineEndpoint({
   method: 'PUT',
   path: '/targets',
-  access: ADMIN_ROLES,
+  permission: 'targets.set',
   errors: [404],
   summary: "Set an agent's season target, or the company default (company admins: own company; admin: any)",
   tag: 'targets',
   body: putTargetsBody,
   response: z.object({ data: targetsSchema }),
-  scope: 'company',
 });

@@ -17,8 +17,7 @@ export type ReportUser = z.infer<typeof reportUserSchema>;
 export const listReportUsers = defineEndpoint({
   method: 'GET',
   path: '/trainingreport/users',
-  access: ['admin', 'company_admin'],
-  scope: 'company',
+  permission: 'training-report.list',
   summary: 'Users who take the questionnaire (company admins see their own company)',
   tag: 'reports',
   query: z.extend(pageQuery, { companyId: z.optional(z.uuid()), name: optionalFilter }),
@@ -39,8 +38,7 @@ export type PreTrainingReport = z.infer<typeof preTrainingReportSchema>;
 export const getPreTrainingReport = defineEndpoint({
   method: 'GET',
   path: '/trainingreport/users/{id}/report',
-  access: ['admin', 'company_admin'],
-  scope: 'company',
+  permission: 'training-report.read',
   summary: "A user's pre-training questionnaire report: answers, total score and weighted percent",
   tag: 'reports',
   params: z.object({ id: z.uuid() }),

@@ -5,9 +5,6 @@ import { messageResponse, optionalFilter, pageOf, pageQuery, uuidParam } from '.
 import { AUDIO_MEDIA_TYPES, AUDIO_TYPES, PHONE_VERSION_FIELD } from './files';
 import { kiswahiliInput, kiswahiliText } from './kiswahili-text';
 
-const ALL = ['admin', 'company_admin', 'potential_agent', 'engaged_agent'] as const;
-const ADMIN = ['admin'] as const;
-
 export const MODULE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export const moduleStatusSchema = z.enum(MODULE_STATUSES);
 export type ModuleStatus = z.infer<typeof moduleStatusSchema>;
@@ -82,20 +79,18 @@ export function moduleStatus(total: number, completedCount: number, started: boo
 export const listTraining = defineEndpoint({
   method: 'GET',
   path: '/training',
-  access: ALL,
+  permission: 'training.learn',
   summary: 'Active training modules with the caller’s status, counts and percent',
   tag: 'training',
-  scope: 'self',
   response: z.object({ modules: z.array(moduleSummarySchema) }),
 });
 
 export const trainingStats = defineEndpoint({
   method: 'GET',
   path: '/training/stats',
-  access: ALL,
+  permission: 'training.learn',
   summary: 'The caller’s training figures',
   tag: 'training',
-  scope: 'self',
   response: z.object({
     stats: z.object({
       completedModules: z.number().check(z.int()),
@@ -109,10 +104,9 @@ export const trainingStats = defineEndpoint({
 export const getTrainingModule = defineEndpoint({
   method: 'GET',
   path: '/training/{id}',
-  access: ALL,
+  permission: 'training.learn',
   summary: 'A module with its audio files, the unlock flags and the caller’s progress',
   tag: 'training',
-  scope: 'self',
   params: uuidParam,
   response: z.object({ module: moduleDetailSchema }),
 });
@@ -121,10 +115,9 @@ export const startTraining = defineEndpoint({
   offline: true,
   method: 'POST',
   path: '/training/{id}/start',
-  access: ALL,
+  permission: 'training.learn',
   summary: 'Register that the caller opened a module (a completed module opened again earns REVISIT_TRAINING once a day)',
   tag: 'training',
-  scope: 'self',
   params: uuidParam,
   response: z.object({ message: z.string(), status: moduleStatusSchema }),
 });
@@ -146,10 +139,9 @@ export const updateAudioProgress = defineEndpoint({
   offline: true,
   method: 'PUT',
   path: '/training/audio/{id}/progress',
-  access: ALL,
+  permission: 'training.learn',
   summary: 'Add listening time, keep the last position, mark complete (sticky); applied once per Idempotency-Key',
   tag: 'training',
-  scope: 'self',
   params: uuidParam,
   body: audioProgressBody,
   response: z.object({ message: z.string(), progress: audioProgressSchema }),
@@ -180,10 +172,9 @@ export const adminModulesQuery = z.extend(pageQuery, {
 export const adminListModules = defineEndpoint({
   method: 'GET',
   path: '/training/admin/modules',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Every module (filters title, status) with its audio files, paginated',
   tag: 'training-admin',
-  scope: 'none',
   query: adminModulesQuery,
   response: pageOf('modules', adminModuleSchema),
 });
@@ -191,10 +182,9 @@ export const adminListModules = defineEndpoint({
 export const adminModuleStats = defineEndpoint({
   method: 'GET',
   path: '/training/admin/modules/stats',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Module and audio file counts',
   tag: 'training-admin',
-  scope: 'none',
   response: z.object({ stats: z.object({ totalModules: z.number().check(z.int()), activeModules: z.number().check(z.int()), totalAudioFiles: z.number().check(z.int()) }) }),
 });
 
@@ -210,10 +200,9 @@ export const availableAudioFileSchema = z.object({
 export const adminAudioFiles = defineEndpoint({
   method: 'GET',
   path: '/training/admin/audio-files',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Audio files stored on the server',
   tag: 'training-admin',
-  scope: 'none',
   response: z.object({ audioFiles: z.array(availableAudioFileSchema) }),
 });
 
@@ -239,10 +228,9 @@ const moduleSaved = z.object({ message: z.string(), module: adminModuleSchema })
 export const createModule = defineEndpoint({
   method: 'POST',
   path: '/training/admin/modules',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Create a module (multipart: title, description, titleSw and descriptionSw (optional), isActive, repeated audioFiles, each optionally followed by its phoneVersion)',
   tag: 'training-admin',
-  scope: 'none',
   bodyKind: 'multipart',
   fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, required: true, repeated: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], repeated: true } },
   body: moduleFormFields,
@@ -253,10 +241,9 @@ export const createModule = defineEndpoint({
 export const updateModule = defineEndpoint({
   method: 'PUT',
   path: '/training/admin/modules/{id}',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Update a module (multipart; keepAudioIds lists the existing audio to keep, audioFiles adds new ones, each optionally followed by its phoneVersion)',
   tag: 'training-admin',
-  scope: 'none',
   params: uuidParam,
   bodyKind: 'multipart',
   fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, repeated: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], repeated: true } },
@@ -267,10 +254,9 @@ export const updateModule = defineEndpoint({
 export const deleteModule = defineEndpoint({
   method: 'DELETE',
   path: '/training/admin/modules/{id}',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Delete a module with its progress records',
   tag: 'training-admin',
-  scope: 'none',
   params: uuidParam,
   response: messageResponse,
 });
@@ -278,10 +264,9 @@ export const deleteModule = defineEndpoint({
 export const toggleModule = defineEndpoint({
   method: 'PATCH',
   path: '/training/admin/modules/{id}/toggle',
-  access: ADMIN,
+  permission: 'training.manage',
   summary: 'Switch a module between active and inactive',
   tag: 'training-admin',
-  scope: 'none',
   params: uuidParam,
   response: moduleSaved,
 });

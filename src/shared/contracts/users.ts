@@ -57,21 +57,20 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const getUser = defineEndpoint({
   method: 'GET',
   path: '/users/{id}',
-  access: 'signed-in',
+  permission: 'profile.read',
   errors: [403],
   summary: 'A user with the agent profile (self; company admins the agents and recruits of their company; admin anyone)',
   tag: 'users',
   params: z.object({ id: z.uuid() }),
   query: z.object({ includeProfile: z.optional(booleanQuery) }),
   response: z.object({ data: userProfileSchema }),
-  scope: 'company',
 });
 
 export const updateUser = defineEndpoint({
   offline: true,
   method: 'PUT',
   path: '/users/{id}',
-  access: 'signed-in',
+  permission: 'profile.update',
   errors: [403],
   summary: 'Update a profile: self, or as getUser (multipart with the photo file `photoUrl`, or JSON without it)',
   tag: 'users',
@@ -81,5 +80,4 @@ export const updateUser = defineEndpoint({
   jsonBodyToo: true,
   body: updateUserBody,
   response: z.object({ message: z.string(), data: userProfileSchema }),
-  scope: 'company',
 });

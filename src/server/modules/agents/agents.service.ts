@@ -5,9 +5,9 @@ import { PHONE_INVALID } from '@shared/contracts/person-fields';
 import { normalisePhone } from '@shared/phone';
 import type { Role } from '@shared/roles';
 import { tierFor } from '@shared/tiers';
-import { standingToward } from '@shared/user-access';
 import type { AppDeps } from '@server/context';
-import { assertMayActOn, type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope, requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '@server/lib/app-error';
 import { syncStatusOf, type UserSyncStatus } from '../sync/sync.service';
 import { assertIdentityFree, changedIdentity, identityConflict, noticeIdentityChange } from '../users/users.service';
@@ -45,7 +45,7 @@ export async function listAgents(
   caller: AuthUser,
   query: Omit<repo.AgentFilter, 'companyId'> & { companyId?: string },
 ): Promise<{ agents: Agent[]; pagination: Pagination }> {
-  const { rows, totalItems } = await repo.listAgents(deps.db, { ...query, companyId: companyScope(caller, query.companyId) });
+  const { rows, totalItems } = await repo.listAgents(deps.db, { ...query, companyId: accessScope(caller, 'agents.list', query.companyId) });
   const sync = await syncStatusOf(
     deps,
     rows.map((r) => r.id),
@@ -53,10 +53,11 @@ export async function listAgents(
   return { agents: rows.map((r) => toAgent(r, sync.get(r.id))), pagination: paginate(query.page, query.limit, totalItems) };
 }
 
-/** A user the caller may see (admin: anyone; company_admin: its own company; plugins/auth), else 404. */
+/** A user the caller may see (admin: anyone; company_admin: its own company; server/access), else 404. */
 async function scopedAgent(deps: AppDeps, caller: AuthUser, id: string): Promise<repo.AgentRow> {
   const row = await repo.findAgent(deps.db, id);
-  if (!row || standingToward(caller, row) === 'none') throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  requireAccess(caller, 'agent.read', { user: row }, { notFound: USER_NOT_FOUND });
   return row;
 }
 
@@ -89,7 +90,7 @@ const GENDER_STORED = { male: 'Male', female: 'Female', other: 'Other' } as cons
 export async function updateAgent(deps: AppDeps, caller: AuthUser, id: string, body: UpdateAgentBody, log: FastifyBaseLogger): Promise<Agent> {
   const target = await repo.findAgent(deps.db, id);
   if (!target) throw notFound(USER_NOT_FOUND);
-  assertMayActOn(caller, target, { self: false, selfRefused: OWN_DETAILS, notFound: USER_NOT_FOUND });
+  requireAccess(caller, 'agent.update', { user: target }, { selfRefused: OWN_DETAILS, notFound: USER_NOT_FOUND });
   const changes: repo.AgentChanges = {
     name: body.name,
     email: body.email?.toLowerCase(),

@@ -2,7 +2,8 @@ import type { z } from 'zod/mini';
 import { CURSOR_STALE, type farmerChangesQuery, type farmerChangesResponse } from '@shared/contracts/farmer-changes';
 import type { AppDeps } from '@server/context';
 import { conflict } from '@server/lib/app-error';
-import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import * as repo from './farmer-changes.repo';
 
 type ChangesQuery = z.infer<typeof farmerChangesQuery>;
@@ -53,7 +54,7 @@ const xidAbove = (a: string, b: string) => BigInt(a) > BigInt(b);
  * downloads from the start.
  */
 export async function farmerChanges(deps: AppDeps, user: AuthUser, query: ChangesQuery): Promise<ChangesAnswer> {
-  const companyId = companyScope(user, undefined);
+  const companyId = accessScope(user, 'farmers.read');
   const scope = companyId ?? ALL;
   const cursor = query.cursor ? parse(query.cursor) : { scope, ...FROM_THE_START };
   if (cursor.scope !== scope) throw stale();

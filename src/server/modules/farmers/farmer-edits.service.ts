@@ -3,8 +3,9 @@ import { PHONE_INVALID } from '@shared/contracts/person-fields';
 import { normalisePhone } from '@shared/phone';
 import type { AppDeps } from '@server/context';
 import type { FieldChange } from '@server/db/schema';
-import { badRequest, forbidden, notFound } from '@server/lib/app-error';
-import { type AuthUser, assertInScope } from '@server/plugins/auth';
+import { badRequest, notFound } from '@server/lib/app-error';
+import { requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import * as edits from './farmer-edits.repo';
 import * as repo from './farmers.repo';
 import { countyOf, duplicateError } from './farmers.service';
@@ -12,6 +13,7 @@ import { countyOf, duplicateError } from './farmers.service';
 type TextField = 'subCounty' | 'ward' | 'village' | 'cropType' | 'farmSize';
 const TEXT_FIELDS: readonly TextField[] = ['subCounty', 'ward', 'village', 'cropType', 'farmSize'];
 const PLAIN_FIELDS = ['name', 'phoneNumber', 'nationalId', 'age', 'gender', 'county', ...TEXT_FIELDS] as const;
+const NOT_YOUR_FARMER = 'You can correct only the farmers you registered.';
 
 /** The columns an edit sets, normalised as registration does (E.164 phone, canonical county, '' = cleared). */
 function proposedValues(body: UpdateFarmerBody): Partial<edits.EditableFarmer> {
@@ -52,12 +54,6 @@ function changesOf(current: edits.EditableFarmer, proposed: Partial<edits.Editab
   return changes;
 }
 
-/** Agents correct the farmers they registered; company admins any of their company; admin any (ADR 0019). */
-function assertMayEdit(user: AuthUser, farmer: edits.FarmerForEdit): void {
-  assertInScope(user, farmer.companyId);
-  if (user.role === 'engaged_agent' && farmer.registeredById !== user.id) throw forbidden('You can correct only the farmers you registered.');
-}
-
 /**
  * Corrects a farmer. Edits of one farmer take turns (the row is locked); the edit acted later wins: one acted
  * before the last applied edit (an older phone's queue arriving late) is kept in the history, not applied.
@@ -68,7 +64,8 @@ export async function editFarmer(deps: AppDeps, user: AuthUser, id: string, body
   return deps.db.transaction(async (tx) => {
     const farmer = await edits.lockFarmerForEdit(tx, id);
     if (!farmer) throw notFound('Farmer not found.');
-    assertMayEdit(user, farmer);
+    // Agents correct the farmers they registered; company admins any of their company; admin any (ADR 0019).
+    requireAccess(user, 'farmers.update', { companyId: farmer.companyId, ownerId: farmer.registeredById }, { notOwner: NOT_YOUR_FARMER });
     const changes = changesOf(farmer, proposed);
     if (Object.keys(changes).length > 0) {
       const applied = farmer.editedAt === null || occurredAt.getTime() >= farmer.editedAt.getTime();

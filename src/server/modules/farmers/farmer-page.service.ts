@@ -1,7 +1,8 @@
 import { FARMER_PAGE_ITEMS, type FarmerDetails } from '@shared/contracts/farmers';
 import type { AppDeps } from '@server/context';
 import { notFound } from '@server/lib/app-error';
-import { type AuthUser, assertInScope } from '@server/plugins/auth';
+import { requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { loansOfFarmer } from '../loans/loans.service';
 import { salesOfFarmer } from '../sales/sales.service';
 import * as edits from './farmer-edits.repo';
@@ -11,11 +12,7 @@ import * as repo from './farmers.repo';
 export async function farmerDetails(deps: AppDeps, user: AuthUser, id: string): Promise<FarmerDetails> {
   const farmer = await repo.findFarmerById(deps.db, id);
   if (!farmer) throw notFound('Farmer not found.');
-  try {
-    assertInScope(user, farmer.companyId);
-  } catch {
-    throw notFound('Farmer not found.');
-  }
+  requireAccess(user, 'farmers.read', { companyId: farmer.companyId }, { notFound: 'Farmer not found.' });
   const [sales, loans, history] = await Promise.all([
     salesOfFarmer(deps, id, FARMER_PAGE_ITEMS),
     loansOfFarmer(deps, id, FARMER_PAGE_ITEMS),

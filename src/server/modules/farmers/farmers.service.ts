@@ -10,7 +10,8 @@ import { parseFarmerSearch } from '@shared/farmer-search';
 import type { AppDeps } from '@server/context';
 import { type CsvColumn, csvDownload, inBatches } from '@server/lib/csv';
 import type { Download } from '@server/lib/download';
-import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import type { BulkWrite } from '@server/plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '@server/lib/app-error';
 import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.service';
@@ -23,7 +24,7 @@ function filterOf(user: AuthUser, query: ListQuery): list.FarmerFilter {
   // The search box finds a name, a phone number or a national ID, as the register on the phone does.
   const search = parseFarmerSearch(query.name);
   return {
-    companyId: companyScope(user, query.companyId),
+    companyId: accessScope(user, 'farmers.read', query.companyId),
     name: search?.kind === 'name' ? search.words.join(' ') : undefined,
     phone: search?.kind === 'phone' ? search.phone : undefined,
     nationalId: search?.kind === 'nationalId' ? search.nationalId : undefined,
@@ -36,7 +37,7 @@ function filterOf(user: AuthUser, query: ListQuery): list.FarmerFilter {
 }
 
 export async function listFarmers(deps: AppDeps, user: AuthUser, query: ListQuery) {
-  const request = { filter: filterOf(user, query), visible: companyScope(user, undefined) };
+  const request = { filter: filterOf(user, query), visible: accessScope(user, 'farmers.read') };
   const { farmers, totalItems, ...filters } = await list.listPage(deps.db, request, (query.page - 1) * query.limit, query.limit);
   return { farmers, pagination: paginate(query.page, query.limit, totalItems), filters };
 }

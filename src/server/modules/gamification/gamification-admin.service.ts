@@ -6,7 +6,8 @@ import { isAgentRole } from '@shared/roles';
 import { seasonOf, zonedInstant } from '@shared/season';
 import { tierByName, tierFor } from '@shared/tiers';
 import type { AppDeps } from '@server/context';
-import { type AuthUser, assertMayActOn, companyScope } from '@server/plugins/auth';
+import { accessScope, requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { conflict, forbidden, notFound } from '@server/lib/app-error';
 import { type CsvColumn, csvDownload, inBatches } from '@server/lib/csv';
 import { awardPoints } from '../points/points.service';
@@ -21,7 +22,7 @@ const USER_NOT_FOUND = 'User not found.';
 const TOP = 10;
 
 export async function listOptions(deps: AppDeps, caller: AuthUser): Promise<IncentiveOption[]> {
-  return (await repo.listOptions(deps.db, companyScope(caller))).map(toOption);
+  return (await repo.listOptions(deps.db, accessScope(caller, 'incentives.list'))).map(toOption);
 }
 
 export async function createOption(deps: AppDeps, form: OptionForm): Promise<IncentiveOption> {
@@ -52,7 +53,7 @@ export async function deleteOption(deps: AppDeps, id: string) {
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
 export async function statistics(deps: AppDeps, caller: AuthUser): Promise<GamificationStatistics> {
-  const companyId = companyScope(caller);
+  const companyId = accessScope(caller, 'points.report');
   const rows = await admin.popularity(deps.db, seasonOf(deps.clock.now()).id, companyId);
   const of = (type: 'SHORT_TERM' | 'LONG_TERM') => {
     const list = rows.filter((r) => r.type === type).map((r) => ({ ...r, selections: Number(r.selections) }));
@@ -70,7 +71,7 @@ export async function statistics(deps: AppDeps, caller: AuthUser): Promise<Gamif
 }
 
 export async function activityOverview(deps: AppDeps, caller: AuthUser): Promise<ActivityOverview> {
-  const companyId = companyScope(caller);
+  const companyId = accessScope(caller, 'points.report');
   const top = await admin.topAgents(deps.db, TOP, companyId);
   return {
     totalPointsAwarded: await admin.totalPointsAwarded(deps.db, companyId),
@@ -93,7 +94,7 @@ export async function recordActivityFor(
 ) {
   const target = await repo.findUser(deps.db, body.userId);
   if (!target) throw notFound(USER_NOT_FOUND);
-  assertMayActOn(caller, target, { self: false, selfRefused: 'You cannot award points to yourself.', notFound: USER_NOT_FOUND });
+  requireAccess(caller, 'points.award', { user: target }, { selfRefused: 'You cannot award points to yourself.', notFound: USER_NOT_FOUND });
   if (!isAgentRole(target.role)) throw forbidden('Points can only be recorded for agents.');
   await awardPoints(deps.db, {
     userId: target.id,
@@ -116,7 +117,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function reportFilter(caller: AuthUser, q: ReportQuery): admin.ReportFilter {
   const tier = q.tier ? tierByName(q.tier) : undefined;
   return {
-    companyId: companyScope(caller, q.companyId),
+    companyId: accessScope(caller, 'points.report', q.companyId),
     agentName: q.agentName,
     from: q.dateFrom ? zonedInstant(q.dateFrom, 0) : undefined,
     // Date To is inclusive: events before the next local midnight.
@@ -154,7 +155,7 @@ export async function report(deps: AppDeps, caller: AuthUser, q: ReportQuery) {
   const rows = await admin.reportRows(deps.db, filter, 0, REPORT_ROWS_MAX);
   return {
     data: rows.map(toRow),
-    filters: { availableCompanies: await admin.companiesFor(deps.db, companyScope(caller)) },
+    filters: { availableCompanies: await admin.companiesFor(deps.db, accessScope(caller, 'points.report')) },
   };
 }
 

@@ -3,7 +3,8 @@ import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
 import { seasonOf, zonedInstant } from '@shared/season';
 import { DEFAULT_LONG_TERM_TARGET, DEFAULT_WEEKLY_TARGET, isoWeekOf, localDay, nextTier, tierFor } from '@shared/tiers';
 import type { AppDeps } from '@server/context';
-import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { badRequest, conflict, notFound, unprocessable } from '@server/lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './gamification.repo';
@@ -39,7 +40,7 @@ function zoneOf(user: AuthUser) {
 
 /** selectionCount counts the caller's own company (every company for an admin). */
 export async function listOptions(deps: AppDeps, user: AuthUser): Promise<IncentiveOption[]> {
-  return (await repo.listOptions(deps.db, companyScope(user))).map(toOption);
+  return (await repo.listOptions(deps.db, accessScope(user, 'incentives.read'))).map(toOption);
 }
 
 async function selectionOf(deps: AppDeps, userId: string, type: repo.OptionType, period: string): Promise<Selection | null> {

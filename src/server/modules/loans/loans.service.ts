@@ -5,7 +5,8 @@ import type { ApplyLoanBody, LoanDto, RepaymentBody, listLoansQuery } from '@sha
 import { formatKgs } from '@shared/format';
 import type { AppDeps } from '@server/context';
 import type { LoanStatus } from '@server/db/schema';
-import { type AuthUser, assertInScope, companyScope } from '@server/plugins/auth';
+import { accessScope, requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
 import { findCompany } from '../accounts/accounts.service';
 import { farmerExistsInCompany } from '../farmers/farmers.service';
@@ -16,7 +17,7 @@ type ListQuery = z.infer<typeof listLoansQuery>;
 const LOAN_NOT_FOUND = 'Loan not found';
 
 export async function listLoans(deps: AppDeps, user: AuthUser, query: ListQuery) {
-  const filter = { companyId: companyScope(user, undefined), farmerId: query.farmerId };
+  const filter = { companyId: accessScope(user, 'loans.read'), farmerId: query.farmerId };
   const totalItems = await repo.countLoans(deps.db, filter);
   const data = await repo.listLoans(deps.db, filter, (query.page - 1) * query.limit, query.limit);
   return { data, pagination: paginate(query.page, query.limit, totalItems) };
@@ -26,11 +27,7 @@ export async function listLoans(deps: AppDeps, user: AuthUser, query: ListQuery)
 async function visibleLoan(deps: AppDeps, user: AuthUser, id: string): Promise<LoanDto> {
   const loan = await repo.findLoanById(deps.db, id);
   if (!loan) throw notFound(LOAN_NOT_FOUND);
-  try {
-    assertInScope(user, loan.companyId);
-  } catch {
-    throw notFound(LOAN_NOT_FOUND);
-  }
+  requireAccess(user, 'loans.manage', { companyId: loan.companyId }, { notFound: LOAN_NOT_FOUND });
   return loan;
 }
 

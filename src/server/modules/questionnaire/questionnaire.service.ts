@@ -2,36 +2,37 @@ import type { AnswerDto, AnswersBody, Question, QuestionBody, QuestionnaireStats
 import { QUIZ_HIGH_SCORE_PERCENT } from '@shared/gamification';
 import { percentage } from '@shared/format';
 import { scoreAnswers, TRAITS, type Trait } from '@shared/scoring';
+import type { Permission } from '@shared/permissions';
 import type { AppDeps } from '@server/context';
 import type { Db } from '@server/db/client';
-import { assertMayActOn, type AuthUser } from '@server/plugins/auth';
-import { AppError, badRequest, conflict, forbidden, notFound } from '@server/lib/app-error';
+import { requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
+import { AppError, badRequest, conflict, notFound } from '@server/lib/app-error';
 import { awardPoints } from '../points/points.service';
 import * as repo from './questionnaire.repo';
 
+const COMPANY_NOT_FOUND = 'Company not found.';
 export const ALREADY_COMPLETED = 'You have already completed this questionnaire. It can only be submitted once.';
 
 /**
  * The company named in the path, as the caller may see it: admin any existing company; everybody else
  * only their own (another company does not exist for them: 404).
  */
-export async function assertCompany(deps: AppDeps, user: AuthUser, companyId: string): Promise<void> {
-  if (user.role !== 'admin') {
-    if (user.companyId !== companyId) throw notFound('Company not found.');
-    return;
-  }
-  if (!(await repo.companyExists(deps.db, companyId))) throw notFound('Company not found.');
+export async function assertCompany(deps: AppDeps, user: AuthUser, permission: Permission, companyId: string): Promise<void> {
+  requireAccess(user, permission, { companyId }, { notFound: COMPANY_NOT_FOUND });
+  // Only an admin may name a company that is not theirs: one that does not exist is not found either.
+  if (user.role === 'admin' && !(await repo.companyExists(deps.db, companyId))) throw notFound(COMPANY_NOT_FOUND);
 }
 
 /**
  * A user of the company in the path. Answers and scores are private: a user reads their own, a company admin
- * those of the agents and recruits of the company, a platform admin anybody's (plugins/auth assertMayActOn).
+ * those of the agents and recruits of the company, a platform admin anybody's (server/access).
  */
 async function assertUserReadable(deps: AppDeps, caller: AuthUser, companyId: string, userId: string): Promise<void> {
-  await assertCompany(deps, caller, companyId);
+  await assertCompany(deps, caller, 'answers.read', companyId);
   const target = await repo.findUser(deps.db, userId);
   if (!target || (caller.id !== userId && target.companyId !== companyId)) throw notFound('User not found.');
-  assertMayActOn(caller, target, { self: true, notFound: 'User not found.' });
+  requireAccess(caller, 'answers.read', { user: target }, { notFound: 'User not found.' });
 }
 
 /**
@@ -42,7 +43,7 @@ async function assertUserReadable(deps: AppDeps, caller: AuthUser, companyId: st
 const isReviewer = (caller: AuthUser, userId: string) => caller.role === 'admin' || (caller.role === 'company_admin' && caller.id !== userId);
 
 export function listQuestions(deps: AppDeps, user: AuthUser, companyId: string, filter: repo.QuestionFilter): Promise<Question[]> {
-  return assertCompany(deps, user, companyId).then(() => repo.listQuestions(deps.db, companyId, filter));
+  return assertCompany(deps, user, 'questions.read', companyId).then(() => repo.listQuestions(deps.db, companyId, filter));
 }
 
 async function assertCodeFree(deps: AppDeps, companyId: string, code: string, exceptId?: string): Promise<void> {
@@ -52,14 +53,14 @@ async function assertCodeFree(deps: AppDeps, companyId: string, code: string, ex
 }
 
 export async function createQuestion(deps: AppDeps, user: AuthUser, companyId: string, body: QuestionBody): Promise<Question> {
-  await assertCompany(deps, user, companyId);
+  await assertCompany(deps, user, 'questions.manage', companyId);
   await assertCodeFree(deps, companyId, body.code);
   const id = await repo.insertQuestion(deps.db, companyId, body, deps.clock.now());
   return (await repo.getQuestion(deps.db, companyId, id))!;
 }
 
 export async function updateQuestion(deps: AppDeps, user: AuthUser, companyId: string, questionId: string, body: QuestionBody): Promise<Question> {
-  await assertCompany(deps, user, companyId);
+  await assertCompany(deps, user, 'questions.manage', companyId);
   if (!(await repo.getQuestion(deps.db, companyId, questionId))) throw notFound('Question not found.');
   await assertCodeFree(deps, companyId, body.code, questionId);
   await repo.replaceQuestion(deps.db, questionId, body, deps.clock.now());
@@ -67,7 +68,7 @@ export async function updateQuestion(deps: AppDeps, user: AuthUser, companyId: s
 }
 
 export async function deleteQuestion(deps: AppDeps, user: AuthUser, companyId: string, questionId: string): Promise<void> {
-  await assertCompany(deps, user, companyId);
+  await assertCompany(deps, user, 'questions.manage', companyId);
   if (!(await repo.getQuestion(deps.db, companyId, questionId))) throw notFound('Question not found.');
   await repo.removeQuestion(deps.db, questionId);
 }
@@ -115,8 +116,8 @@ export async function submitAnswers(
   idempotencyKey: string | null,
   occurredAt: Date,
 ): Promise<ScoreDto> {
-  await assertCompany(deps, caller, companyId);
-  if (caller.id !== userId) throw forbidden('You can only submit your own answers.');
+  await assertCompany(deps, caller, 'answers.submit', companyId);
+  requireAccess(caller, 'answers.submit', { userId }, { selfRefused: 'You can only submit your own answers.' });
   const existing = await repo.findSubmission(deps.db, userId);
   if (existing) return replayOrRefuse(deps, existing, idempotencyKey);
 
@@ -220,7 +221,7 @@ export async function getScore(deps: AppDeps, caller: AuthUser, companyId: strin
 }
 
 export async function getStats(deps: AppDeps, caller: AuthUser, companyId: string): Promise<QuestionnaireStats> {
-  await assertCompany(deps, caller, companyId);
+  await assertCompany(deps, caller, 'questions.stats', companyId);
   const { byTrait, totalUsers, usersCompleted } = await repo.companyStats(deps.db, companyId);
   const questionsByTrait = Object.fromEntries(TRAITS.map((t) => [t, Number(byTrait.find((r) => r.trait === t)?.n ?? 0)])) as Record<Trait, number>;
   return {

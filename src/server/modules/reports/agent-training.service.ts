@@ -4,7 +4,8 @@ import type { ModuleStatus } from '@shared/contracts/training';
 import type { AppDeps } from '@server/context';
 import { type CsvColumn, csvDownload } from '@server/lib/csv';
 import type { Download } from '@server/lib/download';
-import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import * as repo from './agent-training.repo';
 
 export interface AgentTrainingQuery {
@@ -30,7 +31,7 @@ function toRow(r: repo.AgentTrainingDbRow): AgentTrainingRow {
 }
 
 const filterOf = (caller: AuthUser, query: AgentTrainingQuery): repo.AgentTrainingFilter => ({
-  companyId: companyScope(caller, query.companyId),
+  companyId: accessScope(caller, 'reports.agent-training', query.companyId),
   status: query.status,
   moduleId: query.moduleId,
 });

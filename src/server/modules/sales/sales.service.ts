@@ -6,7 +6,8 @@ import { zonedInstant } from '@shared/season';
 import { localDay } from '@shared/tiers';
 import { OCCURRED_AT_FUTURE_TOLERANCE_MS } from '@server/lib/act-time';
 import type { AppDeps } from '@server/context';
-import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import type { BulkWrite } from '@server/plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '@server/lib/app-error';
 import { findAccount, findCompany } from '../accounts/accounts.service';
@@ -16,7 +17,7 @@ import * as repo from './sales.repo';
 type ListQuery = z.infer<typeof listSalesQuery>;
 
 export async function listSales(deps: AppDeps, user: AuthUser, query: ListQuery) {
-  const filter = { companyId: companyScope(user, undefined), search: query.search };
+  const filter = { companyId: accessScope(user, 'sales.read'), search: query.search };
   const totalItems = await repo.countSales(deps.db, filter);
   const rows = await repo.listSales(deps.db, filter, (query.page - 1) * query.limit, query.limit);
   return { sales: rows, pagination: paginate(query.page, query.limit, totalItems) };

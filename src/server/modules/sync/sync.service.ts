@@ -4,7 +4,8 @@ import { paginate } from '@shared/contracts/common';
 import type { BodyOf, QueryOf, ResponseOf } from '@shared/contracts/endpoint';
 import type * as contracts from '@shared/contracts/sync';
 import type { AppDeps } from '@server/context';
-import { type AuthUser, companyScope } from '@server/plugins/auth';
+import { accessScope } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { hasBulkWriter, writeInBulk } from '@server/plugins/bulk-writes';
 import { type DispatchCaller, dispatchWrite } from '@server/plugins/endpoint-dispatch';
 import type { EndpointTable } from '@server/plugins/endpoint-table';
@@ -90,7 +91,7 @@ export const syncStatusOf = (deps: AppDeps, userIds: string[]) => repo.syncStatu
 
 export async function listSyncStatus(deps: AppDeps, user: AuthUser, query: QueryOf<typeof contracts.listSyncStatus>): Promise<ResponseOf<typeof contracts.listSyncStatus>> {
   const { rows, total } = await repo.listSyncStatus(deps.db, {
-    companyId: companyScope(user, query.companyId),
+    companyId: accessScope(user, 'sync.status', query.companyId),
     withBacklog: query.withBacklog === 'true',
     page: query.page,
     limit: query.limit,

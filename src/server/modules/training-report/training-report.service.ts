@@ -2,7 +2,8 @@ import type { PreTrainingReport, ReportUser } from '@shared/contracts/training-r
 import { paginate, type Pagination } from '@shared/contracts/common';
 import { roundTo } from '@shared/scoring';
 import type { AppDeps } from '@server/context';
-import { type AuthUser, assertMayActOn, companyScope } from '@server/plugins/auth';
+import { accessScope, requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { notFound } from '@server/lib/app-error';
 import { submissionOf } from '../questionnaire/questionnaire.service';
 import * as repo from './training-report.repo';
@@ -12,7 +13,7 @@ export async function listUsers(
   caller: AuthUser,
   query: { companyId?: string; name?: string; page: number; limit: number },
 ): Promise<{ data: ReportUser[]; pagination: Pagination }> {
-  const { rows, totalItems } = await repo.listReportUsers(deps.db, { ...query, companyId: companyScope(caller, query.companyId) });
+  const { rows, totalItems } = await repo.listReportUsers(deps.db, { ...query, companyId: accessScope(caller, 'training-report.list', query.companyId) });
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -30,7 +31,7 @@ export async function listUsers(
 export async function userReport(deps: AppDeps, caller: AuthUser, userId: string): Promise<PreTrainingReport> {
   const target = await repo.findReportUser(deps.db, userId);
   if (!target) throw notFound('User not found.');
-  assertMayActOn(caller, target, { self: true, notFound: 'User not found.' });
+  requireAccess(caller, 'training-report.read', { user: target }, { notFound: 'User not found.' });
   const stored = await submissionOf(deps, userId);
   const submission = stored?.submission;
   const answers = stored?.answers ?? [];

@@ -9,7 +9,8 @@ import type { AppDeps } from '@server/context';
 import { detectImageType } from '@server/lib/image-check';
 import { storePhoto } from '@server/lib/photo-store';
 import { blobsOf } from '@server/db/blobs-of';
-import { assertMayActOn, type AuthUser } from '@server/plugins/auth';
+import { requireAccess } from '@server/access/require-access';
+import type { AuthUser } from '@server/plugins/auth';
 import { AppError, badRequest, conflict, notFound } from '@server/lib/app-error';
 import { uniqueViolation } from '@server/db/errors';
 import { findAccount, toSessionUser, type UserWithCompany } from '../accounts/accounts.service';
@@ -24,12 +25,12 @@ export const PHONE_TAKEN = 'Phone number already in use';
 
 /**
  * A user reads and edits self; the admin anyone; a company admin the agents and recruits of its own company.
- * A peer company admin answers 403, anyone else 404 (plugins/auth assertMayActOn).
+ * A peer company admin answers 403, anyone else 404 (server/access).
  */
-async function profileOf(deps: AppDeps, caller: AuthUser, id: string): Promise<UserWithCompany> {
+async function profileOf(deps: AppDeps, caller: AuthUser, id: string, permission: 'profile.read' | 'profile.update'): Promise<UserWithCompany> {
   const found = await findAccount(deps, id);
   if (!found) throw notFound(USER_NOT_FOUND);
-  assertMayActOn(caller, found.user, { self: true, notFound: USER_NOT_FOUND });
+  requireAccess(caller, permission, { user: found.user }, { notFound: USER_NOT_FOUND });
   return found;
 }
 
@@ -38,7 +39,7 @@ export function toUserProfile({ user, company, profile }: UserWithCompany): User
 }
 
 export async function getUserProfile(deps: AppDeps, caller: AuthUser, id: string): Promise<UserProfile> {
-  return toUserProfile(await profileOf(deps, caller, id));
+  return toUserProfile(await profileOf(deps, caller, id, 'profile.read'));
 }
 
 function parseBody(fields: Record<string, unknown>): UpdateUserBody {
@@ -55,7 +56,7 @@ function parseBody(fields: Record<string, unknown>): UpdateUserBody {
  * the next call answers 401) and is told to the old email address.
  */
 export async function updateUserProfile(deps: AppDeps, caller: AuthUser, id: string, form: ProfileForm, log: FastifyBaseLogger): Promise<UserProfile> {
-  const { user: before } = await profileOf(deps, caller, id);
+  const { user: before } = await profileOf(deps, caller, id, 'profile.update');
   const body = parseBody(form.fields);
   const { agentProfile, phoneNumber, ...rest } = body;
   const changes: UserChanges = { ...rest };
