@@ -48,6 +48,7 @@ export const PERMISSIONS = {
   'training-report.read': { roles: ADMIN_ROLES, resource: 'user', self: true },
   'reports.agent-training': { roles: ADMIN_ROLES, resource: 'company' },
   'files.manage': { roles: ['admin'], resource: 'none' },
+  'audit.read': { roles: ['admin'], resource: 'none' },
 
   'farmers.read': { roles: ENGAGE_ROLES, resource: 'company' },
   'farmers.register': { roles: ['engaged_agent', 'company_admin'], resource: 'company' },

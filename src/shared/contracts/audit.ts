@@ -28,7 +28,7 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const listAuditEvents = defineEndpoint({
   method: 'GET',
   path: '/audit-events',
-  access: ['admin'],
+  permission: 'audit.read',
   summary: 'The platform admin’s audit trail, newest first: emails moved by another person, phone numbers found twice',
   tag: 'users',
   query: pageQuery,
