@@ -9,6 +9,7 @@ export const TABLE_NOUNS: Record<string, string> = {
   audio_progress: 'audio progress record',
   audio_progress_updates: 'audio progress update',
   audio_variants: 'phone version of an audio file',
+  audit_events: 'audit trail entry',
   auth_epoch: 'sign-in change counter',
   blob_chunks: 'stored file part',
   blobs: 'stored file',
@@ -50,6 +51,8 @@ export const TABLE_NOUNS: Record<string, string> = {
 
 /** Check constraints (23514): the rule each one keeps. */
 export const CHECK_MEANINGS: Record<string, string> = {
+  audit_events_kind_check: 'An audit trail entry is an email moved by another person or a phone number found twice.',
+  audit_events_subject_kind_check: 'An audit trail entry is about a user or a farmer.',
   auth_epoch_one_row: 'The sign-in change counter is a single row.',
   companies_area_label_check: "A company's area column is called county or district.",
   companies_kind_check: 'A company is either a seed company or a lender.',
