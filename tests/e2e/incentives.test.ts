@@ -82,8 +82,8 @@ describe('incentives on a 360 px phone', () => {
 
     await page.getByRole('button', { name: 'Create option' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Title').fill('Solar lamp');
-    await dialog.getByLabel('Description').fill('A solar lamp for evening farmer visits.');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Solar lamp');
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('A solar lamp for evening farmer visits.');
     await dialog.getByLabel('Points needed').fill('0');
     await dialog.getByRole('button', { name: 'Create option' }).click();
     await dialog.getByText('Points needed must be a whole number of at least 1').waitFor();

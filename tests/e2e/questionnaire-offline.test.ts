@@ -33,7 +33,7 @@ async function createQuestionAsAdmin(page: Page) {
   await dialog.getByText('Question text is required').waitFor();
   await dialog.getByText('At least 2 options are required').waitFor();
 
-  await dialog.getByRole('textbox', { name: /^Question/ }).fill(QUESTION);
+  await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill(QUESTION);
   await dialog.getByRole('textbox', { name: /^Code/ }).fill('k9');
   expect(await dialog.getByRole('textbox', { name: /^Code/ }).inputValue()).toBe('K9');
   // Four options by default; the correct-answer radio stays disabled while an option is empty.
@@ -42,7 +42,7 @@ async function createQuestionAsAdmin(page: Page) {
   const options: [string, number][] = [['About 5 cm, in moist soil', 1], ['On top of the soil', 0], ['As deep as possible', 0.25]];
   for (const [i, [text, score]] of options.entries()) {
     const letter = String.fromCharCode(65 + i);
-    await dialog.getByRole('textbox', { name: `Option ${letter}` }).fill(text);
+    await dialog.getByRole('textbox', { name: `Option ${letter}`, exact: true }).fill(text);
     await dialog.getByRole('textbox', { name: 'Score' }).nth(i).fill(String(score));
   }
   await dialog.getByRole('radio', { name: 'Option A is the correct answer' }).check();

@@ -35,9 +35,9 @@ describe('training administration on a 360 px phone', () => {
   it('filters modules with a debounce and toggles one on /admin/training', async () => {
     const page = await sessionPage(e2e, DEMO.admin, '/training/modules');
     await page.getByText('Showing 1 to 3 of 3 results').waitFor();
-    await page.getByLabel('Title').fill('visiting');
+    await page.getByLabel('Title', { exact: true }).fill('visiting');
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
-    await page.getByLabel('Title').fill('no such module');
+    await page.getByLabel('Title', { exact: true }).fill('no such module');
     await page.getByText('No training modules found.').waitFor();
     expect(await noSideScroll(page)).toBe(true);
 

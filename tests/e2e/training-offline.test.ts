@@ -49,8 +49,8 @@ describe('training offline', () => {
     await admin.goto(`${e2e.server.url}/training/modules`);
     await admin.getByRole('button', { name: 'Add Module' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Title').fill(TITLE);
-    await dialog.getByLabel('Description').fill('Listen with the network off');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Listen with the network off');
     await dialog.locator('input[type=file]').setInputFiles(AUDIO);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await waitForToast(admin, 'Training module created successfully');
