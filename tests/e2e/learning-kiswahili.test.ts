@@ -55,10 +55,10 @@ describe('learning screens in Kiswahili', () => {
     const page = await sessionPage(e2e, DEMO.recruit);
     await inKiswahili(page, '/training/preTrainingQuestionnaire');
     await page.getByRole('heading', { name: 'Alama yako' }).waitFor();
-    // A percent has no trailing zero, like the 70% beside it; on the phone each answer is a card.
-    await page.getByText(/^Alama ya jumla iliyopimwa: \d+(\.\d)?%$/).waitFor();
+    // A percent is whole, like the 70% beside it (ADR 0056); on the phone each answer is a card.
+    await page.getByText(/^Alama yako ya jumla: \d+%$/).waitFor();
     await page.getByRole('term').filter({ hasText: 'Sifa' }).first().waitFor();
-    await page.getByText(/^\d+(\.\d)?% · uzito \d+%$/).first().waitFor();
+    await page.getByText(/^\d+% · uzito \d+%$/).first().waitFor();
     await page.getByText('Hatua yako inayofuata').waitFor();
     await expectPhoneReady(page);
     await page.context().close();

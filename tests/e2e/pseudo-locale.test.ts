@@ -32,6 +32,9 @@ function allowedWords(): Set<string> {
         for (const word of new Intl.DateTimeFormat(locale, { weekday: style }).format(day).split(/\s+/)) words.add(word.replace(/\.$/, ''));
       }
     }
+    // File sizes and durations are Intl units (format.ts): '18.9 kB', '1 day', 'MB 1.5'.
+    for (const unit of ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'day', 'hour', 'minute', 'second'])
+      for (const n of [0, 1, 2.5]) new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n).split(/\s+/).forEach((w) => words.add(w));
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     for (const unit of ['minute', 'hour', 'day'] as const) for (const n of [0, -1, -2, -5, 1]) relative.format(n, unit).split(/\s+/).forEach((w) => words.add(w));
   }
