@@ -212,7 +212,8 @@ export const noSideScroll = (page: Page): Promise<boolean> => page.evaluate(() =
  * them mounted) may hold one that never goes, which cost the pseudo-locale walk 10 s on the admin's questionnaire.
  */
 export async function waitForSettledScreen(page: Page, timeout: number): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // The first screen after sign-in may never see 500 ms without a request (the worker's precache, ADR 0062).
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
   await page
     .waitForFunction(() => ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some((el) => el.checkVisibility()), null, { timeout })
     .catch(() => undefined);
