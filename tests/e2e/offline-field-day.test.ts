@@ -148,7 +148,7 @@ describe('the offline field day at 360 px', () => {
     const page = await signedInPage(e2e, DEMO.seedAgent, '/training');
     await page.getByRole('heading', { name: 'Training Modules' }).waitFor();
     const card = page.getByRole('region', { name: 'Training audio on this device' });
-    await card.getByText(/^Needs [\d.,]+ (KB|MB)$/).waitFor({ timeout: 30_000 });
+    await card.getByText(/^Needs [\d.,]+ (kB|MB|GB)$/).waitFor({ timeout: 30_000 });
     await card.getByText(/free on this device$/).waitFor();
     // The bytes of the saved audio (the browser's usage estimate moves with everything else the app stores).
     const savedBytes = () =>
@@ -175,7 +175,7 @@ describe('the offline field day at 360 px', () => {
     // The card looks into the cache again (an empty one): no file is left in it.
     expect(await page.evaluate(async () => (await (await caches.open('audio-v1')).keys()).length)).toBe(0);
     expect(await savedBytes()).toBe(0);
-    await card.getByText(/^Needs [\d.,]+ (KB|MB)$/).waitFor();
+    await card.getByText(/^Needs [\d.,]+ (kB|MB|GB)$/).waitFor();
     await page.context().close();
   });
 

@@ -30,7 +30,7 @@ describe('Kiswahili labels on a 360 px phone', () => {
   it('shows the Training download button and the offline banner whole, and the readiness in words', async () => {
     const page = await sessionPage(e2e, DEMO.seedAgent, '/dashboard', PHONE);
     await inKiswahili(page, '/training');
-    const download = page.getByRole('button', { name: /^Pakua sauti zote za mafunzo \([\d.,]+ (KB|MB)\)$/ });
+    const download = page.getByRole('button', { name: /^Pakua sauti zote za mafunzo \((kilobaiti|megabaiti|gigabaiti) [\d.,]+\)$/ });
     await download.waitFor({ timeout: 30_000 });
     expect(await cutButtonLabels(page)).toEqual([]);
     // Space is not short: no word about the browser keeping the files.
