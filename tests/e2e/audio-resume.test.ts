@@ -97,7 +97,7 @@ describe('audio download cut half-way (ADR 0052)', () => {
     await page.goto(`${proxyUrl}/sync`);
     const meter = page.getByTestId('data-used');
     await meter.waitFor();
-    expect(await meter.textContent()).toMatch(/Today.*\d+(\.\d+)? (KB|MB)/);
+    expect(await meter.textContent()).toMatch(/Today.*\d+(\.\d+)? (kB|MB)/);
     await page.context().close();
   });
 });

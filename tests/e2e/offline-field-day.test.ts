@@ -159,9 +159,9 @@ describe('the offline field day at 360 px', () => {
       });
     expect(await savedBytes()).toBe(0);
 
-    const download = card.getByRole('button', { name: /^Download all training audio \([\d.,]+ (KB|MB)\)$/ });
+    const download = card.getByRole('button', { name: /^Download all training audio \([\d.,]+ (kB|MB|GB)\)$/ });
     await download.click();
-    await card.getByText(/^All training audio is saved \([\d.,]+ (KB|MB)\)\.$/).waitFor({ timeout: 60_000 });
+    await card.getByText(/^All training audio is saved \([\d.,]+ (kB|MB|GB)\)\.$/).waitFor({ timeout: 60_000 });
     // Space is not short: no word about the browser keeping the files (issue 32 item 8).
     expect(await card.getByText(/may delete saved audio/).count()).toBe(0);
     const cached = await page.evaluate(async () => (await (await caches.open('audio-v1')).keys()).length);
