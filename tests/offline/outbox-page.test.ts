@@ -32,14 +32,15 @@ describe('the Sync page reads only what it draws (issue 33)', () => {
     expect(page.waiting.map((e) => e.id)).toEqual([mine[0], mine[1]]);
     const all = await outboxPage(db, 'u1', 100);
     expect(all.attention).toHaveLength(3);
+    expect(all.attentionTotal).toBe(3);
     expect(all.waiting).toHaveLength(27);
     expect(all.waiting.every((e) => e.userId === 'u1' && e.status !== 'needs_attention')).toBe(true);
   });
 
   it('gives empty lists for an empty queue and a zero limit', async () => {
     db = createOfflineDb(`outbox-page-${crypto.randomUUID()}`);
-    expect(await outboxPage(db, 'u1', 20)).toEqual({ attention: [], waiting: [] });
+    expect(await outboxPage(db, 'u1', 20)).toEqual({ attention: [], attentionTotal: 0, waiting: [] });
     await queue('u1', 3);
-    expect(await outboxPage(db, 'u1', 0)).toEqual({ attention: [], waiting: [] });
+    expect(await outboxPage(db, 'u1', 0)).toEqual({ attention: [], attentionTotal: 0, waiting: [] });
   });
 });

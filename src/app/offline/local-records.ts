@@ -40,6 +40,8 @@ export async function outboxCounts(database: OfflineDb, userId: string): Promise
 export interface OutboxPage {
   /** The first `limit` entries refused by the server, in queue order. */
   attention: OutboxEntry[];
+  /** How many entries were refused: all of them are read (they are few), so the count is this read's own. */
+  attentionTotal: number;
   /** The first `limit` entries still on their way (waiting or sending), in queue order. */
   waiting: OutboxEntry[];
 }
@@ -57,7 +59,7 @@ export async function outboxPage(database: OfflineDb, userId: string, limit: num
     .filter((e) => e.status !== 'needs_attention')
     .limit(limit)
     .toArray();
-  return { attention: refused.sort((a, b) => a.createdAt - b.createdAt).slice(0, limit), waiting };
+  return { attention: refused.sort((a, b) => a.createdAt - b.createdAt).slice(0, limit), attentionTotal: refused.length, waiting };
 }
 
 /**

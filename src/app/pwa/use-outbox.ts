@@ -9,7 +9,7 @@ import type { EngineState } from '../offline/sync-engine';
 const NO_RECORDS: never[] = [];
 const NO_KINDS: Record<string, number> = {};
 const NOTHING_WAITING: OutboxCounts = { waiting: 0, needsAttention: 0, lastSuccessAt: null };
-const NO_PAGE: OutboxPage = { attention: [], waiting: [] };
+const NO_PAGE: OutboxPage = { attention: [], attentionTotal: 0, waiting: [] };
 
 /** This user's pending local records of a collection, newest first, with their entry's status and error. */
 export function usePendingRecords<T>(collection: string): Array<PendingRecord<T>> {

@@ -65,6 +65,7 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
   };
 
   const attention = page?.attention ?? [];
+  const attentionTotal = page?.attentionTotal ?? counts.needsAttention;
   const queued = page?.waiting ?? [];
   const discardQuestion = ({ entry, dependents }: Discarding) => {
     const label = textOr(entry.text, entry.label);
@@ -93,9 +94,9 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
       </Title>
       <SyncStatusCard />
       <Title order={2} size="h4">
-        {t('needsAttention', { count: counts.needsAttention })}
+        {t('needsAttention', { count: attentionTotal })}
       </Title>
-      {attention.length ? renderList(attention, counts.needsAttention) : <Text c="dimmed">{t('nothingNeedsAttention')}</Text>}
+      {attention.length ? renderList(attention, attentionTotal) : <Text c="dimmed">{t('nothingNeedsAttention')}</Text>}
       <Title order={2} size="h4">
         {t('waiting', { count: counts.waiting })}
       </Title>
