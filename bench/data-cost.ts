@@ -27,10 +27,10 @@ import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
-import { companies, farmers, users } from '@server/db/schema';
+import { farmers } from '@server/db/schema';
 import type { SessionUser } from '@app/lib/session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, DEMO_PASSWORD, DIST_DIR, type E2eServer, loginForm, startServer, storedSession, waitForApp } from '../tests/support/e2e';
-import { fillCompany } from './support/company-farmers';
+import { demoAgent, fillCompany } from './support/company-farmers';
 import { loadLine } from './support/figures';
 import { farmerRegistrations, layEntries, untilDrained } from './support/outbox-entries';
 
@@ -329,11 +329,7 @@ async function audioSizes(server: E2eServer): Promise<void> {
 async function main() {
   const server = await startServer();
   try {
-    const [agent] = await server.deps.db
-      .select({ id: users.id, companyId: companies.id })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO.seedAgent));
+    const agent = await demoAgent(server);
     console.log(`bench/data-cost: bytes on the wire in Chromium (CDP), 360 px, loopback; ${loadLine()}`);
     let numbered = 0;
     for (const size of SIZES) {

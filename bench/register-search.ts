@@ -9,12 +9,10 @@
  *   wait and not counted) to every listed farmer matching.
  * Bars: 10,000 farmers list < 1 s, search p95 < 300 ms; 50,000 farmers works (figures given). Needs a build.
  */
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { companies, users } from '@server/db/schema';
 import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
 import { DEMO, launchBrowser, newPage, signIn, startServer } from '../tests/support/e2e';
-import { fillCompany } from './support/company-farmers';
+import { demoAgent, fillCompany } from './support/company-farmers';
 import { loadLine } from './support/figures';
 
 const SIZES = [10_000, 50_000];
@@ -122,11 +120,7 @@ async function measure(url: string, size: number): Promise<void> {
 async function main() {
   const server = await startServer();
   try {
-    const [agent] = await server.deps.db
-      .select({ id: users.id, companyId: companies.id })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO.seedAgent));
+    const agent = await demoAgent(server);
     console.log(`bench/register-search: the offline register at ${CPU_SLOWDOWN}× CPU slowdown, 360 px, ${RUNS} runs each; ${loadLine()}`);
     let numbered = 0;
     for (const size of SIZES) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { farmers } from '@server/db/schema';
-import type { E2eServer } from '../../tests/support/e2e';
+import { companies, farmers, users } from '@server/db/schema';
+import { DEMO, type E2eServer } from '../../tests/support/e2e';
 
 /**
  * Farmers of the agent's company up to `size`, shaped as registrations are (the numbering goes on from `from`):
@@ -15,4 +15,14 @@ export async function fillCompany(server: E2eServer, companyId: string, agentId:
            case when g % 2 = 0 then 'Male' else 'Female' end, (array['Nakuru','Kisumu','Bungoma','Meru','Machakos'])[1 + g % 5],
            'Village ' || (g % 300), (array['Maize','Beans','Tea','Coffee'])[1 + g % 4], (1 + g % 5) || ' acres', now(), now()
     from generate_series(${from + 1}::int, ${from + size - count}::int) as g`);
+}
+
+/** The demo agent whose company the benches fill: its user id and company id. */
+export async function demoAgent(server: E2eServer): Promise<{ id: string; companyId: string }> {
+  const [agent] = await server.deps.db
+    .select({ id: users.id, companyId: companies.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, DEMO.seedAgent));
+  return agent;
 }
