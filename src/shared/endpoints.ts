@@ -37,5 +37,5 @@ export const ENDPOINTS: EndpointDef[] = named.map(([ep]) => ep);
 export const OPERATION_IDS: ReadonlyMap<EndpointDef, string> = new Map(named);
 
 function isEndpoint(value: unknown): value is EndpointDef {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 }

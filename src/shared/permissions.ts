@@ -82,3 +82,7 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/** Who may call an endpoint: `'public'`, or the roles of the permission it states. */
+export const accessOf = (ep: { access?: 'public'; permission?: Permission }): Access =>
+  ep.permission === undefined ? 'public' : PERMISSIONS[ep.permission].roles;

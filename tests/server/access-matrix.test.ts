@@ -7,6 +7,7 @@
  * One seeded app for the whole matrix, run in an order that keeps the seed usable for every row: refusals and
  * cross-company reads first (they must change nothing), then allowed reads, then allowed writes, deletes last.
  */
+import { accessOf } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@server/db/schema';
@@ -45,7 +46,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const allows = (ep: EndpointDef, role: Role) => ep.access === 'public' || ep.access === 'signed-in' || ep.access.includes(role);
+const allows = (ep: EndpointDef, role: Role) => {
+  const access = accessOf(ep);
+  return access === 'public' || access === 'signed-in' || access.includes(role);
+};
 const hasPathId = (ep: EndpointDef) => ep.path.includes('{');
 /** Acts on a company's records or on a user of a company: another company's do not exist for the caller. */
 const companyScoped = (ep: EndpointDef) => ep.permission !== undefined && ['company', 'user'].includes(PERMISSIONS[ep.permission].resource);

@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '@server/db/schema';
 import { ENDPOINTS } from '@shared/endpoints';
@@ -19,7 +20,7 @@ describe('forgot password and reset', () => {
   const login = (identifier: string, password: string) => post('/api/auth/login', { identifier, password });
   /** Any signed-in read an engaged agent may make: proves whether a token is still accepted. */
   const guarded = ENDPOINTS.find(
-    (e) => e.method === 'GET' && !e.path.includes('{') && (e.access === 'signed-in' || (Array.isArray(e.access) && e.access.includes('engaged_agent'))),
+    (e) => e.method === 'GET' && !e.path.includes('{') && (accessOf(e) === 'signed-in' || accessOf(e).includes('engaged_agent')),
   )!;
   const readWith = (token: string) => t.app.inject({ method: 'GET', url: `/api${guarded.path}`, headers: bearer(token) });
   /** The token in the last mail sent, as the user would click it. */

@@ -5,6 +5,7 @@
  * dates that do not exist and amounts below what is stored. Each answer is a 4xx with `{message, code}` (never a
  * 5xx), and the refused requests store nothing.
  */
+import { accessOf } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@server/db/rows';
@@ -64,9 +65,10 @@ afterAll(async () => {
 
 /** The first demo role the endpoint lets in (public endpoints: anonymous). */
 function callerFor(ep: EndpointDef): Role | null {
-  if (ep.access === 'public') return null;
-  if (ep.access === 'signed-in') return 'engaged_agent';
-  return CALLER_BY_ROLE.map(([r]) => r).find((r) => (ep.access as readonly Role[]).includes(r)) ?? null;
+  const access = accessOf(ep);
+  if (access === 'public') return null;
+  if (access === 'signed-in') return 'engaged_agent';
+  return CALLER_BY_ROLE.map(([r]) => r).find((r) => access.includes(r)) ?? null;
 }
 
 async function urlOf(ep: EndpointDef, role: Role | null, override?: string): Promise<string> {

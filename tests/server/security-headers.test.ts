@@ -2,6 +2,7 @@
  * S5 beyond health.test.ts: the HTML shell, static assets and API errors carry the CSP (no inline script),
  * nosniff and frame denial; every CSV export of ENDPOINTS writes formula-looking text as inert cells.
  */
+import { accessOf } from '@shared/permissions';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,7 +92,8 @@ describe('S5 CSV exports cannot run formulas', () => {
     await t.deps.db.update(users).set({ name: FORMULAS[0] }).where(inArray(users.email, [DEMO.seedAgent, DEMO.recruit]));
     const seeded = await t.deps.db.select({ id: farmers.id }).from(farmers).limit(4);
     for (const [i, f] of seeded.entries()) await t.deps.db.update(farmers).set({ name: FORMULAS[i % FORMULAS.length], village: FORMULAS[(i + 1) % FORMULAS.length] }).where(inArray(farmers.id, [f.id]));
-    const role: Role = Array.isArray(ep.access) && !ep.access.includes('admin') ? 'company_admin' : 'admin';
+    const access = accessOf(ep);
+    const role: Role = Array.isArray(access) && !access.includes('admin') ? 'company_admin' : 'admin';
     const token = await tokenFor(t, role === 'admin' ? DEMO.admin : DEMO.seedAdmin);
     const query = fieldNames(ep.query).includes('exportCsv') ? '?exportCsv=true' : '';
     const res = await t.app.inject({ method: 'GET', url: `/api${fillPath(ep.path, {})}${query}`, headers: bearer(token) });

@@ -17,7 +17,8 @@ import { loadConfig } from '@server/env';
  */
 const ROOT = path.join(os.tmpdir(), 'fap-pglite-templates');
 
-function sourceKey(): string {
+/** The server code and the day the templates are built for (PGlite here, PostgreSQL in `pg-template.ts`). */
+export function sourceKey(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -49,6 +50,16 @@ async function build(dir: string): Promise<void> {
   renameSync(work, dir);
 }
 
+/** A test worker stopped by a hook's timeout leaves its lock behind: its process is gone, so the lock is taken over. */
+function builderDied(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(path.join(lock, 'pid'), 'utf8')), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 async function templateDir(): Promise<string> {
   if (cachedDir) return cachedDir;
   const dir = path.join(ROOT, sourceKey());
@@ -57,6 +68,7 @@ async function templateDir(): Promise<string> {
   for (let waited = 0; !existsSync(path.join(dir, 'seeded.tar')); waited += 250) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
       try {
         if (!existsSync(path.join(dir, 'seeded.tar'))) await build(dir);
       } finally {
@@ -64,7 +76,8 @@ async function templateDir(): Promise<string> {
       }
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (waited > 300_000) throw new Error(`gave up waiting for the PGlite template lock ${lock}`);
+      if (builderDied(lock)) rmSync(lock, { recursive: true, force: true });
+      else if (waited > 300_000) throw new Error(`gave up waiting for the PGlite template lock ${lock}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

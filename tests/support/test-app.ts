@@ -11,6 +11,7 @@ import { seedDemo } from '@server/seed/seed-demo';
 import { loadConfig } from '@server/env';
 import { issueToken } from '@server/plugins/auth';
 import { checkAnswersAgainstDocument } from './openapi-check';
+import { restorePgTemplate } from './pg-template';
 import { pgliteFromTemplate } from './pglite-template';
 
 export class FakeClock implements Clock {
@@ -45,7 +46,7 @@ export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or on PostgreSQL a schema of its own
- * (dropped at close). With `seededInto` (a DATA_DIR), PGlite comes already seeded from the template
+ * (dropped at close), each loaded from a template. With `seededInto` (a DATA_DIR), it comes already seeded
  * (`seeded: true`, uploads copied into that folder); otherwise the caller seeds.
  */
 export async function openTestDatabase(options: { seededInto?: string } = {}): Promise<{ database: Database; drop(): Promise<void>; seeded: boolean }> {
@@ -58,15 +59,13 @@ export async function openTestDatabase(options: { seededInto?: string } = {}): P
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const seeded = options.seededInto !== undefined;
+  await restorePgTemplate(url, schema, seeded ? 'seeded' : 'migrated', options.seededInto);
   const database = await openPostgres(url, { searchPath: schema, max: 12 });
   await migrate(database);
   return {
     database,
-    seeded: false,
+    seeded,
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: url });

@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../context';
@@ -78,7 +79,8 @@ export async function dispatchWrite(deps: AppDeps, table: EndpointTable, caller:
   const { route } = match;
   try {
     if (!route.ep.offline) throw notAnOfflineWrite();
-    if (Array.isArray(route.ep.access)) requireRole(caller.user, route.ep.access);
+    const access = accessOf(route.ep);
+    if (Array.isArray(access)) requireRole(caller.user, access);
     refuseNulCharacters({ params: match.params, body: write.body });
     // A request without a body has a null one in Fastify.
     const input = parseInput(route, { params: match.params, query: {}, body: write.body ?? null });

@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -68,7 +69,8 @@ export function registerEndpoint<E extends EndpointDef>(
       if (lateCheck && startProvisional(deps, request, ep)) return;
       const { authorization } = request.headers;
       request.user = ep.access === 'public' ? await optionalUser(deps, authorization) : await authenticate(deps, authorization);
-      if (Array.isArray(ep.access) && request.user) requireRole(request.user, ep.access);
+      const access = accessOf(ep);
+      if (Array.isArray(access) && request.user) requireRole(request.user, access);
     },
     preValidation: async (request) => refuseNulCharacters({ params: request.params, query: request.query, body: request.body }),
     // The refusals of a request on a provisional session wait for the session's confirmation (a revoked token: 401).

@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import type { AppDeps } from '../context';
@@ -24,7 +25,8 @@ const pending = new WeakMap<FastifyRequest, ProvisionalSession>();
  */
 export function startProvisional(deps: AppDeps, request: FastifyRequest, ep: EndpointDef): boolean {
   const provisional = cachedSession(deps, request.headers.authorization);
-  if (!provisional || (Array.isArray(ep.access) && !ep.access.includes(provisional.user.role))) return false;
+  const access = accessOf(ep);
+  if (!provisional || (Array.isArray(access) && !access.includes(provisional.user.role))) return false;
   pending.set(request, provisional);
   request.user = provisional.user;
   return true;
@@ -41,7 +43,8 @@ export async function confirmProvisional(deps: AppDeps, request: FastifyRequest,
   pending.delete(request);
   request.user = null;
   const user = await confirmSession(deps, request.headers.authorization, provisional);
-  if (Array.isArray(ep.access)) requireRole(user, ep.access);
+  const access = accessOf(ep);
+  if (Array.isArray(access)) requireRole(user, access);
   request.user = user;
   return user !== provisional.user;
 }

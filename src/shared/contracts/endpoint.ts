@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { type Permission, PERMISSIONS } from '../permissions';
+import type { Permission } from '../permissions';
 import type { Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,8 +29,8 @@ export interface FilePart {
 export interface EndpointDef {
   method: HttpMethod;
   path: string;
-  /** Who may call, from `permission` (its roles) or `'public'`. */
-  access: Access;
+  /** `'public'`: nobody signed in needed; otherwise `permission` says who may call (`accessOf`). */
+  access?: 'public';
   /** What a signed-in call needs (`shared/permissions.ts`): the roles and the resource it acts on (ADR 0061). */
   permission?: Permission;
   summary: string;
@@ -67,8 +67,9 @@ export type OfflineEndpointDef = EndpointDef & { offline: true };
 /** An endpoint as written in a contract: public, or stating its permission (its `access` follows from it). */
 export type EndpointSpec = Omit<EndpointDef, 'access' | 'permission'> & ({ access: 'public'; permission?: never } | { permission: Permission; access?: never });
 
-export const defineEndpoint = <const E extends EndpointSpec>(e: E): E & { access: Access } =>
-  ({ ...e, access: e.permission === undefined ? e.access : PERMISSIONS[e.permission].roles }) as E & { access: Access };
+// The roles stay in the permission table (`accessOf`), out of the contracts: the client needs only whether an
+// endpoint is public, and the table would be part of every page's first script (P1).
+export const defineEndpoint = <const E extends EndpointSpec>(e: E): E => e;
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;

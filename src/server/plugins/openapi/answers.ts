@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 import type { EndpointRoute } from '../endpoint-table';
 import { KEY_PATTERN } from '../idempotency/keys';
 import { apiErrorSchema } from '@shared/contracts/common';
@@ -94,7 +95,7 @@ export function refusalStatuses(route: EndpointRoute): number[] {
   const statuses = new Set<number>([500, 503, ...(ep.errors ?? [])]);
   if (write || ep.params || ep.query || ep.body) statuses.add(400);
   if (ep.access !== 'public') statuses.add(401);
-  if (Array.isArray(ep.access)) statuses.add(403);
+  if (Array.isArray(accessOf(ep))) statuses.add(403);
   if (ep.path.includes('{')) [404, 414].forEach((s) => statuses.add(s));
   if (route.keyed) [409, 422].forEach((s) => statuses.add(s));
   if (write) [413, 415].forEach((s) => statuses.add(s));

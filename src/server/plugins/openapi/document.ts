@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 import type { z } from 'zod/mini';
 import type { EndpointDef } from '@shared/contracts/endpoint';
 import { OPERATION_IDS } from '@shared/endpoints';
@@ -52,8 +53,10 @@ export function openApiDocument(routes: readonly EndpointRoute[], version: strin
 /** An endpoint outside the shared list (a test's own) is named by its method and path. */
 const operationIdOf = (ep: EndpointDef) => OPERATION_IDS.get(ep) ?? `${ep.method.toLowerCase()}${ep.path.replace(/[^A-Za-z0-9]+/g, '_')}`;
 
-const accessText = (ep: EndpointDef) =>
-  ep.access === 'public' ? 'Public.' : ep.access === 'signed-in' ? 'Any signed-in user.' : `Roles: ${ep.access.join(', ')}.`;
+const accessText = (ep: EndpointDef) => {
+  const access = accessOf(ep);
+  return access === 'public' ? 'Public.' : access === 'signed-in' ? 'Any signed-in user.' : `Roles: ${access.join(', ')}.`;
+};
 
 function operationOf(route: EndpointRoute): Operation {
   const { ep } = route;
