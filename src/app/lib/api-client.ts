@@ -7,7 +7,7 @@ import {
   type QueryInput,
   type ResponseOf,
 } from '@shared/contracts/endpoint';
-import { OCCURRED_AT_HEADER } from '@shared/contracts/sync';
+import { OCCURRED_AT_HEADER } from '@shared/contracts/headers';
 import { countSent, requestBytes } from './data-meter';
 import { ApiError } from './api-error';
 import { occurredAtNow, serverClock } from './server-clock';

@@ -26,8 +26,6 @@ export const deviceBacklogSchema = z.object({
  */
 export const occurredAtSchema = z.iso.datetime({ offset: true, ...message('occurredAt must be an ISO 8601 date-time, for example 2026-11-23T08:14:03.120Z') });
 
-/** The request header of a single write carrying its occurredAt. */
-export const OCCURRED_AT_HEADER = 'X-Occurred-At';
 
 /**
  * The sign-in session that made a write (its token's id, `jti`): a queued write sent under a later session of the
@@ -36,8 +34,6 @@ export const OCCURRED_AT_HEADER = 'X-Occurred-At';
  */
 export const sessionIdSchema = z.uuid(message('sessionId must be the id of a sign-in session (a uuid)'));
 
-/** The request header of a single write naming its session. */
-export const SESSION_ID_HEADER = 'X-Session-Id';
 
 export const syncEntrySchema = z.object({
   /** The outbox entry id: sent as the Idempotency-Key of the write. */

@@ -2,7 +2,8 @@ import { accessOf } from '@shared/permissions';
 import type { EndpointRoute } from '../endpoint-table';
 import { KEY_PATTERN } from '../idempotency/keys';
 import { apiErrorSchema } from '@shared/contracts/common';
-import { OCCURRED_AT_HEADER, SESSION_ID_HEADER, occurredAtSchema, sessionIdSchema } from '@shared/contracts/sync';
+import { OCCURRED_AT_HEADER, SESSION_ID_HEADER } from '@shared/contracts/headers';
+import { occurredAtSchema, sessionIdSchema } from '@shared/contracts/sync';
 import { type JsonSchema, jsonSchemaOf } from './json-schema';
 
 export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
