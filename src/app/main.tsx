@@ -19,12 +19,7 @@ async function start(): Promise<void> {
   // English first (issue 15); importing session-language also applies the user's language at each sign-in.
   // Signed in, the signed-in screens' texts load alongside (the signed-in layout route awaits them, and retries).
   const language = restoreSessionLanguage() ?? startLanguage();
-  if (getSession()) {
-    loadSignedInTexts().catch(() => undefined);
-    // The screen's code (its route chunks) is fetched while the saved answers are put back, not after: on a slowed
-    // phone that was one more wait before the first render (P2b, ADR 0068). `router.load()` finds it loaded.
-    for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) router.loadRouteChunk(route)?.catch(() => undefined);
-  }
+  if (getSession()) loadSignedInTexts().catch(() => undefined);
   // The saved answers are put back first, so the route loaders started by `router.load()` find them (an offline
   // start shows them at once). The route (its guard, its lazy chunk) is resolved before the first render, so that
   // render is the screen, which a public screen's built page needs to be adopted as it is.
