@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@app/i18n/format';
 import { i18n } from '@app/i18n/i18n';
+import { useAfterFirstCommit } from '@app/lib/use-after-first-commit';
 import { type ReadinessState, useOfflineReadiness } from '@app/pwa/offline-readiness';
 
 /**
@@ -28,7 +29,11 @@ export function readinessText({ phase, done, total, readyAt }: ReadinessState): 
 export function OfflineReadiness() {
   useTranslation('offline');
   const state = useOfflineReadiness();
-  const text = readinessText(state);
+  // The time ('since 08:14') and the tooltip join after the shell's first commit, as the sync control's tooltip
+  // (ADR 0044): the first time format made (Intl's date data) and floating-ui's hooks were near half of that
+  // commit's render on a slowed phone, before the dashboard's figures could show (P2b, ADR 0068).
+  const detailsDue = useAfterFirstCommit();
+  const text = readinessText(detailsDue ? state : { ...state, readyAt: null });
   if (!text) return null;
   const icon =
     state.phase === 'preparing' ? (
@@ -38,19 +43,24 @@ export function OfflineReadiness() {
     ) : (
       <IconCloudOff size={16} color="var(--mantine-color-orange-8)" aria-hidden />
     );
-  return (
+  const status = (
+    <Group gap={4} wrap="nowrap" role="status" aria-label={text.full} tabIndex={0}>
+      {icon}
+      <Text size="xs" c="dimmed" visibleFrom="sm" aria-hidden>
+        {text.full}
+      </Text>
+      {/* Two short lines rather than a cut word when the top bar is narrow. */}
+      <Text size="xs" c="dimmed" hiddenFrom="sm" lh={1.2} aria-hidden>
+        {text.short}
+      </Text>
+    </Group>
+  );
+  return detailsDue ? (
     // In place rather than in a portal, as the top bar's menu (TopBar.tsx).
     <Tooltip label={text.full} withinPortal={false}>
-      <Group gap={4} wrap="nowrap" role="status" aria-label={text.full} tabIndex={0}>
-        {icon}
-        <Text size="xs" c="dimmed" visibleFrom="sm" aria-hidden>
-          {text.full}
-        </Text>
-        {/* Two short lines rather than a cut word when the top bar is narrow. */}
-        <Text size="xs" c="dimmed" hiddenFrom="sm" lh={1.2} aria-hidden>
-          {text.short}
-        </Text>
-      </Group>
+      {status}
     </Tooltip>
+  ) : (
+    status
   );
 }
