@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { preparedStatement } from '@server/db/prepared';
 import { rowsOf } from '@server/db/rows';
