@@ -1,16 +1,16 @@
 /**
  * Issue 34 item 4: a burst of agents syncing at once against `npm start` with WEB_CONCURRENCY=2 on PostgreSQL
- * (BENCH_DATABASE_URL or TEST_DATABASE_URL: a schema of its own, dropped after), loopback only. Each agent
- * sends one batch of ENTRIES farmer registrations (gzipped, asking for compressed answers, as phones do) at the
- * same moment and behaves as the app's engine does: a 503/429 waits Retry-After plus a random part of it
- * again, a request unanswered after 120 s counts as a timeout and is sent again (its entries' keys make that safe). Prints the time to each agent's accepted
- * batch (p50/p95/p99), the first answers, the retries, the exactly-once count of farmers written, and the CPU
- * time per synced entry of the server processes and of the PostgreSQL backends serving them (from /proc; the
- * backends are those of pg_stat_activity with the server's application_name), which a busy machine distorts
- * much less than latency (issue 34 item 9).
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL: a schema of its own, dropped after), loopback only. Each agent sends
+ * one batch of ENTRIES farmer registrations (gzipped, asking for compressed answers, as phones do) at the same
+ * moment and behaves as the app's engine does: a 503/429 waits Retry-After plus a random part of it again, a
+ * request unanswered after 120 s counts as a timeout and is sent again (its entries' keys make that safe). Prints
+ * the time to each agent's accepted batch (p50/p95/p99), the first answers, the retries, the exactly-once count of
+ * farmers written, and the CPU time per synced entry of the server processes and of the PostgreSQL backends serving
+ * them (from /proc; the backends are those of pg_stat_activity with the server's application_name), which a busy
+ * machine distorts much less than latency (issue 34 item 9).
  * BENCH_BURST_AGENTS (500), BENCH_BURST_ENTRIES (20), BENCH_SYNC_CONCURRENCY (the server's default when unset).
- * BENCH_BURST_BASELINE=<another checkout> (its node_modules in place) runs the same burst on that checkout's
- * server too, right after, for a before/after ratio taken in the same minutes.
+ * BENCH_BURST_BASELINE=<another checkout> (its node_modules in place) runs the same burst on that checkout's server
+ * too, right after, for a before/after ratio taken in the same minutes.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
