@@ -1,22 +1,23 @@
 /**
  * Issue 34 item 4: a burst of agents syncing at once against `npm start` with WEB_CONCURRENCY=2 on PostgreSQL
- * (BENCH_DATABASE_URL or TEST_DATABASE_URL: a schema of its own, dropped after), loopback only. Each agent
- * sends one batch of ENTRIES farmer registrations at the same moment and behaves as the app's engine does: a
- * 503/429 waits Retry-After plus a random part of it again, a request unanswered after 120 s counts as a
- * timeout and is sent again (its entries' keys make that safe). Prints the time to each agent's accepted
- * batch (p50/p95/p99), the first answers, the retries, the exactly-once count of farmers written, and the CPU
- * time per synced entry of the server processes and of the PostgreSQL backends serving them (from /proc; the
- * backends are those of pg_stat_activity with the server's application_name), which a busy machine distorts
- * much less than latency (issue 34 item 9).
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL: a schema of its own, dropped after), loopback only. Each agent sends
+ * one batch of ENTRIES farmer registrations (gzipped, asking for compressed answers, as phones do) at the same
+ * moment and behaves as the app's engine does: a 503/429 waits Retry-After plus a random part of it again, a
+ * request unanswered after 120 s counts as a timeout and is sent again (its entries' keys make that safe). Prints
+ * the time to each agent's accepted batch (p50/p95/p99), the first answers, the retries, the exactly-once count of
+ * farmers written, and the CPU time per synced entry of the server processes and of the PostgreSQL backends serving
+ * them (from /proc; the backends are those of pg_stat_activity with the server's application_name), which a busy
+ * machine distorts much less than latency (issue 34 item 9).
  * BENCH_BURST_AGENTS (500), BENCH_BURST_ENTRIES (20), BENCH_SYNC_CONCURRENCY (the server's default when unset).
- * BENCH_BURST_BASELINE=<another checkout> (its node_modules in place) runs the same burst on that checkout's
- * server too, right after, for a before/after ratio taken in the same minutes.
+ * BENCH_BURST_BASELINE=<another checkout> (its node_modules in place) runs the same burst on that checkout's server
+ * too, right after, for a before/after ratio taken in the same minutes.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/server/seed/seed-demo';
 import { loadLine } from './support/figures';
@@ -28,6 +29,8 @@ const AGENTS = Number(process.env.BENCH_BURST_AGENTS ?? 500);
 const ENTRIES = Number(process.env.BENCH_BURST_ENTRIES ?? 20);
 const AGENT = 'agent.seedsasa@demo.local';
 const TIMEOUT_MS = 120_000;
+/** What Chromium sends. */
+const PHONE_ENCODINGS = 'gzip, deflate, br, zstd';
 const START_TIMEOUT_MS = 10 * 60_000;
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -44,13 +47,15 @@ async function agent(url: string, token: string, index: number, started: number)
     const id = randomUUID();
     return { id, method: 'POST', path: '/farmers', body: { id, name: `Burst Farmer ${index}-${i}`, phoneNumber: `+2547${String(index * ENTRIES + i).padStart(8, '0')}`, gender: 'Female', county: 'Nakuru' } };
   });
-  const body = JSON.stringify({ device: { backlog: ENTRIES, oldestEntryAgeSeconds: 0, deviceId: `burst-${index}` }, entries });
+  // As the app's outbox sends it (gzip, ADR 0051) and with what a phone's browser accepts: the server's CPU is the
+  // phones' (ADR 0066).
+  const body = gzipSync(JSON.stringify({ device: { backlog: ENTRIES, oldestEntryAgeSeconds: 0, deviceId: `burst-${index}` }, entries }));
   let firstAnswerMs = 0;
   let retries = 0;
   let timeouts = 0;
   for (;;) {
     try {
-      const res = await fetch(`${url}/api/sync`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await fetch(`${url}/api/sync`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-encoding': PHONE_ENCODINGS, authorization: `Bearer ${token}` }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
       await res.arrayBuffer();
       firstAnswerMs ||= performance.now() - started;
       if (res.status === 200) return { doneMs: performance.now() - started, firstAnswerMs, retries, timeouts };

@@ -22,6 +22,29 @@ describe('AdmissionGate', () => {
     c!();
   });
 
+  it('books each refused caller a later turn, spreading a burst over the time the places need, and frees the turns as time passes', async () => {
+    let now = 0;
+    const gate = new AdmissionGate(2, 0, 1_000, () => now);
+    const held = await Promise.all([gate.enter(), gate.enter()]);
+    const told = Array.from({ length: 30 }, () => gate.retryAfterSeconds());
+    // A mean hold of 200 ms over 2 places: a turn every 100 ms, 2 held ahead of the first refused caller.
+    expect(told.slice(0, 8)).toEqual(Array(8).fill(1));
+    expect(told.at(-1)).toBe(4);
+    expect(told).toEqual([...told].sort((a, b) => a - b));
+    now += 1_000; // 10 turns come due
+    expect(gate.retryAfterSeconds()).toBe(Math.ceil(((2 + 20) * 200) / 2 / 1000));
+    now += 60_000;
+    expect(gate.retryAfterSeconds()).toBe(1);
+    for (const release of held) release!();
+  });
+
+  it('never tells a caller to wait past 60 s, however many were refused before it', () => {
+    const gate = new AdmissionGate(1, 0, 1_000, () => 0);
+    const told = Array.from({ length: 1_000 }, () => gate.retryAfterSeconds());
+    expect(Math.max(...told)).toBe(60);
+    expect(Math.min(...told)).toBe(1);
+  });
+
   it('refuses a caller that waited maxWaitMs without a place', async () => {
     const gate = new AdmissionGate(1, 5, 30);
     const held = await gate.enter();

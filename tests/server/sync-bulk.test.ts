@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, farmers, pointEvents, users } from '@server/db/schema';
+import { companies, farmers, idempotencyKeys, pointEvents, users } from '@server/db/schema';
 import { rowsOf } from '@server/db/rows';
 import { compactResult } from '@server/modules/sync/compact-result';
 import { advisoryLockId } from '@server/plugins/idempotency/keys';
@@ -115,6 +115,24 @@ describe('POST /api/sync: a run of farmer registrations written in bulk', () => 
     expect(list.json().farmers.map((f: { name: string }) => f.name)).toEqual(bodies.map((b) => b.name).reverse());
     const [admin] = await batched.deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.seedAdmin));
     expect(await batched.deps.db.select().from(pointEvents).where(and(eq(pointEvents.userId, admin.id), eq(pointEvents.activityType, 'REGISTER_FARMER')))).toHaveLength(0);
+  });
+
+  it('the same batch of 20 sent twice at once (a retry racing its first send) writes each farmer, point and stored answer once', async () => {
+    const entries = Array.from({ length: 20 }, () => {
+      const body = farmerBody();
+      return farmerEntry(body, body.id as string);
+    });
+    const [first, second] = await Promise.all([syncBatch(batched, entries), syncBatch(batched, entries)]);
+    for (const i of entries.keys()) {
+      // Each entry is applied by one of the two; the other replays it (201) or meets it in flight (409, resent later).
+      expect([first[i].status, second[i].status]).toContain(201);
+      expect([201, 409]).toEqual(expect.arrayContaining([first[i].status, second[i].status]));
+    }
+    const ids = entries.map((e) => e.id);
+    expect(await batched.deps.db.select({ id: farmers.id }).from(farmers).where(inArray(farmers.id, ids))).toHaveLength(20);
+    expect(await batched.deps.db.select({ id: pointEvents.id }).from(pointEvents).where(inArray(pointEvents.sourceKey, ids.map((id) => `farmer:${id}`)))).toHaveLength(20);
+    expect(await batched.deps.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, ids))).toHaveLength(20);
+    expect((await syncBatch(batched, entries)).map((r) => r.status)).toEqual(Array(20).fill(201));
   });
 
   it('refuses every entry of a role the endpoint refuses, one by one, as the single request would', async () => {

@@ -10,6 +10,9 @@ export class AdmissionGate {
   private meanHoldMs = 200;
   /** Callers refused since the process started (a metric for /api/metrics). */
   rejected = 0;
+  /** Refused callers told to come back whose turn has not come yet, as of `bookedAt`. */
+  private booked = 0;
+  private bookedAt = 0;
 
   constructor(
     readonly limit: number,
@@ -17,6 +20,7 @@ export class AdmissionGate {
     readonly maxWaiting: number,
     /** How long a waiting caller waits before it is refused. */
     readonly maxWaitMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Resolves with a function that gives the place back (call it once), or null when refused. */
@@ -40,9 +44,19 @@ export class AdmissionGate {
     return admitted ? this.holder() : this.refuse();
   }
 
-  /** Seconds a refused caller should wait: the work ahead of it spread over the places, at least 1. */
+  /**
+   * Seconds a refused caller should wait (Retry-After), booking it a turn: the work ahead of it, holders and
+   * waiting callers and the callers refused before it whose turn is still to come, spread over the places; at
+   * least 1, at most 60. Booked turns come due at the rate places free up (limit per mean hold). Without the
+   * booking every caller of a burst was told the same few seconds and came back together, to be refused again
+   * (ADR 0066).
+   */
   retryAfterSeconds(): number {
-    const ahead = this.active + this.waiting.length;
+    const now = this.now();
+    this.booked = Math.max(0, this.booked - ((now - this.bookedAt) * this.limit) / this.meanHoldMs);
+    this.bookedAt = now;
+    const ahead = this.active + this.waiting.length + this.booked;
+    this.booked++;
     return Math.min(60, Math.max(1, Math.ceil((ahead * this.meanHoldMs) / this.limit / 1000)));
   }
 
@@ -52,12 +66,12 @@ export class AdmissionGate {
   }
 
   private holder(): () => void {
-    const since = Date.now();
+    const since = this.now();
     let held = true;
     return () => {
       if (!held) return;
       held = false;
-      this.meanHoldMs = 0.8 * this.meanHoldMs + 0.2 * (Date.now() - since);
+      this.meanHoldMs = Math.max(1, 0.8 * this.meanHoldMs + 0.2 * (this.now() - since));
       // The place passes straight to the next waiting caller, or is freed.
       const next = this.waiting.shift();
       if (next) next();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FarmerDto } from '@shared/contracts/farmers';
 import type { Db } from '@server/db/client';
+import { preparedStatement } from '@server/db/prepared';
 import { rowsOf } from '@server/db/rows';
 import { companies, farmers, users } from '@server/db/schema';
 
@@ -119,6 +120,11 @@ export async function companiesFor(db: Db, companyId: string | undefined): Promi
     .orderBy(asc(companies.name));
 }
 
+/** Which of these ids are registered, in any company (one JSON parameter, one statement text prepared once). */
+const takenIdsStatement = preparedStatement(
+  sql`select f.id from ${farmers} f join jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb) as i(value) on f.id = i.value::uuid`,
+);
+
 /** Which of these ids (in any company), phone numbers and national IDs (in the company) are already registered. */
 export async function takenAmong(
   db: Db,
@@ -127,24 +133,18 @@ export async function takenAmong(
   phoneNumbers: string[],
   nationalIds: number[],
 ): Promise<{ ids: Set<string>; phones: Set<string>; nationalIds: Set<number> }> {
-  const [byId, byValue] = await Promise.all([
-    ids.length ? db.select({ id: farmers.id }).from(farmers).where(inArray(farmers.id, ids)) : [],
-    db
-      .select({ phoneNumber: farmers.phoneNumber, nationalId: farmers.nationalId })
-      .from(farmers)
-      .where(
-        and(
-          eq(farmers.companyId, companyId),
-          nationalIds.length ? or(inArray(farmers.phoneNumber, phoneNumbers), inArray(farmers.nationalId, nationalIds)) : inArray(farmers.phoneNumber, phoneNumbers),
-        ),
-      ),
-  ]);
-  return {
-    ids: new Set(byId.map((r) => r.id)),
-    phones: new Set(byValue.map((r) => r.phoneNumber)),
-    nationalIds: new Set(byValue.flatMap((r) => (r.nationalId === null ? [] : [Number(r.nationalId)]))),
-  };
+  const byId = ids.length ? rowsOf<{ id: string }>(await takenIdsStatement(db, { ids: JSON.stringify(ids) })) : [];
+  return { ids: new Set(byId.map((r) => r.id)), ...(await takenInCompany(db, companyId, phoneNumbers, nationalIds)) };
 }
+
+const takenInCompanyStatement = preparedStatement(sql`
+    select f.phone_number, f.national_id from ${farmers} f
+      join jsonb_array_elements_text(${sql.placeholder('phones')}::jsonb) as p(value) on f.phone_number = p.value
+      where f.company_id = ${sql.placeholder('company')}
+    union
+    select f.phone_number, f.national_id from ${farmers} f
+      join jsonb_array_elements_text(${sql.placeholder('nationalIds')}::jsonb) as n(value) on f.national_id = n.value::bigint
+      where f.company_id = ${sql.placeholder('company')}`);
 
 /**
  * The phone numbers and national IDs among these that the company has registered already. Each list travels as
@@ -152,14 +152,7 @@ export async function takenAmong(
  * bound parameters each held PGlite's one connection for ~2 s a statement at load ~25 (ADR 0055).
  */
 export async function takenInCompany(db: Db, companyId: string, phoneNumbers: string[], nationalIds: number[]): Promise<{ phones: Set<string>; nationalIds: Set<number> }> {
-  const taken = await db.execute(sql`
-    select f.phone_number, f.national_id from ${farmers} f
-      join jsonb_array_elements_text(${JSON.stringify(phoneNumbers)}::jsonb) as p(value) on f.phone_number = p.value
-      where f.company_id = ${companyId}
-    union
-    select f.phone_number, f.national_id from ${farmers} f
-      join jsonb_array_elements_text(${JSON.stringify(nationalIds)}::jsonb) as n(value) on f.national_id = n.value::bigint
-      where f.company_id = ${companyId}`);
+  const taken = await takenInCompanyStatement(db, { phones: JSON.stringify(phoneNumbers), nationalIds: JSON.stringify(nationalIds), company: companyId });
   const rows = rowsOf<{ phone_number: string; national_id: string | number | null }>(taken);
   return {
     phones: new Set(rows.map((r) => r.phone_number)),
@@ -172,20 +165,17 @@ export async function deleteFarmersByIds(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(farmers).where(inArray(farmers.id, ids));
 }
 
-/** Inserts farmers known to be new: a clash raises the unique violation, rolling back the caller's transaction. */
-export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
-  if (rows.length) await db.insert(farmers).values(rows);
-}
+/** The registration's columns, in the order of `recordsetColumns` below. */
+const insertedColumns = sql.raw(
+  'id, company_id, registered_by_id, name, phone_number, national_id, age, gender, county, sub_county, ward, village, crop_type, farm_size, latitude, longitude, location_accuracy_m, created_at, recorded_at',
+);
+const recordsetColumns = sql.raw(`id uuid, company_id uuid, registered_by_id uuid, name text, phone_number text, national_id bigint, age integer, gender text,
+  county text, sub_county text, ward text, village text, crop_type text, farm_size text, latitude double precision,
+  longitude double precision, location_accuracy_m double precision, created_at timestamptz, recorded_at timestamptz`);
 
-/**
- * Inserts the rows whose id, phone number and national ID are all free (ON CONFLICT DO NOTHING); answers the ids
- * inserted. The rows travel as one JSON parameter read by jsonb_to_recordset: building and binding 19 parameters
- * a row took twice as long (10,000 rows in batches of 1,000, side by side at load ~20: 5.0–5.9 s against
- * 10.6–11.7 s on PostgreSQL, 10.7 against 16.3 s on PGlite) and grew the server by ~90 MB instead of ~14 MB.
- */
-export async function insertFarmersSkippingTaken(db: Db, rows: NewFarmer[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const json = JSON.stringify(
+/** The rows as one JSON parameter of jsonb_to_recordset (see insertFarmersSkippingTaken for why). */
+function rowsJson(rows: NewFarmer[]): string {
+  return JSON.stringify(
     rows.map((r) => ({
       id: r.id,
       company_id: r.companyId,
@@ -208,15 +198,32 @@ export async function insertFarmersSkippingTaken(db: Db, rows: NewFarmer[]): Pro
       recorded_at: r.recordedAt,
     })),
   );
-  const columns = sql.raw(
-    'id, company_id, registered_by_id, name, phone_number, national_id, age, gender, county, sub_county, ward, village, crop_type, farm_size, latitude, longitude, location_accuracy_m, created_at, recorded_at',
-  );
+}
+
+/**
+ * The sync batch's insert, one statement text prepared once: Drizzle building a 20-row insert value by value
+ * was a third of the server's CPU per synced entry (ADR 0066).
+ */
+const insertNewStatement = preparedStatement(
+  sql`insert into ${farmers} (${insertedColumns}) select ${insertedColumns} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(${recordsetColumns})`,
+);
+
+/** Inserts farmers known to be new: a clash raises the unique violation, rolling back the caller's transaction. */
+export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
+  if (rows.length) await insertNewStatement(db, { rows: rowsJson(rows) });
+}
+
+/**
+ * Inserts the rows whose id, phone number and national ID are all free (ON CONFLICT DO NOTHING); answers the ids
+ * inserted. The rows travel as one JSON parameter read by jsonb_to_recordset: building and binding 19 parameters
+ * a row took twice as long (10,000 rows in batches of 1,000, side by side at load ~20: 5.0–5.9 s against
+ * 10.6–11.7 s on PostgreSQL, 10.7 against 16.3 s on PGlite) and grew the server by ~90 MB instead of ~14 MB.
+ */
+export async function insertFarmersSkippingTaken(db: Db, rows: NewFarmer[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const inserted = await db.execute(sql`
-    insert into ${farmers} (${columns})
-    select ${columns} from jsonb_to_recordset(${json}::jsonb) as r(
-      id uuid, company_id uuid, registered_by_id uuid, name text, phone_number text, national_id bigint, age integer, gender text,
-      county text, sub_county text, ward text, village text, crop_type text, farm_size text, latitude double precision,
-      longitude double precision, location_accuracy_m double precision, created_at timestamptz, recorded_at timestamptz)
+    insert into ${farmers} (${insertedColumns})
+    select ${insertedColumns} from jsonb_to_recordset(${rowsJson(rows)}::jsonb) as r(${recordsetColumns})
     on conflict do nothing
     returning id`);
   return rowsOf<{ id: string }>(inserted).map((r) => r.id);

@@ -4,6 +4,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
 import { DEFAULT_TIME_ZONE } from '@shared/season';
 import type { Db } from '@server/db/client';
+import { preparedStatement } from '@server/db/prepared';
 import { companies, pointEvents } from '@server/db/schema';
 
 export interface PointsAward {
@@ -33,9 +34,38 @@ export async function awardPoints(db: Db, award: PointsAward): Promise<boolean> 
   return inserted.length > 0;
 }
 
+/**
+ * awardPointsMany's statement, its text prepared once: the awards travel as one JSON parameter, and the date
+ * they count at is countedAt's rule written once in SQL (the company's week, or the default zone's), where
+ * Drizzle building the insert value by value, a subquery a row, cost more server CPU than the insert (ADR 0066).
+ */
+const awardManyStatement = preparedStatement(sql`
+  insert into ${pointEvents} (user_id, company_id, activity_type, points, description, params, source_key, reason, recorded_by_id, recorded_at)
+  select r.user_id, r.company_id, r.activity_type, r.points, r.description, r.params, r.source_key, r.reason, r.recorded_by_id,
+      case when r.received_at is not null and r.recorded_at < (date_trunc('week', r.received_at at time zone z.zone) at time zone z.zone)
+        then r.received_at else r.recorded_at end
+    from jsonb_to_recordset(${sql.placeholder('awards')}::jsonb) as r(user_id uuid, company_id uuid, activity_type text, points integer,
+      description text, params jsonb, source_key text, reason text, recorded_by_id uuid, recorded_at timestamptz, received_at timestamptz)
+    cross join lateral (select coalesce((select ${companies.timeZone} from ${companies} where ${companies.id} = r.company_id), ${sql.placeholder('defaultZone')}) as zone) z
+  on conflict (source_key) do nothing`);
+
 /** awardPoints for many awards in one statement (the sync batch's bulk path). */
 export async function awardPointsMany(db: Db, awards: PointsAward[]): Promise<void> {
-  if (awards.length) await db.insert(pointEvents).values(awards.map(eventOf)).onConflictDoNothing({ target: pointEvents.sourceKey });
+  if (awards.length === 0) return;
+  const rows = awards.map((a) => ({
+    user_id: a.userId,
+    company_id: a.companyId,
+    activity_type: a.activityType,
+    points: ACTIVITY_POINTS[a.activityType],
+    description: a.description,
+    params: a.params ?? {},
+    source_key: a.sourceKey,
+    reason: a.reason ?? null,
+    recorded_by_id: a.recordedById ?? null,
+    recorded_at: a.recordedAt,
+    received_at: a.receivedAt ?? null,
+  }));
+  await awardManyStatement(db, { awards: JSON.stringify(rows), defaultZone: DEFAULT_TIME_ZONE });
 }
 
 /** The start of the ISO week (Monday 00:00 in the time zone of the company) that holds `at`. */
