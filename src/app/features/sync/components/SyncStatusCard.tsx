@@ -42,9 +42,7 @@ export function SyncStatusCard() {
         )}
         {state.syncing && state.total > 0 && (
           <Stack gap={4}>
-            {/* Not `animated`: its moving stripes repaint on the main thread every frame, and a CPU profile of a drain
-                with this page open spent 40 of 60 s outside script, the page open cost ×2.1–2.7 of the drain (issue 33). */}
-            <Progress value={(state.done / state.total) * 100} aria-label={t('status.progress')} />
+            <Progress value={(state.done / state.total) * 100} aria-label={t('status.progress')} animated />
             <Text size="sm" role="status">
               {t('status.syncing', { done: Math.min(state.done, state.total), total: state.total })}
             </Text>
