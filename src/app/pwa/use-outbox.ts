@@ -24,16 +24,12 @@ export function useSyncState(): EngineState {
   return useSyncExternalStore(engine.subscribe, engine.getState, engine.getState);
 }
 
-/** The queue's counts alone: a screen that needs no sync progress is not drawn again at every step of a drain. */
-export function useOutboxCounts(): OutboxCounts {
-  const userId = useSession()?.user.id ?? null;
-  return useLiveQuery(() => (userId ? outboxCounts(db, userId) : NOTHING_WAITING), [userId]) ?? NOTHING_WAITING;
-}
-
 /** Counts for the top bar. */
 export function useOutboxSummary(): OutboxCounts & { syncing: boolean } {
+  const userId = useSession()?.user.id ?? null;
   const { syncing } = useSyncState();
-  return { ...useOutboxCounts(), syncing };
+  const counts = useLiveQuery(() => (userId ? outboxCounts(db, userId) : NOTHING_WAITING), [userId]);
+  return { ...(counts ?? NOTHING_WAITING), syncing };
 }
 
 /** The first `limit` entries of each of the Sync page's lists, in queue order. `undefined` while loading. */

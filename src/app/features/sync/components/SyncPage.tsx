@@ -1,11 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, memo, useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@app/components/ConfirmDialog';
 import { EmptyState } from '@app/components/EmptyState';
 import { notifyFailure, notifySuccess } from '@app/lib/notify';
 import { countDependents, discardEntry, type OutboxEntry, redateEntry } from '@app/offline/outbox';
-import { useOutboxCounts, useOutboxPage } from '@app/pwa/use-outbox';
+import { useOutboxPage, useOutboxSummary } from '@app/pwa/use-outbox';
 import { EditEntryModal } from './EditEntryModal';
 import { EntryCard } from './EntryCard';
 import { InstallCard } from './InstallCard';
@@ -38,7 +38,7 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
   const { t } = useTranslation('sync');
   const [shown, setShown] = useState(SHOWN_AT_FIRST);
   const page = useOutboxPage(shown);
-  const counts = useOutboxCounts();
+  const counts = useOutboxSummary();
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const [discarding, setDiscarding] = useState<Discarding | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,7 +105,9 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
       ) : (
         renderList(queued, counts.waiting)
       )}
-      <DeviceCards />
+      <DataUseCard />
+      <StorageCard />
+      <InstallCard />
       {editing && <EntryEditor editors={editors} entry={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={discarding !== null}
@@ -120,17 +122,6 @@ export function SyncPage({ editors }: { editors: EntryEditors }) {
     </Stack>
   );
 }
-
-/** What the page shows of the device, which a drain does not change: not drawn again as each entry settles. */
-const DeviceCards = memo(function DeviceCards() {
-  return (
-    <>
-      <DataUseCard />
-      <StorageCard />
-      <InstallCard />
-    </>
-  );
-});
 
 function EntryEditor({ editors, entry, onClose }: { editors: EntryEditors; entry: OutboxEntry; onClose: () => void }) {
   const Form = editors[entry.kind];
