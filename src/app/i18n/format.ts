@@ -1,3 +1,4 @@
+import { SEASON_ID } from '@shared/season';
 import { i18n } from './i18n';
 
 /**
@@ -94,4 +95,12 @@ export function formatDurationParts(parts: ReadonlyArray<{ unit: keyof typeof DU
   return (shown.length ? shown : [{ unit: 's' as const, n: 0 }])
     .map(({ unit, n }) => cached(`duration-${unit}`, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: DURATION_UNITS[unit], unitDisplay: 'short' })).format(n))
     .join(' ');
+}
+
+/** A season by its id ('2026-09'): 'Short rains 2026/27', 'Vuli 2026/27' (its screen loads the `incentives` texts). */
+export function formatSeason(id: string): string {
+  const match = SEASON_ID.exec(id);
+  if (!match) return id;
+  const year = Number(match[1]);
+  return match[2] === '03' ? i18n.t('incentives:season.long', { year }) : i18n.t('incentives:season.short', { year, next: String(year + 1).slice(2) });
 }

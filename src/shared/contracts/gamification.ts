@@ -120,8 +120,8 @@ export const dashboardData = z.extend(selectionsData, {
   weekId: z.string(),
   weeklyTarget: z.number().check(z.int()),
   claimedThisWeek: z.boolean(),
-  /** The season the long-term choice is fixed for, e.g. { id: '2026-09', label: 'Short rains 2026/27' }. */
-  season: z.object({ id: z.string(), label: z.string() }),
+  /** The season the long-term choice is fixed for, e.g. { id: '2026-09' } (screens word it, 'Short rains 2026/27'). */
+  season: z.object({ id: z.string() }),
   /** Points earned since the season began (company time zone). */
   seasonPoints: z.number().check(z.int()),
   /** The long-term choice's pointsNeeded, or the default 1,000 (spec part 2 §9) while none is chosen. */

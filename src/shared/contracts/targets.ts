@@ -17,7 +17,7 @@ export type TargetValues = z.infer<typeof targetValues>;
 
 export const targetsSchema = z.object({
   companyId: z.string(),
-  season: z.object({ id: z.string(), startsOn: z.string(), endsBefore: z.string(), label: z.string() }),
+  season: z.object({ id: z.string(), startsOn: z.string(), endsBefore: z.string() }),
   unit: z.enum(['KES', 'Kgs']),
   companyDefault: targetValues,
   agents: z.array(z.extend(targetValues, { agentId: z.string(), name: z.string(), isDefault: z.boolean() })),

@@ -192,6 +192,8 @@ export const availableAudioFileSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   fileName: z.string(),
+  /** Bytes: screens word the size; fileSizeFormatted ('1.98 MB') is the spec's English one, for API clients. */
+  fileSize: z.number().check(z.int()),
   fileSizeFormatted: z.string(),
   type: z.string(),
   createdAt: z.string(),
@@ -208,10 +210,16 @@ export const adminAudioFiles = defineEndpoint({
 
 export const MODULE_TITLE_REQUIRED = 'Title is required';
 export const AUDIO_REQUIRED = 'Please upload at least one audio file for this module.';
+export const AUDIO_TITLES_COUNT = 'Send one audio title per audio file, or none.';
+
+/** An audio's title as admins write it (agents see it under "Audio n"); empty for none. */
+const audioTitles = z._default(z.array(z.string().check(z.trim(), z.maxLength(200))).check(z.maxLength(100)), []);
 
 /**
  * The text fields of the module form (multipart): title, description, their optional Kiswahili texts, isActive, the ids of existing module
- * audio to keep when editing (`keepAudioIds`, repeated), and the new files as repeated `audioFiles`.
+ * audio to keep when editing (`keepAudioIds`, repeated), and the new files as repeated `audioFiles`. `audioTitles` and
+ * `audioTitlesSw` (repeated, each optional) title every audio of the module: the kept ones in `keepAudioIds`' order,
+ * then the new files in theirs; an empty one means no title (Kiswahili: the English one is shown).
  */
 export const moduleFormFields = z.object({
   title: z.string().check(z.trim(), z.minLength(1, message(MODULE_TITLE_REQUIRED)), z.maxLength(200)),
@@ -220,6 +228,8 @@ export const moduleFormFields = z.object({
   descriptionSw: kiswahiliInput(5000),
   isActive: z._default(z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])]), z.transform((v) => v === true || v === 'true')), true),
   keepAudioIds: z._default(z.array(z.uuid()).check(z.maxLength(100)), []),
+  audioTitles,
+  audioTitlesSw: audioTitles,
 });
 export type ModuleFormFields = z.infer<typeof moduleFormFields>;
 
@@ -229,7 +239,7 @@ export const createModule = defineEndpoint({
   method: 'POST',
   path: '/training/admin/modules',
   permission: 'training.manage',
-  summary: 'Create a module (multipart: title, description, titleSw and descriptionSw (optional), isActive, repeated audioFiles, each optionally followed by its phoneVersion)',
+  summary: 'Create a module (multipart: title, description, titleSw and descriptionSw (optional), isActive, repeated audioFiles, each optionally followed by its phoneVersion, repeated audioTitles and audioTitlesSw)',
   tag: 'training-admin',
   bodyKind: 'multipart',
   fileParts: { audioFiles: { types: AUDIO_MEDIA_TYPES, required: true, repeated: true }, [PHONE_VERSION_FIELD]: { types: [AUDIO_TYPES.ogg], repeated: true } },
@@ -242,7 +252,7 @@ export const updateModule = defineEndpoint({
   method: 'PUT',
   path: '/training/admin/modules/{id}',
   permission: 'training.manage',
-  summary: 'Update a module (multipart; keepAudioIds lists the existing audio to keep, audioFiles adds new ones, each optionally followed by its phoneVersion)',
+  summary: 'Update a module (multipart; keepAudioIds lists the existing audio to keep, audioFiles adds new ones, each optionally followed by its phoneVersion; audioTitles and audioTitlesSw title the kept then the new audio)',
   tag: 'training-admin',
   params: uuidParam,
   bodyKind: 'multipart',

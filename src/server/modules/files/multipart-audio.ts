@@ -26,7 +26,8 @@ export class UnsafeName extends Error {}
 const PARTS_OPTIONS = {
   preservePath: true,
   throwFileSizeLimit: false,
-  limits: { fileSize: MAX_AUDIO_BYTES, files: 40, fields: 120 },
+  // Fields: the module form's texts, up to 100 kept audio ids and two titles per audio (keepAudioIds' cap).
+  limits: { fileSize: MAX_AUDIO_BYTES, files: 40, fields: 320 },
 } as Parameters<Upload['parts']>[0];
 
 /**

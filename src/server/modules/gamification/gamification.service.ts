@@ -118,7 +118,7 @@ export async function dashboard(deps: AppDeps, user: AuthUser): Promise<Gamifica
     weekId: week.id,
     weeklyTarget: chosen.shortTermSelection?.incentiveOption.stages.pointsNeeded ?? DEFAULT_WEEKLY_TARGET,
     claimedThisWeek: Boolean(claim),
-    season: { id: season.id, label: season.label },
+    season: { id: season.id },
     seasonPoints: seasonal,
     longTermTarget: chosen.longTermSelection?.incentiveOption.stages.pointsNeeded ?? DEFAULT_LONG_TERM_TARGET,
   };

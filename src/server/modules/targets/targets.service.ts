@@ -24,7 +24,7 @@ async function targetsOf(deps: AppDeps, company: { id: string; kind: 'seed' | 'l
   const agents = await repo.agentTargets(deps.db, company.id, season.id);
   return {
     companyId: company.id,
-    season,
+    season: { id: season.id, startsOn: season.startsOn, endsBefore: season.endsBefore },
     unit: company.kind === 'seed' ? 'KES' : 'Kgs',
     companyDefault,
     agents: agents.map((a) => ({ agentId: a.agentId, name: a.name, ...(a.own ?? companyDefault), isDefault: a.own === null })),

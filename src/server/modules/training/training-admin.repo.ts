@@ -44,8 +44,20 @@ export interface ModuleWrite {
   at: Date;
 }
 
+/** An audio's title in a module (`module_audios.description`), in English and Kiswahili; null for none. */
+export interface AudioTitle {
+  description: string | null;
+  descriptionSw: string | null;
+}
+
+/** The form's titles of a module's audio: the kept audio's by id, the new files' in their order. */
+export interface AudioTitles {
+  kept: Map<string, AudioTitle>;
+  added: AudioTitle[];
+}
+
 /** New audio files become rows of the file library and positions after the kept audio. */
-async function addAudios(tx: Db, moduleId: string, files: PendingAudio[], firstPosition: number, uploadedById: string): Promise<void> {
+async function addAudios(tx: Db, moduleId: string, files: PendingAudio[], firstPosition: number, uploadedById: string, titles: AudioTitle[]): Promise<void> {
   if (files.length === 0) return;
   const inserted = await tx
     .insert(audioFiles)
@@ -56,23 +68,26 @@ async function addAudios(tx: Db, moduleId: string, files: PendingAudio[], firstP
     inserted.map((f) => f.id),
     files,
   );
-  await tx.insert(moduleAudios).values(inserted.map((f, i) => ({ moduleId, audioFileId: f.id, position: firstPosition + i })));
+  await tx.insert(moduleAudios).values(inserted.map((f, i) => ({ moduleId, audioFileId: f.id, position: firstPosition + i, ...titles[i] })));
 }
 
-export async function createModuleRow(db: Db, input: ModuleWrite, files: PendingAudio[], uploadedById: string): Promise<ModuleRow> {
+export async function createModuleRow(db: Db, input: ModuleWrite, files: PendingAudio[], uploadedById: string, titles: AudioTitles | null): Promise<ModuleRow> {
   return db.transaction(async (tx) => {
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${trainingModules.moduleOrder}), 0) + 1`.mapWith(Number) }).from(trainingModules);
     const [row] = await tx
       .insert(trainingModules)
       .values({ title: input.title, description: input.description || null, titleSw: input.titleSw, descriptionSw: input.descriptionSw, isActive: input.isActive, moduleOrder: next, createdAt: input.at, updatedAt: input.at })
       .returning();
-    await addAudios(tx as unknown as Db, row.id, files, 1, uploadedById);
+    await addAudios(tx as unknown as Db, row.id, files, 1, uploadedById, titles?.added ?? []);
     return row;
   });
 }
 
-/** Keeps the listed audio (in their order), removes the others with their progress, appends the new files. */
-export async function updateModuleRow(db: Db, id: string, input: ModuleWrite, keepIds: string[], files: PendingAudio[], uploadedById: string): Promise<ModuleRow | undefined> {
+/**
+ * Keeps the listed audio (in their order), removes the others with their progress, appends the new files; with
+ * `titles`, every audio gets the title the form sent (without, the kept audio keep theirs).
+ */
+export async function updateModuleRow(db: Db, id: string, input: ModuleWrite, keepIds: string[], files: PendingAudio[], uploadedById: string, titles: AudioTitles | null): Promise<ModuleRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(trainingModules)
@@ -82,8 +97,8 @@ export async function updateModuleRow(db: Db, id: string, input: ModuleWrite, ke
     if (!row) return undefined;
     await tx.delete(moduleAudios).where(and(eq(moduleAudios.moduleId, id), keepIds.length ? notInArray(moduleAudios.id, keepIds) : undefined));
     const kept = await tx.select({ id: moduleAudios.id }).from(moduleAudios).where(eq(moduleAudios.moduleId, id)).orderBy(asc(moduleAudios.position));
-    for (const [i, audio] of kept.entries()) await tx.update(moduleAudios).set({ position: i + 1 }).where(eq(moduleAudios.id, audio.id));
-    await addAudios(tx as unknown as Db, id, files, kept.length + 1, uploadedById);
+    for (const [i, audio] of kept.entries()) await tx.update(moduleAudios).set({ position: i + 1, ...titles?.kept.get(audio.id) }).where(eq(moduleAudios.id, audio.id));
+    await addAudios(tx as unknown as Db, id, files, kept.length + 1, uploadedById, titles?.added ?? []);
     return row;
   });
 }

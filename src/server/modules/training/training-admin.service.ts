@@ -1,6 +1,6 @@
 import { paginate } from '@shared/contracts/common';
 import { formatFileSize } from '@shared/format';
-import { AUDIO_REQUIRED, moduleFormFields } from '@shared/contracts/training';
+import { AUDIO_REQUIRED, AUDIO_TITLES_COUNT, type ModuleFormFields, moduleFormFields } from '@shared/contracts/training';
 import type { AppDeps } from '@server/context';
 import type { AuthUser } from '@server/plugins/auth';
 import type { Upload } from '@server/plugins/endpoint-table';
@@ -13,6 +13,7 @@ import {
   keptAudioCount,
   listModulesPage,
   moduleCounts,
+  type AudioTitles,
   type ModuleFilters,
   toggleModuleRow,
   updateModuleRow,
@@ -43,6 +44,7 @@ export async function availableAudio(deps: AppDeps) {
       id: r.id,
       name: r.originalName,
       fileName: r.fileName,
+      fileSize: r.fileSize,
       fileSizeFormatted: formatFileSize(r.fileSize),
       type: r.fileName.split('.').pop() ?? '',
       createdAt: r.createdAt.toISOString(),
@@ -57,35 +59,56 @@ async function readModuleForm(deps: AppDeps, upload: Upload | null) {
     invalidType: (name) => `${name} is not a valid audio file`,
     tooLarge: (name) => `${name} is too large. Maximum size is 50MB`,
   });
-  const keep = form.fields.keepAudioIds;
-  const parsed = moduleFormFields.safeParse({ ...form.fields, keepAudioIds: keep === undefined ? [] : Array.isArray(keep) ? keep : [keep] });
+  const parsed = moduleFormFields.safeParse({ ...form.fields, ...Object.fromEntries(LIST_FIELDS.map((name) => [name, listOf(form.fields[name])])) });
   if (!parsed.success) {
     await discardAudio(form.files);
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'request', i.message]));
     const [first] = Object.values(fields);
     throw badRequest(first ?? 'Invalid request', fields);
   }
-  return { values: parsed.data, files: form.files };
+  const titles = audioTitlesOf(parsed.data, form.files.length);
+  if (titles === 'mismatch') {
+    await discardAudio(form.files);
+    throw badRequest(AUDIO_TITLES_COUNT, { audioTitles: AUDIO_TITLES_COUNT });
+  }
+  return { values: parsed.data, files: form.files, titles };
+}
+
+/** Repeated multipart fields: absent, one value, or many. */
+const LIST_FIELDS = ['keepAudioIds', 'audioTitles', 'audioTitlesSw'] as const;
+const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * The titles the form sent, one per audio (the kept in `keepAudioIds`' order, then the new files), or null when it
+ * sent none; 'mismatch' when the counts do not match the audio.
+ */
+function audioTitlesOf(values: ModuleFormFields, newFiles: number): AudioTitles | null | 'mismatch' {
+  const { audioTitles: english, audioTitlesSw: kiswahili, keepAudioIds: keep } = values;
+  if (english.length === 0 && kiswahili.length === 0) return null;
+  const count = keep.length + newFiles;
+  if (english.length !== count || (kiswahili.length !== 0 && kiswahili.length !== count)) return 'mismatch';
+  const titles = english.map((title, i) => ({ description: title || null, descriptionSw: kiswahili[i] || null }));
+  return { kept: new Map(keep.map((id, i) => [id, titles[i]!])), added: titles.slice(keep.length) };
 }
 
 export async function createModule(deps: AppDeps, user: AuthUser, upload: Upload | null) {
-  const { values, files } = await readModuleForm(deps, upload);
+  const { values, files, titles } = await readModuleForm(deps, upload);
   if (files.length === 0) throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
   await commitAudioFiles(deps, files);
-  const row = await createModuleRow(deps.db, { ...values, at: deps.clock.now() }, files, user.id);
+  const row = await createModuleRow(deps.db, { ...values, at: deps.clock.now() }, files, user.id, titles);
   const [module] = await withAudios(deps, [row]);
   return { message: 'Training module created successfully', module };
 }
 
 export async function updateModule(deps: AppDeps, user: AuthUser, id: string, upload: Upload | null) {
-  const { values, files } = await readModuleForm(deps, upload);
+  const { values, files, titles } = await readModuleForm(deps, upload);
   const kept = await keptAudioCount(deps.db, id, values.keepAudioIds);
   if (kept + files.length === 0) {
     await discardAudio(files);
     throw badRequest(AUDIO_REQUIRED, { audioFiles: AUDIO_REQUIRED });
   }
   await commitAudioFiles(deps, files);
-  const row = await updateModuleRow(deps.db, id, { ...values, at: deps.clock.now() }, values.keepAudioIds, files, user.id);
+  const row = await updateModuleRow(deps.db, id, { ...values, at: deps.clock.now() }, values.keepAudioIds, files, user.id, titles);
   if (!row) throw notFound(MODULE_NOT_FOUND);
   const [module] = await withAudios(deps, [row]);
   return { message: 'Training module updated successfully', module };

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type TargetValues, type TargetsDto, targetValues } from '@shared/contracts/targets';
-import { SEASON_ID } from '@shared/season';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import type { z } from 'zod/mini';
 import { DataTable } from '@app/components/DataTable';
 import { targetsQuery } from '../api/dashboard-queries';
 import { useSaveTargets } from '../api/save-targets';
-import { formatNumber } from '@app/i18n/format';
+import { formatNumber, formatSeason } from '@app/i18n/format';
 import { formatAmount } from '../lib/figures';
 
 const COMPANY_DEFAULT = 'default';
@@ -26,13 +25,6 @@ function valuesFor(data: TargetsDto | undefined, who: string): Input {
 /** Company admins set this season's targets: the company default, or one agent's own. */
 export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['dashboard', 'common', 'incentives']);
-  // The season in the language on screen ('Vuli 2026/27'), from its id ('2026-09'): the server's label is English.
-  const seasonName = (id: string) => {
-    const match = SEASON_ID.exec(id);
-    if (!match) return id;
-    const year = Number(match[1]);
-    return match[2] === '03' ? t('incentives:season.long', { year }) : t('incentives:season.short', { year, next: String(year + 1).slice(2) });
-  };
   const targets = useQuery({ ...targetsQuery(), enabled: opened });
   const data = targets.data?.data;
   const [who, setWho] = useState(COMPANY_DEFAULT);
@@ -45,7 +37,7 @@ export function TargetsModal({ opened, onClose }: { opened: boolean; onClose: ()
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={data ? t('targetsModal.seasonTitle', { season: seasonName(data.season.id) }) : t('targetsModal.title')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={data ? t('targetsModal.seasonTitle', { season: formatSeason(data.season.id) }) : t('targetsModal.title')} size="lg">
       <Stack gap="md">
         <form onSubmit={(e) => void form.handleSubmit((values) => save.mutate({ values, agentId: who === COMPANY_DEFAULT ? undefined : who }))(e)} noValidate>
           <Stack gap="sm">

@@ -1,11 +1,9 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Activity, GamificationDashboard, Selection } from '@shared/contracts/gamification';
-import { SEASON_ID } from '@shared/season';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentText } from '@app/i18n/content-text';
-import { formatNumber } from '@app/i18n/format';
+import { formatNumber, formatSeason } from '@app/i18n/format';
 import { StatTile } from '@app/components/StatTile';
 import { ActivityList } from './ActivityList';
 
@@ -23,14 +21,6 @@ interface Props {
 }
 
 const RECENT_SHOWN = 3;
-
-/** 'Short rains 2026/27' in the language on screen, from the season's id ('2026-09'); else the server's label. */
-function seasonLabel(t: TFunction<'incentives'>, season: GamificationDashboard['season']): string {
-  const match = SEASON_ID.exec(season.id);
-  if (!match) return season.label;
-  const year = Number(match[1]);
-  return match[2] === '03' ? t('season.long', { year }) : t('season.short', { year, next: String(year + 1).slice(2) });
-}
 
 function SelectionCard({ title, selection, action, onAction }: { title: string; selection: Selection | null; action: string; onAction: () => void }) {
   const { t } = useTranslation('incentives');
@@ -91,7 +81,7 @@ function SeasonCard({ dashboard: d }: { dashboard: GamificationDashboard }) {
     <Card withBorder radius="md">
       <PointsProgress title={t('home.seasonal')} points={d.seasonPoints} target={d.longTermTarget} label={t('home.seasonalProgress')}>
         <Text size="sm" c="dimmed">
-          {goal ? t('home.toward', { season: seasonLabel(t, d.season), goal }) : seasonLabel(t, d.season)}
+          {goal ? t('home.toward', { season: formatSeason(d.season.id), goal }) : formatSeason(d.season.id)}
         </Text>
       </PointsProgress>
       <Text size="sm" mt="xs" c={toGo === 0 ? 'green' : 'dimmed'}>

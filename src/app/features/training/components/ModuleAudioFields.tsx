@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@app/i18n/format';
 import { notifyFailure } from '@app/lib/notify';
 import { checkModuleFiles } from '../lib/audio-checks';
+import { AudioTitleFields, type AudioTitleInput, NO_TITLE } from './AudioTitleFields';
 
 type StoredAudio = AdminModule['audioFiles'][number];
 
@@ -14,11 +15,14 @@ interface ModuleAudioFieldsProps {
   onKeptChange: (kept: StoredAudio[]) => void;
   files: File[];
   onFilesChange: (files: File[]) => void;
+  /** Each audio's title, by the kept audio's id or the new file. */
+  titles: ReadonlyMap<string | File, AudioTitleInput>;
+  onTitleChange: (audio: string | File, title: AudioTitleInput) => void;
   busy: boolean;
 }
 
-/** The module form's audio: existing files with Remove, the upload button, and new files with Remove. */
-export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, busy }: ModuleAudioFieldsProps) {
+/** The module form's audio: existing files with Remove, the upload button, and new files with Remove; each with its title. */
+export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, titles, onTitleChange, busy }: ModuleAudioFieldsProps) {
   const { t } = useTranslation('training');
   const addFiles = (picked: File[]) => {
     const { accepted, messages } = checkModuleFiles(picked);
@@ -33,14 +37,17 @@ export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, bu
             {t('form.existing')}
           </Text>
           {kept.map((a, i) => (
-            <Group key={a.id} justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate>
-                {t('form.existingLine', { n: i + 1, name: a.originalName, size: formatFileSize(a.fileSize) })}
-              </Text>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => onKeptChange(kept.filter((x) => x.id !== a.id))}>
-                {t('form.remove')}
-              </Button>
-            </Group>
+            <Stack key={a.id} gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {t('form.existingLine', { n: i + 1, name: a.originalName, size: formatFileSize(a.fileSize) })}
+                </Text>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => onKeptChange(kept.filter((x) => x.id !== a.id))}>
+                  {t('form.remove')}
+                </Button>
+              </Group>
+              <AudioTitleFields n={i + 1} value={titles.get(a.id) ?? NO_TITLE} onChange={(title) => onTitleChange(a.id, title)} disabled={busy} />
+            </Stack>
           ))}
         </Stack>
       )}
@@ -57,12 +64,15 @@ export function ModuleAudioFields({ kept, onKeptChange, files, onFilesChange, bu
         </Text>
       </Stack>
       {files.map((f, i) => (
-        <Group key={`${f.name}-${i}`} justify="space-between" wrap="nowrap">
-          <Text size="sm" truncate>
-            {t('form.newLine', { name: f.name, size: formatFileSize(f.size) })}
-          </Text>
-          <CloseButton aria-label={t('form.removeFile', { name: f.name })} onClick={() => onFilesChange(files.filter((_, j) => j !== i))} disabled={busy} />
-        </Group>
+        <Stack key={`${f.name}-${i}`} gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" truncate>
+              {t('form.newLine', { name: f.name, size: formatFileSize(f.size) })}
+            </Text>
+            <CloseButton aria-label={t('form.removeFile', { name: f.name })} onClick={() => onFilesChange(files.filter((_, j) => j !== i))} disabled={busy} />
+          </Group>
+          <AudioTitleFields n={kept.length + i + 1} value={titles.get(f) ?? NO_TITLE} onChange={(title) => onTitleChange(f, title)} disabled={busy} />
+        </Stack>
       ))}
     </>
   );

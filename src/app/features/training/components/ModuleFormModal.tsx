@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { notifyFailure } from '@app/lib/notify';
 import { useSaveModule } from '../api/module-admin';
 import { ModuleAudioFields } from './ModuleAudioFields';
+import { type AudioTitleInput, NO_TITLE } from './AudioTitleFields';
 import { appendWithPhoneVersions } from '../lib/phone-version';
 
 /** The form's rules, with the title's message in the language on screen. */
@@ -28,6 +29,9 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
   const save = useSaveModule();
   const [kept, setKept] = useState(module?.audioFiles ?? []);
   const [files, setFiles] = useState<File[]>([]);
+  const [titles, setTitles] = useState<ReadonlyMap<string | File, AudioTitleInput>>(
+    () => new Map((module?.audioFiles ?? []).map((a) => [a.id, { title: a.description ?? '', titleSw: a.descriptionSw ?? '' }])),
+  );
   const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -52,6 +56,12 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
     data.append('descriptionSw', values.descriptionSw);
     data.append('isActive', values.isActive);
     kept.forEach((a) => data.append('keepAudioIds', a.id));
+    // One title per audio, the kept ones first, then the new files (the contract's order).
+    for (const audio of [...kept.map((a) => a.id), ...files]) {
+      const title = titles.get(audio) ?? NO_TITLE;
+      data.append('audioTitles', title.title);
+      data.append('audioTitlesSw', title.titleSw);
+    }
     setPercent(0);
     try {
       await appendWithPhoneVersions(data, 'audioFiles', files);
@@ -93,7 +103,15 @@ export function ModuleFormModal({ module, opened, onClose }: { module: AdminModu
           />
           <Textarea label={t('form.description')} rows={4} {...form.register('description')} />
           <Textarea label={t('form.descriptionSw')} lang="sw" rows={4} {...form.register('descriptionSw')} />
-          <ModuleAudioFields kept={kept} onKeptChange={setKept} files={files} onFilesChange={setFiles} busy={busy} />
+          <ModuleAudioFields
+            kept={kept}
+            onKeptChange={setKept}
+            files={files}
+            onFilesChange={setFiles}
+            titles={titles}
+            onTitleChange={(audio, title) => setTitles((all) => new Map(all).set(audio, title))}
+            busy={busy}
+          />
           {busy && <Progress value={percent} aria-label={t('form.uploadProgress')} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ResponseOf } from '@shared/contracts/endpoint';
 import type { adminAudioFiles } from '@shared/contracts/training';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@app/i18n/format';
+import { formatDate, formatFileSize } from '@app/i18n/format';
 import { EmptyState } from '@app/components/EmptyState';
 
 type StoredFile = ResponseOf<typeof adminAudioFiles>['audioFiles'][number];
@@ -25,7 +25,7 @@ export function StoredAudioFiles({ files, loaded }: { files: StoredFile[]; loade
                 {f.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {f.fileSizeFormatted} · {f.type.toUpperCase()} · {formatDate(f.createdAt)}
+                {formatFileSize(f.fileSize)} · {f.type.toUpperCase()} · {formatDate(f.createdAt)}
               </Text>
             </Card>
           ))}

@@ -60,5 +60,7 @@ export const errorsSignedIn = {
     duplicateNationalId: 'A farmer with national ID {{nationalId}} is already registered',
     notEnoughPoints: 'You need {{missing}} more points this week to claim {{title}} ({{weekly}}/{{needed}}).',
     longTermLocked: 'Your long-term incentive is fixed for the {{season}} season: you already chose {{title}}.',
+    farmerNotFound: 'Farmer not found.',
+    chooseCompany: 'Choose a company',
   },
 };

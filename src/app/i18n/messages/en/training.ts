@@ -133,6 +133,8 @@ export const training = {
     updated: 'Training module updated successfully',
     existing: 'Existing audio files',
     existingLine: 'Audio {{n}}: {{name}} ({{size}})',
+    audioTitle: 'Title of audio {{n}} (optional)',
+    audioTitleSw: 'Title of audio {{n}} in Kiswahili (optional)',
     remove: 'Remove',
     removeFile: 'Remove {{name}}',
     upload: 'Upload audio files',

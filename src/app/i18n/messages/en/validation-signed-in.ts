@@ -64,6 +64,7 @@ export const validationSignedIn = {
     salesTargetMin: 'Sales target must be 0 or more',
     validNumber: 'Valid number required',
     audioRequired: 'Please upload at least one audio file for this module.',
+    audioTitlesCount: 'Send one audio title per audio file, or none.',
     workLocationRequired: 'Work location is required',
     educationLevelRequired: 'Education level is required',
   },

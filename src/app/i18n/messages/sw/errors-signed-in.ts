@@ -59,5 +59,7 @@ export const errorsSignedIn: Shape<typeof en> = {
     duplicateNationalId: 'Mkulima mwenye kitambulisho {{nationalId}} tayari amesajiliwa',
     notEnoughPoints: 'Unahitaji pointi {{missing}} zaidi wiki hii kudai {{title}} ({{weekly}}/{{needed}}).',
     longTermLocked: 'Motisha yako ya muda mrefu imewekwa kwa msimu wa {{season}}: tayari ulichagua {{title}}.',
+    farmerNotFound: 'Mkulima hakupatikana.',
+    chooseCompany: 'Chagua kampuni',
   },
 };

@@ -136,6 +136,8 @@ export const training: Shape<typeof en> = {
     updated: 'Moduli ya mafunzo imesasishwa',
     existing: 'Faili za sauti zilizopo',
     existingLine: 'Sauti {{n}}: {{name}} ({{size}})',
+    audioTitle: 'Kichwa cha sauti {{n}} (si lazima)',
+    audioTitleSw: 'Kichwa cha sauti {{n}} kwa Kiswahili (si lazima)',
     remove: 'Ondoa',
     removeFile: 'Ondoa {{name}}',
     upload: 'Pakia faili za sauti',

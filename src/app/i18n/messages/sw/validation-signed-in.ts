@@ -63,6 +63,7 @@ export const validationSignedIn: Shape<typeof en> = {
     salesTargetMin: 'Lengo la mauzo lazima liwe 0 au zaidi',
     validNumber: 'Weka nambari sahihi',
     audioRequired: 'Tafadhali pakia angalau faili moja ya sauti kwa moduli hii.',
+    audioTitlesCount: 'Tuma kichwa kimoja cha sauti kwa kila faili ya sauti, au usitume chochote.',
     workLocationRequired: 'Eneo la kazi linahitajika',
     educationLevelRequired: 'Kiwango cha elimu kinahitajika',
   },
