@@ -1,8 +1,8 @@
 /**
  * S5 beyond health.test.ts: the HTML shell and the service worker's script carry the CSP (no inline script),
  * nosniff and frame denial; static assets and API answers, never shown as a page, carry only what protects them
- * (nosniff, same-origin resources, a CSP that allows nothing), not the ~850 bytes of document headers (D2,
- * ADR 0064); every CSV export of ENDPOINTS writes formula-looking text as inert cells.
+ * (nosniff, same-origin resources; an API answer also a CSP that allows nothing), not the ~850 bytes of document
+ * headers (D2, ADR 0064); every CSV export of ENDPOINTS writes formula-looking text as inert cells.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,10 +52,19 @@ function expectSecurityHeaders(headers: Record<string, unknown>, where: string) 
 }
 
 /** A page's headers: none of them is worth its bytes on a script or JSON. */
-const DOCUMENT_ONLY = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+const DOCUMENT_ONLY = [
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 function expectSubresourceHeaders(headers: Record<string, unknown>, where: string) {
-  expect(headers['content-security-policy'], where).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(headers['content-security-policy'], where).toBe(where.includes('/api/') ? "default-src 'none';frame-ancestors 'none'" : undefined);
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
   for (const name of DOCUMENT_ONLY) expect(headers[name], `${where}: ${name}`).toBeUndefined();

@@ -37,14 +37,12 @@ const documentHeaders = (inlineScripts: readonly string[]) =>
  * Every other answer (a script, a stylesheet, an image, JSON, a CSV) is read by a page, never shown as one: the
  * document headers above (~850 bytes) protect nothing there and cost every request of the first "ready for
  * offline" (D2, ADR 0064). What protects a subresource stays: nosniff (a JSON or text answer is never run as a
- * script or a stylesheet), Cross-Origin-Resource-Policy (another site cannot load it), and, should it be opened
- * as a page after all, a CSP that lets it load, run and frame nothing.
+ * script or a stylesheet) and Cross-Origin-Resource-Policy (another site cannot load it).
  */
-const SUBRESOURCE_HEADERS = {
-  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'x-content-type-options': 'nosniff',
-} as const;
+const SUBRESOURCE_HEADERS = { 'cross-origin-resource-policy': 'same-origin', 'x-content-type-options': 'nosniff' } as const;
+
+/** An API answer opened as a page after all (a JSON error in a frame): it may load, run and be framed by nothing. */
+const API_HEADERS = { ...SUBRESOURCE_HEADERS, 'content-security-policy': "default-src 'none';frame-ancestors 'none'" } as const;
 
 /** Types a browser renders as a page of their own, able to run script. */
 const DOCUMENT_TYPE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/;
@@ -64,7 +62,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
   // On send, once the answer's type is known (a 404 may be JSON or, for a navigation, the app's page).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isDocument(request, reply)) {
-      reply.headers(SUBRESOURCE_HEADERS);
+      reply.headers(request.url.startsWith('/api/') ? API_HEADERS : SUBRESOURCE_HEADERS);
       done(null, payload);
       return;
     }
