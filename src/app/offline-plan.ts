@@ -5,7 +5,7 @@ import type { Session } from './lib/session';
 import { whenIdle } from './lib/idle';
 import { isAgentRole } from '@shared/roles';
 import type { PrepareOffline } from './pwa/offline-readiness';
-import { adminCodeKeptForOffline } from './pwa/service-worker';
+import { adminCodeKeptForOffline } from './pwa/admin-code-kept';
 
 type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
 

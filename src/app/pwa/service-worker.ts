@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { KEEP_ADMIN_CODE_MESSAGE } from '../offline/sw-messages';
 
 let wb: Workbox | null = null;
 let waiting = false;
@@ -76,25 +75,6 @@ export async function appKeptForOffline(): Promise<void> {
     if (registration === registering) registration = null;
     throw error;
   }
-}
-
-/**
- * Resolves once the admin-only screens' code is kept on this device too (the service worker precaches only what
- * every role's screens load, ADR 0064): an admin's "ready for offline" waits for it. Rejects when the app is not
- * kept or the worker could not fetch every file.
- */
-export async function adminCodeKeptForOffline(): Promise<void> {
-  await appKeptForOffline();
-  if (!usesServiceWorker()) return;
-  const worker = (await navigator.serviceWorker.getRegistration('/'))?.active;
-  if (!worker) throw new Error('no active service worker to keep the admin screens');
-  const channel = new MessageChannel();
-  const answered = new Promise<void>((resolve, reject) => {
-    channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean }>) =>
-      event.data.kept ? resolve() : reject(new Error('the admin screens could not all be kept'));
-  });
-  worker.postMessage({ type: KEEP_ADMIN_CODE_MESSAGE }, [channel.port2]);
-  return answered;
 }
 
 export function useUpdateWaiting(): boolean {

@@ -66,6 +66,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, inlineScript
       done(null, payload);
       return;
     }
-    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : null, payload));
+    headers(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done(null, payload)));
   });
 }
