@@ -4,12 +4,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminChunks } from './scripts/vite-admin-chunks';
 import { mantineStableId } from './scripts/vite-mantine-stable-id';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
 
 const MANTINE_BASICS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Checkbox|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|TextInput|Title|UnstyledButton)[\\/]/;
+
+const admins = adminChunks();
 
 const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
 
@@ -44,6 +47,7 @@ export default defineConfig({
   plugins: [
     ...sourcePlugins(),
     prerender(sourcePlugins),
+    admins.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,6 +76,8 @@ export default defineConfig({
         // The audio encoder (mediabunny, 135 KB compressed) serves only an admin uploading audio, online: precached,
         // every agent paid for it on the first "ready for offline" (D2, ADR 0062). An admin's page fetches it on use.
         globIgnores: ['**/node_modules/**/*', 'assets/audio-encoder-*.js'],
+        // Admin-only screens' files, marked: the service worker keeps them for admins only (ADR 0064).
+        manifestTransforms: [admins.markEntries],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

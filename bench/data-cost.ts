@@ -34,7 +34,8 @@ import { demoAgent, fillCompany } from './support/company-farmers';
 import { loadLine } from './support/figures';
 import { farmerRegistrations, layEntries, untilDrained } from './support/outbox-entries';
 
-const SIZES = [100, 5_000];
+/** `DATA_COST_SIZES=5000` measures one size only (the D2 figure). */
+const SIZES = process.env.DATA_COST_SIZES ? process.env.DATA_COST_SIZES.split(',').map(Number) : [100, 5_000];
 const SYNCED = 50;
 const READY_KEY = 'fap-offline-ready:';
 /** The network counts as quiet when no request started or ended for this long. */

@@ -8,21 +8,27 @@ import { onBackgroundSync } from '../src/app/offline/background-sync';
 import type { LockLike } from '../src/app/offline/sync-engine';
 import { AUDIO_CACHE, BACKGROUND_SYNC_TAG, SKIP_WAITING_MESSAGE } from '../src/app/offline/sw-messages';
 import { drainFromWorker } from '../src/app/offline/worker-drain';
+import { keepAdminCode } from './admin-code';
 import { installAtOnce } from './precache-at-once';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+/** The build's files; those only admin-only screens load are marked (scripts/vite-admin-chunks.ts). */
+const manifest = self.__WB_MANIFEST as Array<{ url: string; revision: string | null; forAdmins?: true } | string>;
 
 /** Background Sync's event (not in the WebWorker typings). */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// The app shell: every built file (but the admin's audio encoder, vite.config.ts), so the app opens with no network
-// at all. Its route also answers a built public screen's address with that screen's page (ADR 0025: `/login` →
+// The app shell: every built file but the admin's audio encoder (vite.config.ts) and the admin-only screens' files
+// (kept for admins by admin-code.ts, ADR 0064), so the app opens with no network at all. Its route also answers a
+// built public screen's address with that screen's page (ADR 0025: `/login` →
 // `/login.html`, Workbox's `cleanURLs`), as the server does; every other screen opens index.html below. Workbox's
 // `precacheAndRoute`, but installed several files at a time (precache-at-once.ts).
 const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
+precache.addToCacheList(manifest.filter((entry) => typeof entry === 'string' || !entry.forAdmins));
+keepAdminCode(manifest.flatMap((entry) => (typeof entry !== 'string' && entry.forAdmins ? [entry.url] : [])));
 self.addEventListener('install', (event) => event.waitUntil(installAtOnce(precache, event)));
 self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
 registerRoute(new PrecacheRoute(precache));

@@ -1,9 +1,11 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { buildMenu } from './components/shell/menu';
-import type { ProtectedPath } from './lib/route-access';
+import { ROUTE_ROLES, type ProtectedPath } from './lib/route-access';
 import type { Session } from './lib/session';
 import { whenIdle } from './lib/idle';
+import { isAgentRole } from '@shared/roles';
 import type { PrepareOffline } from './pwa/offline-readiness';
+import { adminCodeKeptForOffline } from './pwa/admin-code-kept';
 
 type Fetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
 
@@ -100,6 +102,12 @@ export function menuPaths(session: Session): ProtectedPath[] {
   );
 }
 
+/**
+ * Whether this user's menu holds a screen no agent may open: its code is not in the service worker's precache
+ * (every role's), but kept for this user apart (ADR 0064).
+ */
+const opensAdminScreens = (session: Session) => menuPaths(session).some((path) => !ROUTE_ROLES[path].some(isAgentRole));
+
 /** The screens whose data is saved for offline use, for this user. */
 export const offlinePlan = (session: Session): ProtectedPath[] => menuPaths(session).filter((path) => SCREEN_DATA[path] !== undefined);
 
@@ -162,6 +170,7 @@ export function preparerFor(client: QueryClient, session: Session): PrepareOffli
       }
     };
     await all(...Array.from({ length: PREPARE_AT_ONCE }, worker));
+    if (opensAdminScreens(session) && !signal.aborted) await adminCodeKeptForOffline().catch(() => (failed += 1));
     return { failed };
   };
 }

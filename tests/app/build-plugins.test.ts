@@ -6,13 +6,21 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { adminChunks } from '../../scripts/vite-admin-chunks';
 import { mantineStableId } from '../../scripts/vite-mantine-stable-id';
 import { precompress } from '../../scripts/vite-precompress';
 
 /** Calls a plugin hook as the build would, with a context whose `error` throws. */
 function callHook<T>(hook: unknown, ...args: unknown[]): T {
   const handler = (typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler) as (...a: unknown[]) => T;
-  return handler.apply({ error: (message: string) => { throw new Error(message); } }, args);
+  return handler.apply(
+    {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    },
+    args,
+  );
 }
 
 const require = createRequire(import.meta.url);
@@ -52,5 +60,40 @@ describe('the bespoke build plugins (docs/architecture.md, scripts/)', () => {
     expect(browser, '@tanstack/router-core no longer exports ./isServer for the browser: review scripts/vite-prerender.ts').toBeDefined();
     const module = (await import(pathToFileURL(path.join(path.dirname(packageFile), browser!)).href)) as { isServer?: unknown };
     expect(module.isServer).toBe(false);
+  });
+
+  it("vite-admin-chunks marks the files only admin-only screens load, and leaves what an agent reaches in everyone's precache", () => {
+    const { plugin, markEntries } = adminChunks();
+    const route = (file: string) => `/repo/src/app/routes/${file}.tsx?tsr-split=component---loader`;
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], css: string[] = []) => ({
+      type: 'chunk',
+      fileName,
+      isEntry: fileName === 'assets/index.js',
+      facadeModuleId,
+      imports,
+      dynamicImports,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const chunks = [
+      chunk('assets/index.js', '/repo/index.html', [], ['assets/farmers.js', 'assets/agents.js', 'assets/import.js', 'assets/reports.js', 'assets/plan.js']),
+      chunk('assets/farmers.js', route('_app/engage/farmers'), ['assets/table.js'], ['assets/import.js']),
+      chunk('assets/agents.js', route('_app/agents'), ['assets/table.js', 'assets/uploads.js'], [], ['assets/agents.css']),
+      chunk('assets/import.js', route('_app/engage/farmers_.import'), ['assets/uploads.js']),
+      chunk('assets/reports.js', route('_app/reports/posttrainingreport'), ['assets/table.js']),
+      // The offline plan imports an admin screen's queries: an agent's page reaches them, so they stay everyone's.
+      chunk('assets/plan.js', null, [], ['assets/agent-queries.js']),
+      chunk('assets/agent-queries.js', null),
+      chunk('assets/table.js', null),
+      chunk('assets/uploads.js', null),
+    ];
+    callHook(plugin.generateBundle, {}, Object.fromEntries(chunks.map((c) => [c.fileName, c])));
+    const files = [...chunks.map((c) => c.fileName), 'assets/agents.css', 'index.html'];
+    const { manifest } = markEntries(files.map((url) => ({ url, revision: null, size: 1 })));
+    const marked = manifest.filter((e) => (e as { forAdmins?: boolean }).forAdmins).map((e) => e.url);
+    expect(marked.sort()).toEqual(['assets/agents.css', 'assets/agents.js', 'assets/import.js', 'assets/reports.js', 'assets/uploads.js']);
+
+    // The service worker's own build has no screens: the marks stay those of the app's build.
+    callHook(plugin.generateBundle, {}, { 'sw.js': chunk('sw.js', '/repo/sw/sw.ts') });
+    expect(markEntries([{ url: 'assets/agents.js', revision: null, size: 1 }]).manifest[0]).toHaveProperty('forAdmins', true);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * S5 beyond health.test.ts: the HTML shell, static assets and API errors carry the CSP (no inline script),
- * nosniff and frame denial; every CSV export of ENDPOINTS writes formula-looking text as inert cells.
+ * S5 beyond health.test.ts: the HTML shell and the service worker's script carry the CSP (no inline script),
+ * nosniff and frame denial; static assets and API answers, never shown as a page, carry only what protects them
+ * (nosniff, same-origin resources; an API answer also a CSP that allows nothing), not the ~850 bytes of document
+ * headers (D2, ADR 0064); every CSV export of ENDPOINTS writes formula-looking text as inert cells.
  */
 import { accessOf } from '@shared/permissions';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
   writeFileSync(path.join(distDir, 'assets', 'app.js'), 'export {};');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   shell = await buildApp(t.deps, { distDir });
   await shell.ready();
 }, 180_000);
@@ -49,18 +52,64 @@ function expectSecurityHeaders(headers: Record<string, unknown>, where: string) 
   expect(headers['referrer-policy'], where).toBe('no-referrer');
 }
 
+/** A page's headers: none of them is worth its bytes on a script or JSON. */
+const DOCUMENT_ONLY = [
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function expectSubresourceHeaders(headers: Record<string, unknown>, where: string) {
+  expect(headers['content-security-policy'], where).toBe(where.includes('/api/') ? "default-src 'none';frame-ancestors 'none'" : undefined);
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy'], where).toBe('same-origin');
+  for (const name of DOCUMENT_ONLY) expect(headers[name], `${where}: ${name}`).toBeUndefined();
+}
+
 describe('S5 security headers beyond the API', () => {
-  it.each(['/', '/login', '/dashboard', '/reset-password/abc', '/assets/app.js', '/api/nope'])('on %s', async (url) => {
+  it.each(['/', '/login', '/dashboard', '/reset-password/abc', '/no-such-page'])('on the page %s', async (url) => {
+    const res = await shell.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectSecurityHeaders(res.headers, url);
+  });
+
+  it('on the service worker, whose CSP governs the worker', async () => {
+    const res = await shell.inject({ method: 'GET', url: '/sw.js', headers: { 'service-worker': 'script' } });
+    expect(res.statusCode).toBe(200);
+    expectSecurityHeaders(res.headers, '/sw.js');
+  });
+
+  it.each(['/assets/app.js', '/api/nope'])('only what protects a subresource on %s', async (url) => {
     const res = await shell.inject({ method: 'GET', url });
     expect(res.statusCode, url).toBe(url === '/api/nope' ? 404 : 200);
-    if (!url.includes('.') && !url.startsWith('/api')) expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expectSecurityHeaders(res.headers, url);
+    expectSubresourceHeaders(res.headers, url);
   });
 
   it('on refusals and errors of the API', async () => {
     const res = await shell.inject({ method: 'POST', url: '/api/farmers', payload: '{', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(401);
-    expectSecurityHeaders(res.headers, 'POST /api/farmers');
+    expectSubresourceHeaders(res.headers, 'POST /api/farmers');
+  });
+
+  it('on a signed-in read and its 304', async () => {
+    const token = await tokenFor(t, DEMO.seedAgent);
+    const res = await shell.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expectSubresourceHeaders(res.headers, 'GET /api/dashboard');
+    const again = await shell.inject({ method: 'GET', url: '/api/dashboard', headers: { ...bearer(token), 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('revalidates a built file by its ETag alone', async () => {
+    const res = await shell.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 });
 
