@@ -101,7 +101,7 @@ async function timed(side: Side, what: string, step: () => Promise<number>): Pro
 }
 
 /** Signs the agent in on a fresh profile and waits for "ready for offline"; null (told) when it does not come. */
-async function readySide(build: Build, size: number): Promise<Side | null> {
+async function readySide(build: Build): Promise<Side | null> {
   const browser = await launchBrowser();
   const page = await newPage(browser);
   page.context().setDefaultTimeout(600_000);
@@ -133,7 +133,7 @@ async function measure(builds: Build[], size: number): Promise<void> {
   console.log(`${size} farmers:`);
   const sides: Side[] = [];
   for (const build of builds) {
-    const side = await readySide(build, size);
+    const side = await readySide(build);
     if (side) sides.push(side);
   }
   const g = (run: number) => Math.floor(((run + 1) * size) / (RUNS + 1));
