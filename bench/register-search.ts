@@ -25,6 +25,8 @@ const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 const READY = /^Ready for offline/;
 const READY_WAIT_MS = 1_200_000;
+/** While waiting for "ready", how far the register's download is, this often. */
+const PROGRESS_EVERY_MS = 60_000;
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (x: number) => `${Math.round(x)} ms`;
@@ -100,6 +102,25 @@ async function timed(side: Side, what: string, step: () => Promise<number>): Pro
   side.timed[what].cpu.push(cpu);
 }
 
+/** The rows of the register saved in the page's IndexedDB so far: how far its download is. */
+const savedRows = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('field-agent-portal-register');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('farmers').objectStore('farmers').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              open.result.close();
+            };
+          };
+        }),
+    )
+    .catch(() => -1);
+
 /** Signs the agent in on a fresh profile and waits for "ready for offline"; null (told) when it does not come. */
 async function readySide(build: Build): Promise<Side | null> {
   const browser = await launchBrowser();
@@ -107,14 +128,20 @@ async function readySide(build: Build): Promise<Side | null> {
   page.context().setDefaultTimeout(600_000);
   await signIn(page, build.server.url, DEMO.seedAgent);
   const started = Date.now();
-  const ready = await page
-    .getByRole('status', { name: READY })
-    .waitFor({ timeout: READY_WAIT_MS })
-    .then(() => true)
-    .catch(() => false);
-  if (!ready) {
+  for (let ready = false; !ready; ) {
+    ready = await page
+      .getByRole('status', { name: READY })
+      .waitFor({ timeout: PROGRESS_EVERY_MS })
+      .then(() => true)
+      .catch(() => false);
+    if (ready) break;
     const status = await page.getByRole('status').first().getAttribute('aria-label').catch(() => null);
-    console.log(`  ${build.label}: NOT MEASURED, not ready for offline after 20 min (the top bar says "${status}"; ${loadLine()})`);
+    const at = `${((Date.now() - started) / 1000).toFixed(0)} s: the top bar says "${status}", ${await savedRows(page)} farmers saved (${loadLine()})`;
+    if (Date.now() - started < READY_WAIT_MS) {
+      console.log(`  ${build.label}: ${at}`);
+      continue;
+    }
+    console.log(`  ${build.label}: NOT MEASURED, not ready for offline after 20 min; ${at}`);
     await browser.close();
     return null;
   }
