@@ -10,7 +10,7 @@ import { registerFarmer as farmer, saveWhole } from '../support/register-farmers
 function phone(online: boolean, userId: string) {
   const stored = new Map<string, string>();
   vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
-  saveSession({ token: 't', role: 'agent', user: { id: userId } as Session['user'] });
+  saveSession({ token: 't', role: 'engaged_agent', user: { id: userId } as Session['user'] });
   vi.stubGlobal('navigator', { onLine: online });
   const fetched = vi.fn(async () => {
     throw new TypeError('Failed to fetch');
