@@ -1,3 +1,4 @@
+import { accessOf } from '@shared/permissions';
 /**
  * U6 (issue 32 item 3): the server sends data (dates, codes, numbers) and the screens word them, so no answer
  * carries English display text. Each demo role calls every GET endpoint it may call (the endpoint table the S1
@@ -134,7 +135,10 @@ const ACCOUNTS: Record<Role, { email: string; home: string; other: string }> = {
   potential_agent: { email: DEMO.recruit, home: 'seedsasa', other: 'everlend' },
 };
 const ROLES = Object.keys(ACCOUNTS) as Role[];
-const allows = (ep: EndpointDef, role: Role) => ep.access === 'public' || ep.access === 'signed-in' || ep.access.includes(role);
+const allows = (ep: EndpointDef, role: Role) => {
+  const access = accessOf(ep);
+  return access === 'public' || access === 'signed-in' || access.includes(role);
+};
 const reads = ENDPOINTS.filter((ep) => ep.method === 'GET');
 
 let t: TestApp;

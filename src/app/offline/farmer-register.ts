@@ -112,7 +112,11 @@ export async function applyChanges(database: RegisterDb, userId: string, changes
   await database.transaction('rw', database.farmers, database.saved, async () => {
     const saved = await database.saved.get(userId);
     if (fromStart) await database.farmers.where('userId').equals(userId).delete();
-    const replaced = [...changes.removed, ...(fromStart ? [] : changes.farmers.map((f) => f.id))];
+    // A farmer's row is found by its id through one index step per id (a cursor's round trip each). A download from
+    // the start has nothing older to replace: the rows it put keep their keys (createdAt never changes), so a farmer
+    // given twice by the walk is overwritten by bulkPut, and its pages skip the look-up (P8, ADR 0065).
+    const walkingFromStart = fromStart || saved?.savedAt === null;
+    const replaced = [...changes.removed, ...(walkingFromStart ? [] : changes.farmers.map((f) => f.id))];
     if (replaced.length) await database.farmers.where('[userId+farmerId]').anyOf(replaced.map((id) => [userId, id])).delete();
     await database.farmers.bulkPut(changes.farmers.map((f) => rowOf(userId, f)));
     const savedAt = changes.more ? (fromStart ? null : (saved?.savedAt ?? null)) : now;

@@ -5,6 +5,7 @@ import { apiCall } from '@app/lib/api-client';
 import { i18n } from '@app/i18n/i18n';
 import { isApiError } from '@app/lib/api-error';
 import { getSession } from '@app/lib/session';
+import { isOnline } from '@app/offline/connectivity';
 import { registerDb, searchRegister } from '@app/offline/farmer-register';
 import { unlessNetwork } from '@app/lib/query-meta';
 import { farmerKeys } from './farmer-keys';
@@ -35,12 +36,16 @@ async function savedPage(params: FarmerListParams): Promise<FarmersAnswer | null
 /**
  * Always refetched when shown: other devices register farmers too, and a cache restored after a reload may
  * predate the last sync; the saved list stays on screen meanwhile. Without a network the page comes from the
- * register saved on this device (any filter, any page), so offline is not a failure.
+ * register saved on this device (any filter, any page), so offline is not a failure. When the browser knows it is
+ * offline the register answers at once, as the farmer pickers do: a request bound to fail first went through the
+ * service worker, which a phone may have to start again (P8, ADR 0065).
  */
 export const farmersQuery = (params: FarmerListParams) =>
   queryOptions({
     queryKey: farmerKeys.list(params),
     queryFn: async ({ signal }): Promise<FarmersAnswer> => {
+      const offline = isOnline() ? null : await savedPage(params);
+      if (offline) return offline;
       try {
         return await apiCall(listFarmers, { query: { ...params, limit: FARMERS_PAGE_SIZE }, signal });
       } catch (error) {

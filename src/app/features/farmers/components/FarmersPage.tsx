@@ -2,14 +2,12 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FARMER_FILTER_DEBOUNCE_MS } from '@shared/contracts/farmers';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAge } from '@app/components/DataAge';
 import { ExportProgress } from '@app/components/ExportProgress';
 import { Pager } from '@app/components/Pager';
 import { canOpen } from '@app/lib/route-access';
-import { useDebouncedFilters } from '@app/lib/use-debounced-filters';
 import { useSession } from '@app/lib/use-session';
 import { useListedRecords } from '@app/pwa/use-listed-records';
 import { useOnline } from '@app/pwa/use-online';
@@ -21,7 +19,7 @@ import { FARMER_COLLECTION } from '@app/offline/farmer-register';
 import { useRegisterFarmer } from '../api/register-farmer';
 import { countyField } from '../lib/county-label';
 import type { FarmerFormValues } from '../forms/farmer-form';
-import type { FarmerSearch } from '../search';
+import type { FarmerFilterValues, FarmerSearch } from '../search';
 import { AddFarmerModal } from './AddFarmerModal';
 import { FarmerFilters } from './FarmerFilters';
 import { FarmersTable } from './FarmersTable';
@@ -44,7 +42,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const online = useOnline();
   const { page, ...applied } = search;
   // A filter change starts again at page 1 (spec part 2 §4): the page belongs to the filters it was chosen with.
-  const [filters, setFilters] = useDebouncedFilters(applied, (next) => onSearchChange({ ...next, page: 1 }), FARMER_FILTER_DEBOUNCE_MS);
+  const applyFilters = useCallback((next: FarmerFilterValues) => onSearchChange({ ...next, page: 1 }), [onSearchChange]);
   const query: Omit<FarmerListParams, 'page'> = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
   const list = useQuery(farmersQuery({ page, ...query }));
   const rows = useListedRecords(FARMER_COLLECTION, list.data?.farmers, page === 1 ? everyPending : null);
@@ -88,10 +86,11 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
       </Group>
       <ExportProgress exporting={exporter.isPending} what={pagination ? t('list.exporting', { count: pagination.totalItems }) : t('list.exportingAll')} />
       <DataAge updatedAt={list.data?.savedAt ?? list.dataUpdatedAt} />
-      <FarmerFilters values={filters} onChange={setFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
+      <FarmerFilters applied={applied} onApply={applyFilters} countyLabel={label} options={list.data?.filters ?? NO_OPTIONS} showCompany={isAdmin} />
       <FarmersTable rows={rows} loading={list.isPending} countyLabel={label} showCompany={isAdmin} />
       <Pager pagination={pagination} onPage={(next) => onSearchChange({ page: next })} waiting={waiting[ENTRY_KIND.farmerRegister]} />
-      <AddFarmerModal opened={adding} countyLabel={label} onClose={() => setAdding(false)} onSubmit={addFarmer} />
+      {/* Mounted only while open: closed, its form was rendered again with every answer of the list (P8, ADR 0065). */}
+      {adding && <AddFarmerModal opened countyLabel={label} onClose={() => setAdding(false)} onSubmit={addFarmer} />}
     </Stack>
   );
 }
