@@ -35,7 +35,10 @@ function clientIsStale(): boolean {
 function buildClient(): Promise<number> {
   const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
   const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Always React's production build: a NODE_ENV inherited from the caller (vitest sets `test`) made a development
+  // bundle, which registers no service worker.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   // Stopped while building: the build stops too, and nothing is started.
   const stop = (signal: NodeJS.Signals) => {
     child.kill(signal);
