@@ -7,22 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_TITLES_COUNT } from '@shared/contracts/training';
+import { multipart, type Part } from '../support/multipart';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const OGG = readFileSync(path.resolve('src/server/seed/audio/farmer-visits-2.ogg'));
 /** Each upload its own bytes: the store keeps one copy per content. */
 const ogg = (n: number) => Buffer.concat([OGG, Buffer.from(`title-test-${n}`)]);
-
-type Part = [string, string] | [string, Buffer, string];
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const [name, value, fileName] of parts) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value)], { type: 'audio/ogg' }), fileName);
-  }
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 interface Audio {
   id: string;

@@ -7,19 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, users } from '@server/db/schema';
+import { multipart } from '../support/multipart';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const OGG = readFileSync(path.resolve('src/server/seed/audio/farmer-visits-2.ogg'));
-
-async function multipart(parts: Array<[string, string] | [string, Buffer, string]>) {
-  const form = new FormData();
-  for (const [name, value, fileName] of parts) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value)], { type: 'audio/ogg' }), fileName);
-  }
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 const question = (code: string, sw: boolean) => ({
   questionText: 'How do you greet a new farmer on a first visit?',

@@ -6,19 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointEvents, users } from '@server/db/schema';
 import { applyProgress } from '@server/modules/training/training.repo';
 import { AUDIO_REQUIRED } from '@shared/contracts/training';
+import { multipart } from '../support/multipart';
 import { bearer, createTestApp, DEMO, type TestApp, tokenFor } from '../support/test-app';
 
 const OGG = readFileSync(path.resolve('src/server/seed/audio/farmer-visits-2.ogg'));
-
-async function multipart(parts: Array<[string, string] | [string, Buffer, string]>) {
-  const form = new FormData();
-  for (const [name, value, fileName] of parts) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value)], { type: 'audio/ogg' }), fileName);
-  }
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 interface Audio {
   id: string;
