@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { releasingTransactions } from './pool-transactions';
 import { planGenericallyWith } from './prepared';
 import * as schema from './schema';
 import { transactionAware } from './tx-context';
@@ -88,7 +89,9 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     await pool.end();
     throw error;
   }
-  const db = transactionAware(drizzlePg({ client: pool, schema }) as unknown as Db);
+  const plain = drizzlePg({ client: pool, schema }) as unknown as Db;
+  releasingTransactions(plain, pool);
+  const db = transactionAware(plain);
   // The connections of statements that are planned once per connection (db/prepared.ts, ADR 0034): a setting of
   // the connection, so a pool of their own. It opens its connections on first use and keeps an idle one for a
   // minute, not node-postgres' 10 s: a new one costs a backend, its catalog caches and the plans again, and the

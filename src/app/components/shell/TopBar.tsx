@@ -1,6 +1,7 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { OfflineReadiness } from './OfflineReadiness';
@@ -29,10 +30,15 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
   // The account menu (a popover and its floating-ui hooks) wraps the button after the shell's first commit:
   // the name shows at once, the menu is there before anyone can reach it (P2, ADR 0044).
   const menuDue = useAfterFirstCommit();
+  // A tap before the menu is there (a slow phone still rendering the screen) opens it as soon as it is.
+  const [menuOpened, setMenuOpened] = useState(false);
   const accountButton = (
     // On a phone the name gives its width to the offline readiness in words: the button is the person's icon, its
     // accessible name still says whose account it opens (issue 32 item 8). 44 px high for a thumb (item 5).
-    <UnstyledButton aria-label={t('account.menuFor', { name })} mih={44} miw={44} style={{ minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <UnstyledButton
+      aria-label={t('account.menuFor', { name })}
+      onClick={menuDue ? undefined : () => setMenuOpened(true)}
+      mih={44} miw={44} style={{ minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <IconUserCircle size={26} stroke={1.6} aria-hidden className={classes.phoneOnly} />
       <Group gap={4} wrap="nowrap" visibleFrom="xs">
         <Text size="sm" fw={500} truncate="end" maw={220}>
@@ -73,8 +79,8 @@ export function TopBar({ mobileOpened, desktopOpened, onToggleMobile, onToggleDe
         {/* The top bar's menu and tooltips open in place, not in a portal: a portal mounts with a second,
             synchronous render of the shell's first commit, which then also runs every effect of the screen in the
             same long task (P2, ADR 0040). Nothing in the header clips them. */}
-        {menuDue ? (
-          <Menu position="bottom-end" withinPortal={false}>
+        {menuDue || menuOpened ? (
+          <Menu position="bottom-end" withinPortal={false} opened={menuOpened} onChange={setMenuOpened}>
             <Menu.Target>{accountButton}</Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to="/settings/profile" leftSection={<IconUser size={16} aria-hidden />}>
