@@ -37,7 +37,8 @@ function startMain(env: Record<string, string>): Started {
 
 const messages = (s: Started) => s.lines.flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as { pid: number; msg: string; res?: unknown }] : []));
 
-async function until<T>(what: string, s: Started, found: () => T | undefined, timeoutMs = 45_000): Promise<T> {
+// Generous: three cold processes compile the server and one migrates a new database, on a loaded machine.
+async function until<T>(what: string, s: Started, found: () => T | undefined, timeoutMs = 100_000): Promise<T> {
   for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     const value = found();
     if (value !== undefined) return value;
@@ -76,6 +77,7 @@ describe.runIf(usingPostgres())('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   const database = `t_wc_${randomBytes(6).toString('hex')}`;
   const dataDir = `/tmp/fap-wc-${randomBytes(6).toString('hex')}`;
   const admin = () => new pg.Client({ connectionString: url.href });
+  let started: Started | undefined;
 
   beforeAll(async () => {
     const c = admin();
@@ -84,6 +86,8 @@ describe.runIf(usingPostgres())('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     await c.end();
   });
   afterAll(async () => {
+    // A failed run leaves no cluster behind: the primary and every worker it started.
+    if (started) for (const pid of [started.child.pid, ...messages(started).map((m) => m.pid)]) if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
     const c = admin();
     await c.connect();
     await c.query(`drop database if exists ${database} with (force)`);
@@ -91,11 +95,11 @@ describe.runIf(usingPostgres())('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('migrates once, serves from two workers on one port, replaces a dead worker and drains on SIGTERM', { timeout: 120_000 }, async () => {
+  it('migrates once, serves from two workers on one port, replaces a dead worker and drains on SIGTERM', { timeout: 240_000 }, async () => {
     const own = new URL(url.href);
     own.pathname = `/${database}`;
     const port = await freePort();
-    const s = startMain({ DATABASE_URL: own.href, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info' });
+    const s = (started = startMain({ DATABASE_URL: own.href, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info' }));
     const primary = s.child.pid!;
     const listening = () => messages(s).filter((m) => m.pid === primary && /^worker \d+ listening/.test(m.msg)).map((m) => Number(/worker (\d+)/.exec(m.msg)![1]));
     const workers = await until('two workers listening', s, () => (listening().length >= 2 ? listening() : undefined));
