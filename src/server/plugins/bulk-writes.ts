@@ -62,6 +62,8 @@ export async function writeInBulk(
   if (candidates.length === 0) return answers;
   const byKey = new Map(candidates.map((c) => [c.keyed.key, c]));
   const status = ep.successStatus ?? 200;
+  // Each answer's body as encoded, so the batch answers it without parsing back the JSON text stored for replays.
+  const encoded = new Map<string, unknown>();
   try {
     const stored = await answerFreshInOneTransaction(
       deps,
@@ -74,13 +76,18 @@ export async function writeInBulk(
             return { body: c.body, occurredAt: c.occurredAt };
           }),
         );
-        return results.map((result) => (result === null ? null : { status, json: JSON.stringify(z.encode(ep.response, result)) }));
+        return results.map((result, i) => {
+          if (result === null) return null;
+          const body = z.encode(ep.response, result);
+          encoded.set(fresh[i].key, body);
+          return { status, json: JSON.stringify(body) };
+        });
       },
     );
     for (const c of candidates) {
       const answer = stored.get(c.keyed.key);
       if (!answer?.json) continue;
-      answers[c.index] = { status: answer.status, body: JSON.parse(answer.json) };
+      answers[c.index] = { status: answer.status, body: encoded.get(c.keyed.key) };
       countSyncEntry(answer.status, false);
     }
     return answers;

@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import { preparedStatement } from '@server/db/prepared';
 import { rowsOf } from '@server/db/rows';
 import { companies, farmers, users } from '@server/db/schema';
+import { type PointsAward, awardsInsert, awardsJson } from '../points/points.service';
 
 export type NewFarmer = typeof farmers.$inferInsert;
 
@@ -120,10 +121,17 @@ export async function companiesFor(db: Db, companyId: string | undefined): Promi
     .orderBy(asc(companies.name));
 }
 
-/** Which of these ids are registered, in any company (one JSON parameter, one statement text prepared once). */
-const takenIdsStatement = preparedStatement(
-  sql`select f.id from ${farmers} f join jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb) as i(value) on f.id = i.value::uuid`,
-);
+/**
+ * The sync batch's look-up of what is taken, one statement text prepared once with each list as one JSON
+ * parameter: the ids registered in any company, the phone numbers and national IDs in the company (one round
+ * trip where two cost the server more than the look-ups cost PostgreSQL, ADR 0071).
+ */
+const takenAmongStatement = preparedStatement(sql`
+  select array(select f.id::text from ${farmers} f join jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb) as i(value) on f.id = i.value::uuid) as ids,
+    array(select f.phone_number from ${farmers} f join jsonb_array_elements_text(${sql.placeholder('phones')}::jsonb) as p(value) on f.phone_number = p.value
+      where f.company_id = ${sql.placeholder('company')}) as phones,
+    array(select f.national_id::text from ${farmers} f join jsonb_array_elements_text(${sql.placeholder('nationalIds')}::jsonb) as n(value) on f.national_id = n.value::bigint
+      where f.company_id = ${sql.placeholder('company')}) as national_ids`);
 
 /** Which of these ids (in any company), phone numbers and national IDs (in the company) are already registered. */
 export async function takenAmong(
@@ -133,8 +141,9 @@ export async function takenAmong(
   phoneNumbers: string[],
   nationalIds: number[],
 ): Promise<{ ids: Set<string>; phones: Set<string>; nationalIds: Set<number> }> {
-  const byId = ids.length ? rowsOf<{ id: string }>(await takenIdsStatement(db, { ids: JSON.stringify(ids) })) : [];
-  return { ids: new Set(byId.map((r) => r.id)), ...(await takenInCompany(db, companyId, phoneNumbers, nationalIds)) };
+  const values = { ids: JSON.stringify(ids), phones: JSON.stringify(phoneNumbers), nationalIds: JSON.stringify(nationalIds), company: companyId };
+  const [row] = rowsOf<{ ids: string[]; phones: string[]; national_ids: string[] }>(await takenAmongStatement(db, values));
+  return { ids: new Set(row.ids), phones: new Set(row.phones), nationalIds: new Set(row.national_ids.map(Number)) };
 }
 
 const takenInCompanyStatement = preparedStatement(sql`
@@ -201,16 +210,29 @@ function rowsJson(rows: NewFarmer[]): string {
 }
 
 /**
- * The sync batch's insert, one statement text prepared once: Drizzle building a 20-row insert value by value
- * was a third of the server's CPU per synced entry (ADR 0066).
+ * The sync batch's insert, one statement text prepared once (ADR 0066), that also awards the registrations'
+ * points (the ledger's own insert, as a CTE) and answers the farmers as `selectFarmers` reads them: one round
+ * trip where three cost the server more CPU than PostgreSQL spent on them (ADR 0071).
  */
-const insertNewStatement = preparedStatement(
-  sql`insert into ${farmers} (${insertedColumns}) select ${insertedColumns} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(${recordsetColumns})`,
-);
+const insertNewStatement = preparedStatement(sql`
+  with inserted as (
+    insert into ${farmers} (${insertedColumns}) select ${insertedColumns} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(${recordsetColumns})
+    returning *),
+  awarded as (${awardsInsert('awards')})
+  select f.id, f.name, f.phone_number as "phoneNumber", f.national_id as "nationalId", f.age, f.gender, f.county, f.sub_county as "subCounty",
+      f.ward, f.village, f.crop_type as "cropType", f.farm_size as "farmSize", f.latitude, f.longitude, f.location_accuracy_m as "locationAccuracyM",
+      f.company_id as "companyId", c.name as "companyName", f.registered_by_id as "registeredById", u.name as "registeredByName",
+      f.created_at as "createdAt", f.recorded_at as "recordedAt"
+    from inserted f join ${companies} c on c.id = f.company_id left join ${users} u on u.id = f.registered_by_id`);
 
-/** Inserts farmers known to be new: a clash raises the unique violation, rolling back the caller's transaction. */
-export async function insertNewFarmers(db: Db, rows: NewFarmer[]): Promise<void> {
-  if (rows.length) await insertNewStatement(db, { rows: rowsJson(rows) });
+/**
+ * Inserts farmers known to be new, with their points awards, and answers them: a clash raises the unique
+ * violation, rolling back the caller's transaction.
+ */
+export async function insertNewFarmers(db: Db, rows: NewFarmer[], awards: PointsAward[]): Promise<FarmerDto[]> {
+  if (rows.length === 0) return [];
+  const answered = rowsOf<FarmerRow & { createdAt: Date | string; recordedAt: Date | string }>(await insertNewStatement(db, { rows: rowsJson(rows), awards: awardsJson(awards) }));
+  return answered.map((r) => toDto({ ...r, createdAt: new Date(r.createdAt), recordedAt: new Date(r.recordedAt) }));
 }
 
 /**
@@ -227,12 +249,6 @@ export async function insertFarmersSkippingTaken(db: Db, rows: NewFarmer[]): Pro
     on conflict do nothing
     returning id`);
   return rowsOf<{ id: string }>(inserted).map((r) => r.id);
-}
-
-export async function findFarmersByIds(db: Db, ids: string[]): Promise<FarmerDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectFarmers(db).where(inArray(farmers.id, ids));
-  return rows.map(toDto);
 }
 
 /** For other modules' bulk writes: which of these farmers belong to this company. */

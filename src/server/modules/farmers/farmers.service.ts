@@ -14,7 +14,7 @@ import { accessScope } from '@server/access/require-access';
 import type { AuthUser } from '@server/plugins/auth';
 import type { BulkWrite } from '@server/plugins/endpoint-table';
 import { badRequest, conflict, forbidden } from '@server/lib/app-error';
-import { type PointsAward, awardPoints, awardPointsMany } from '../points/points.service';
+import { type PointsAward, awardPoints } from '../points/points.service';
 import * as list from './farmer-list.repo';
 import * as repo from './farmers.repo';
 
@@ -98,8 +98,17 @@ export function countyOf(value: string): string {
   return county;
 }
 
+/** What a registration's award is made of: the farmer stored, or the row about to be. */
+interface Registered {
+  id: string;
+  name: string;
+  companyId: string;
+  registeredById?: string | null;
+  recordedAt: Date | string;
+}
+
 /** REGISTER_FARMER for engaged agents only (company admins registering earn nothing); once per farmer. Received at `receivedAt`. */
-function registrationAward(user: AuthUser, farmer: FarmerDto, receivedAt: Date): PointsAward | null {
+function registrationAward(user: AuthUser, farmer: Registered, receivedAt: Date): PointsAward | null {
   if (user.role !== 'engaged_agent' || farmer.registeredById !== user.id) return null;
   return {
     userId: user.id,
@@ -219,13 +228,9 @@ export async function registerFarmersInBulk(deps: AppDeps, user: AuthUser, write
   const fresh = plain.filter((p) => p !== null);
   if (fresh.length === 0) return bodies.map(() => null);
   const end = deps.clock.now().getTime();
-  await repo.insertNewFarmers(
-    deps.db,
-    fresh.map((p, i) => newFarmer(user, companyId, p.id, p.body, p.phone, { createdAt: new Date(end - (fresh.length - 1 - i)), recordedAt: p.recordedAt })),
-  );
-  const stored = new Map((await repo.findFarmersByIds(deps.db, fresh.map((p) => p.id))).map((f) => [f.id, f]));
-  const awards = [...stored.values()].flatMap((f) => registrationAward(user, f, new Date(end)) ?? []);
-  await awardPointsMany(deps.db, awards);
+  const rows = fresh.map((p, i) => newFarmer(user, companyId, p.id, p.body, p.phone, { createdAt: new Date(end - (fresh.length - 1 - i)), recordedAt: p.recordedAt }));
+  const awards = rows.flatMap((f, i) => registrationAward(user, { ...f, id: fresh[i].id }, new Date(end)) ?? []);
+  const stored = new Map((await repo.insertNewFarmers(deps.db, rows, awards)).map((f) => [f.id, f]));
   return plain.map((p) => (p ? (stored.get(p.id) ?? null) : null));
 }
 

@@ -1,10 +1,10 @@
 import type { ActivityParams } from '@shared/contracts/gamification';
-import { type SQL, eq, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import { ACTIVITY_POINTS, type ActivityType } from '@shared/gamification';
 import { DEFAULT_TIME_ZONE } from '@shared/season';
 import type { Db } from '@server/db/client';
 import { preparedStatement } from '@server/db/prepared';
+import { rowsOf } from '@server/db/rows';
 import { companies, pointEvents } from '@server/db/schema';
 
 export interface PointsAward {
@@ -28,73 +28,46 @@ export interface PointsAward {
   receivedAt?: Date;
 }
 
-/** Inserts the event unless its sourceKey is already in the ledger; true when it was inserted now. */
-export async function awardPoints(db: Db, award: PointsAward): Promise<boolean> {
-  const inserted = await db.insert(pointEvents).values(eventOf(award)).onConflictDoNothing({ target: pointEvents.sourceKey }).returning({ id: pointEvents.id });
-  return inserted.length > 0;
-}
-
 /**
- * awardPointsMany's statement, its text prepared once: the awards travel as one JSON parameter, and the date
- * they count at is countedAt's rule written once in SQL (the company's week, or the default zone's), where
- * Drizzle building the insert value by value, a subquery a row, cost more server CPU than the insert (ADR 0066).
+ * The ledger's insert of awards given as one JSON parameter (`awardsJson`, bound to the placeholder `param`),
+ * each skipped when its sourceKey is already in the ledger, in one statement text prepared once (ADR 0066). The
+ * one place where the date the points count at is decided: the act's, or their arrival when the act's week
+ * (Monday 00:00 in the company's time zone, else the default zone) had closed by then, so a closed week's points
+ * never change (ADR 0046). Other modules' statements take it as a CTE (the sync batch's farmers, ADR 0071).
  */
-const awardManyStatement = preparedStatement(sql`
-  insert into ${pointEvents} (user_id, company_id, activity_type, points, description, params, source_key, reason, recorded_by_id, recorded_at)
+export function awardsInsert(param: string): SQL {
+  return sql`insert into ${pointEvents} (user_id, company_id, activity_type, points, description, params, source_key, reason, recorded_by_id, recorded_at)
   select r.user_id, r.company_id, r.activity_type, r.points, r.description, r.params, r.source_key, r.reason, r.recorded_by_id,
       case when r.received_at is not null and r.recorded_at < (date_trunc('week', r.received_at at time zone z.zone) at time zone z.zone)
         then r.received_at else r.recorded_at end
-    from jsonb_to_recordset(${sql.placeholder('awards')}::jsonb) as r(user_id uuid, company_id uuid, activity_type text, points integer,
+    from jsonb_to_recordset(${sql.placeholder(param)}::jsonb) as r(user_id uuid, company_id uuid, activity_type text, points integer,
       description text, params jsonb, source_key text, reason text, recorded_by_id uuid, recorded_at timestamptz, received_at timestamptz)
-    cross join lateral (select coalesce((select ${companies.timeZone} from ${companies} where ${companies.id} = r.company_id), ${sql.placeholder('defaultZone')}) as zone) z
-  on conflict (source_key) do nothing`);
-
-/** awardPoints for many awards in one statement (the sync batch's bulk path). */
-export async function awardPointsMany(db: Db, awards: PointsAward[]): Promise<void> {
-  if (awards.length === 0) return;
-  const rows = awards.map((a) => ({
-    user_id: a.userId,
-    company_id: a.companyId,
-    activity_type: a.activityType,
-    points: ACTIVITY_POINTS[a.activityType],
-    description: a.description,
-    params: a.params ?? {},
-    source_key: a.sourceKey,
-    reason: a.reason ?? null,
-    recorded_by_id: a.recordedById ?? null,
-    recorded_at: a.recordedAt,
-    received_at: a.receivedAt ?? null,
-  }));
-  await awardManyStatement(db, { awards: JSON.stringify(rows), defaultZone: DEFAULT_TIME_ZONE });
+    cross join lateral (select coalesce((select ${companies.timeZone} from ${companies} where ${companies.id} = r.company_id), ${DEFAULT_TIME_ZONE}) as zone) z
+  on conflict (source_key) do nothing`;
 }
 
-/** The start of the ISO week (Monday 00:00 in the time zone of the company) that holds `at`. */
-function weekStart(companyId: string | null, at: string): SQL<Date> {
-  const zone = companyId
-    ? sql`coalesce((select ${companies.timeZone} from ${companies} where ${eq(companies.id, companyId)}), ${DEFAULT_TIME_ZONE})`
-    : sql`${DEFAULT_TIME_ZONE}`;
-  return sql<Date>`(date_trunc('week', ${at}::timestamptz at time zone ${zone}) at time zone ${zone})`;
+/** The awards as the JSON parameter of `awardsInsert`. */
+export function awardsJson(awards: PointsAward[]): string {
+  return JSON.stringify(
+    awards.map((a) => ({
+      user_id: a.userId,
+      company_id: a.companyId,
+      activity_type: a.activityType,
+      points: ACTIVITY_POINTS[a.activityType],
+      description: a.description,
+      params: a.params ?? {},
+      source_key: a.sourceKey,
+      reason: a.reason ?? null,
+      recorded_by_id: a.recordedById ?? null,
+      recorded_at: a.recordedAt,
+      received_at: a.receivedAt ?? null,
+    })),
+  );
 }
 
-/** The date the points count at: the act's, or their arrival when the act's week had closed by then. */
-function countedAt(award: PointsAward): Date | SQL<Date> {
-  if (!award.receivedAt) return award.recordedAt;
-  const act = award.recordedAt.toISOString();
-  const arrival = award.receivedAt.toISOString();
-  return sql<Date>`case when ${act}::timestamptz < ${weekStart(award.companyId, arrival)} then ${arrival}::timestamptz else ${act}::timestamptz end`;
-}
+const awardStatement = preparedStatement(sql`${awardsInsert('awards')} returning source_key`);
 
-function eventOf(award: PointsAward): PgInsertValue<typeof pointEvents> {
-  return {
-    userId: award.userId,
-    companyId: award.companyId,
-    activityType: award.activityType,
-    points: ACTIVITY_POINTS[award.activityType],
-    description: award.description,
-    params: award.params ?? {},
-    sourceKey: award.sourceKey,
-    reason: award.reason,
-    recordedById: award.recordedById,
-    recordedAt: countedAt(award),
-  };
+/** Inserts the event unless its sourceKey is already in the ledger; true when it was inserted now. */
+export async function awardPoints(db: Db, award: PointsAward): Promise<boolean> {
+  return rowsOf(await awardStatement(db, { awards: awardsJson([award]) })).length > 0;
 }

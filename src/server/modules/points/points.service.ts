@@ -9,5 +9,8 @@ export type { PointsAward } from './points.repo';
  */
 export const awardPoints = (db: Db, award: repo.PointsAward): Promise<boolean> => repo.awardPoints(db, award);
 
-/** awardPoints for many awards in one statement (the sync batch's bulk path). */
-export const awardPointsMany = (db: Db, awards: repo.PointsAward[]): Promise<void> => repo.awardPointsMany(db, awards);
+/**
+ * The ledger's insert of awards as one JSON parameter, for another module's statement to take as a CTE (the sync
+ * batch's farmers write them with the same round trip, ADR 0071): the same rule and the same skip as awardPoints.
+ */
+export const { awardsInsert, awardsJson } = repo;

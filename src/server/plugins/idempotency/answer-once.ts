@@ -1,7 +1,7 @@
 import type { AppDeps } from '@server/context';
 import { AppError, conflict, unprocessable } from '@server/lib/app-error';
 import type { ApiErrorBody } from '@shared/contracts/common';
-import { answeredKeys, findStored, lockKeys, type StoredAnswer, storeAnswer, storeAnswerOnce, storeAnswers } from './idempotency.repo';
+import { findStored, lockAndFindAnswered, lockKey as lockStoredKey, type StoredAnswer, storeAnswer, storeAnswerOnce, storeAnswers } from './idempotency.repo';
 import type { KeyedRequest, KeyedUpload } from './keys';
 
 /** Refusals a retry may well turn into success: never stored, so the retry runs afresh. */
@@ -60,7 +60,7 @@ const storable = (outcome: Outcome): StoredAnswer | null => {
 
 async function lockKey(deps: AppDeps, k: Keyed): Promise<void> {
   // PGlite has one connection and runs one transaction at a time, which already serialises a key.
-  if (deps.database.kind === 'postgres' && !(await lockKeys(deps.db, [k]))) throw inFlight();
+  if (deps.database.kind === 'postgres' && !(await lockStoredKey(deps.db, k))) throw inFlight();
 }
 
 /**
@@ -148,8 +148,8 @@ export async function answerFreshInOneTransaction(
   write: (fresh: KeyedRequest[]) => Promise<(StoredAnswer | null)[]>,
 ): Promise<Map<string, StoredAnswer>> {
   return deps.db.transaction(async () => {
-    if (deps.database.kind === 'postgres' && !(await lockKeys(deps.db, keyed))) throw inFlight();
-    const answered = await answeredKeys(deps.db, keyed);
+    const answered = await lockAndFindAnswered(deps.db, keyed, deps.database.kind === 'postgres');
+    if (!answered) throw inFlight();
     const fresh = keyed.filter((k) => !answered.has(k.key));
     const answers = await write(fresh);
     const stored = new Map<string, StoredAnswer>();

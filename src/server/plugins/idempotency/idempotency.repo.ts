@@ -60,26 +60,35 @@ export async function storeAnswers(db: Db, answers: { k: KeyedRequest; answer: S
   await storeAnswersStatement(db, { rows: JSON.stringify(rows), now: now.toISOString() });
 }
 
-/** Takes the transaction-scoped advisory lock of every key (PostgreSQL); false when another holds one. */
-export async function lockKeys(tx: Db, keyed: Pick<KeyedRequest, 'owner' | 'key'>[]): Promise<boolean> {
-  if (keyed.length === 1) {
-    const [k] = keyed;
-    return Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${advisoryLockId(k.owner, k.key)}::bigint) as ok`))[0]?.ok);
-  }
-  // One array literal parameter (drizzle would spread a JS array into a list of parameters).
-  const ids = `{${keyed.map((k) => advisoryLockId(k.owner, k.key)).join(',')}}`;
-  return Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select bool_and(pg_try_advisory_xact_lock(id)) as ok from unnest(${ids}::bigint[]) as id`))[0]?.ok);
+/** Takes the transaction-scoped advisory lock of the key (PostgreSQL); false when another holds it. */
+export async function lockKey(tx: Db, k: Pick<KeyedRequest, 'owner' | 'key'>): Promise<boolean> {
+  return Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${advisoryLockId(k.owner, k.key)}::bigint) as ok`))[0]?.ok);
 }
 
-const answeredKeysStatement = preparedStatement(sql`
-  select i.key from ${idempotencyKeys} i join jsonb_array_elements_text(${sql.placeholder('keys')}::jsonb) as k(value) on i.key = k.value
-    where i.owner = ${sql.placeholder('owner')}`);
+/**
+ * The bulk path's first statement (ADR 0071): the advisory lock of every key (PostgreSQL; `lock` false on PGlite,
+ * whose one connection serialises transactions) and the keys already answered, in one round trip where two cost
+ * more than either statement. Its look-up reads the snapshot taken before the locks: a batch whose keys another
+ * transaction answered and unlocked in between finds their records taken, or meets the key's unique violation,
+ * and goes one by one, where each key is locked and then looked up.
+ */
+const lockAndAnsweredStatement = preparedStatement(sql`
+  select (select coalesce(bool_and(case when ${sql.placeholder('lock')}::boolean then pg_try_advisory_xact_lock(l.value::bigint) else true end), true)
+      from jsonb_array_elements_text(${sql.placeholder('locks')}::jsonb) as l(value)) as ok,
+    array(select i.key from ${idempotencyKeys} i join jsonb_array_elements_text(${sql.placeholder('keys')}::jsonb) as k(value) on i.key = k.value
+      where i.owner = ${sql.placeholder('owner')}) as answered`);
 
-/** Which of these keys (all of one owner) already have a stored answer. */
-export async function answeredKeys(db: Db, keyed: KeyedRequest[]): Promise<Set<string>> {
+/** Locks these keys (all of one owner) when `lock`, and answers which already have a stored answer; null when another holds a lock. */
+export async function lockAndFindAnswered(db: Db, keyed: KeyedRequest[], lock: boolean): Promise<Set<string> | null> {
   if (keyed.length === 0) return new Set();
-  const rows = rowsOf<{ key: string }>(await answeredKeysStatement(db, { owner: keyed[0].owner, keys: JSON.stringify(keyed.map((k) => k.key)) }));
-  return new Set(rows.map((r) => r.key));
+  const values = {
+    lock,
+    locks: JSON.stringify(lock ? keyed.map((k) => advisoryLockId(k.owner, k.key)) : []),
+    owner: keyed[0].owner,
+    keys: JSON.stringify(keyed.map((k) => k.key)),
+  };
+  const [row] = rowsOf<{ ok: boolean; answered: string[] }>(await lockAndAnsweredStatement(db, values));
+  return row.ok ? new Set(row.answered) : null;
 }
 
 /** Deletes stored answers created before `cutoff`; answers how many went. */
