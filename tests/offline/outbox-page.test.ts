@@ -34,13 +34,15 @@ describe('the Sync page reads only what it draws (issue 33)', () => {
     expect(all.attention).toHaveLength(3);
     expect(all.attentionTotal).toBe(3);
     expect(all.waiting).toHaveLength(27);
+    expect(page.waitingTotal).toBe(27);
+    expect(page.attentionTotal).toBe(3);
     expect(all.waiting.every((e) => e.userId === 'u1' && e.status !== 'needs_attention')).toBe(true);
   });
 
   it('gives empty lists for an empty queue and a zero limit', async () => {
     db = createOfflineDb(`outbox-page-${crypto.randomUUID()}`);
-    expect(await outboxPage(db, 'u1', 20)).toEqual({ attention: [], attentionTotal: 0, waiting: [] });
+    expect(await outboxPage(db, 'u1', 20)).toEqual({ attention: [], attentionTotal: 0, waiting: [], waitingTotal: 0 });
     await queue('u1', 3);
-    expect(await outboxPage(db, 'u1', 0)).toEqual({ attention: [], attentionTotal: 0, waiting: [] });
+    expect(await outboxPage(db, 'u1', 0)).toEqual({ attention: [], attentionTotal: 0, waiting: [], waitingTotal: 3 });
   });
 });
