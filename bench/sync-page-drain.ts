@@ -5,12 +5,15 @@
  * queues them, and the app is opened again on `/sync` or on `/dashboard` with the network on: the figure is the
  * time from that navigation until the outbox is empty (and every farmer is on the server). The two screens take
  * turns, `BENCH_RUNS` (3) each; it prints each time, the medians and their ratio. Needs a build (`npm run build`).
+ * With `BENCH_COMPARE=<dist>` another build (e.g. the one before a change) drains beside this one in every run,
+ * the builds taking turns too, and each build's ratio is printed: a ratio compares only with one of the same minutes.
  */
 import { sql } from 'drizzle-orm';
 import { type Browser, chromium } from 'playwright-core';
 import type { SessionUser } from '@app/lib/session';
 import { rowsOf } from '@server/db/rows';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, startServer, storeSession } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, type E2eServer, storeSession } from '../tests/support/e2e';
+import { comparedBuilds, inTurn } from './support/compared-builds';
 import { loadLine, median, seconds } from './support/figures';
 import { appDatabaseReady, farmerRegistrations, layEntries, untilDrained } from './support/outbox-entries';
 
@@ -42,22 +45,26 @@ async function drain(browser: Browser, server: E2eServer, screen: '/sync' | '/da
   return ms;
 }
 
-const server = await startServer();
+const builds = (await comparedBuilds()).map((build) => ({ ...build, times: { '/sync': [] as number[], '/dashboard': [] as number[] } }));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   console.log(`${ENTRIES} queued farmer registrations drained on a 4× throttled CPU, ${RUNS} runs per screen taking turns (${loadLine()})`);
-  const times: Record<'/sync' | '/dashboard', number[]> = { '/sync': [], '/dashboard': [] };
   for (let run = 0; run < RUNS; run++) {
-    for (const screen of ['/sync', '/dashboard'] as const) {
-      const ms = await drain(browser, server, screen, run);
-      times[screen].push(ms);
-      console.log(`  run ${run + 1} ${screen.padEnd(10)} ${seconds(ms)}`);
+    for (const build of inTurn(builds, run)) {
+      for (const screen of ['/sync', '/dashboard'] as const) {
+        const ms = await drain(browser, build.server, screen, run);
+        build.times[screen].push(ms);
+        console.log(`  run ${run + 1} ${builds.length > 1 ? `${build.label}: ` : ''}${screen.padEnd(10)} ${seconds(ms)}`);
+      }
     }
   }
-  const sync = median(times['/sync']);
-  const dashboard = median(times['/dashboard']);
-  console.log(`median: Sync page ${seconds(sync)}, dashboard ${seconds(dashboard)}: ×${(sync / dashboard).toFixed(2)} (bar: the Sync page open costs ≤ 10 %, ×1.10) (${loadLine()})`);
+  for (const { label, times } of builds) {
+    const sync = median(times['/sync']);
+    const dashboard = median(times['/dashboard']);
+    console.log(`median${builds.length > 1 ? ` (${label})` : ''}: Sync page ${seconds(sync)}, dashboard ${seconds(dashboard)}: ×${(sync / dashboard).toFixed(2)} (bar: the Sync page open costs ≤ 10 %, ×1.10)`);
+  }
+  console.log(`(${loadLine()})`);
 } finally {
   await browser.close();
-  await server.close();
+  await Promise.all(builds.map((b) => b.server.close()));
 }

@@ -9,7 +9,7 @@ import type { EngineState } from '../offline/sync-engine';
 const NO_RECORDS: never[] = [];
 const NO_KINDS: Record<string, number> = {};
 const NOTHING_WAITING: OutboxCounts = { waiting: 0, needsAttention: 0, lastSuccessAt: null };
-const NO_PAGE: OutboxPage = { attention: [], attentionTotal: 0, waiting: [] };
+const NO_PAGE: OutboxPage = { attention: [], attentionTotal: 0, waiting: [], waitingTotal: 0 };
 
 /** This user's pending local records of a collection, newest first, with their entry's status and error. */
 export function usePendingRecords<T>(collection: string): Array<PendingRecord<T>> {
@@ -32,7 +32,7 @@ export function useOutboxSummary(): OutboxCounts & { syncing: boolean } {
   return { ...(counts ?? NOTHING_WAITING), syncing };
 }
 
-/** The first `limit` entries of each of the Sync page's lists, in queue order. `undefined` while loading. */
+/** The first `limit` entries of each of the Sync page's lists, in queue order, and their lengths. `undefined` while loading. */
 export function useOutboxPage(limit: number): OutboxPage | undefined {
   const userId = useSession()?.user.id ?? null;
   return useLiveQuery(() => (userId ? outboxPage(db, userId, limit) : NO_PAGE), [userId, limit]);

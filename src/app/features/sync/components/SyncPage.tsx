@@ -1,129 +1,33 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, useCallback, useState } from 'react';
+import { Stack, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@app/components/ConfirmDialog';
-import { EmptyState } from '@app/components/EmptyState';
-import { notifyFailure, notifySuccess } from '@app/lib/notify';
-import { countDependents, discardEntry, type OutboxEntry, redateEntry } from '@app/offline/outbox';
-import { useOutboxPage, useOutboxSummary } from '@app/pwa/use-outbox';
-import { EditEntryModal } from './EditEntryModal';
-import { EntryCard } from './EntryCard';
-import { InstallCard } from './InstallCard';
+import type { OutboxEntry } from '@app/offline/outbox';
 import { DataUseCard } from './DataUseCard';
+import { InstallCard } from './InstallCard';
+import { OutboxLists } from './OutboxLists';
 import { StorageCard } from './StorageCard';
 import { SyncStatusCard } from './SyncStatusCard';
-import { textOr } from '@app/i18n/entry-text';
-
-/**
- * Cards read and drawn per list at first, and added per tap on "Show more". A long queue drains one entry at a
- * time and every settled entry reads and redraws the lists: 300 cards on a slow phone held the main thread long
- * enough to make a drain with this page open ~8× slower than from the dashboard (issue 33).
- */
-const SHOWN_AT_FIRST = 20;
-const SHOWN_PER_TAP = 50;
-
-interface Discarding {
-  entry: OutboxEntry;
-  dependents: number;
-}
 
 /** A record's own form opened on a queued entry ("Edit and resend"), by entry kind; the route supplies them. */
 export type EntryEditors = Record<string, ComponentType<{ entry: OutboxEntry; onClose: () => void }>>;
 
 /**
  * The Sync page: what waits on this device, what needs attention, storage and installation. An entry whose kind
- * has a form in `editors` is corrected in that form; the others in the plain field view.
+ * has a form in `editors` is corrected in that form; the others in the plain field view. The page itself reads
+ * nothing live: the status card and the lists each redraw alone as entries settle (ADR 0070).
  */
 export function SyncPage({ editors }: { editors: EntryEditors }) {
   const { t } = useTranslation('sync');
-  const [shown, setShown] = useState(SHOWN_AT_FIRST);
-  const page = useOutboxPage(shown);
-  const counts = useOutboxSummary();
-  const [editing, setEditing] = useState<OutboxEntry | null>(null);
-  const [discarding, setDiscarding] = useState<Discarding | null>(null);
-  const [busy, setBusy] = useState(false);
-  const redate = useCallback(
-    (entry: OutboxEntry) =>
-      void redateEntry(entry.id).then(
-        () => notifySuccess(t('entry.datedNow')),
-        (err: Error) => notifyFailure(err.message),
-      ),
-    [t],
-  );
-  const askDiscard = useCallback((entry: OutboxEntry) => void countDependents(entry.id).then((dependents) => setDiscarding({ entry, dependents })), []);
-
-  const confirmDiscard = async () => {
-    if (!discarding) return;
-    setBusy(true);
-    try {
-      await discardEntry(discarding.entry.id);
-      notifySuccess(t('discard.done'));
-    } finally {
-      setBusy(false);
-      setDiscarding(null);
-    }
-  };
-
-  const attention = page?.attention ?? [];
-  const attentionTotal = page?.attentionTotal ?? counts.needsAttention;
-  const queued = page?.waiting ?? [];
-  const discardQuestion = ({ entry, dependents }: Discarding) => {
-    const label = textOr(entry.text, entry.label);
-    return dependents ? t('discard.questionDependents', { label, count: dependents }) : t('discard.question', { label });
-  };
-  /** `total`: the list's length in the queue, of which the page read the first `shown`. */
-  const renderList = (list: OutboxEntry[], total: number) => (
-    <>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.map((e) => (
-          <EntryCard key={e.id} entry={e} onEdit={setEditing} onDiscard={askDiscard} onRedate={redate} />
-        ))}
-      </Stack>
-      {total > shown && (
-        <Button variant="default" size="md" onClick={() => setShown((n) => n + SHOWN_PER_TAP)}>
-          {t('showMore', { count: Math.min(SHOWN_PER_TAP, total - shown), total: total - shown })}
-        </Button>
-      )}
-    </>
-  );
-
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
       <SyncStatusCard />
-      <Title order={2} size="h4">
-        {t('needsAttention', { count: attentionTotal })}
-      </Title>
-      {attention.length ? renderList(attention, attentionTotal) : <Text c="dimmed">{t('nothingNeedsAttention')}</Text>}
-      <Title order={2} size="h4">
-        {t('waiting', { count: counts.waiting })}
-      </Title>
-      {page && queued.length === 0 ? (
-        <EmptyState title={t('allSynced')} description={t('allSyncedText')} />
-      ) : (
-        renderList(queued, counts.waiting)
-      )}
+      <OutboxLists editors={editors} />
       <DataUseCard />
       <StorageCard />
       <InstallCard />
-      {editing && <EntryEditor editors={editors} entry={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={discarding !== null}
-        title={t('discard.title')}
-        message={discarding ? discardQuestion(discarding) : ''}
-        confirmLabel={t('discard.action')}
-        danger
-        busy={busy}
-        onConfirm={() => void confirmDiscard().catch((err: Error) => notifyFailure(err.message))}
-        onCancel={() => setDiscarding(null)}
-      />
     </Stack>
   );
-}
-
-function EntryEditor({ editors, entry, onClose }: { editors: EntryEditors; entry: OutboxEntry; onClose: () => void }) {
-  const Form = editors[entry.kind];
-  return Form ? <Form entry={entry} onClose={onClose} /> : <EditEntryModal entry={entry} onClose={onClose} />;
 }
