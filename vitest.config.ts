@@ -24,9 +24,12 @@ export default defineConfig({
           setupFiles: ['tests/support/signed-in-texts.ts'],
         },
       },
-      { extends: true as const, test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      // The API and e2e files run with `isolate: false` (ADR 0073): isolated, vitest starts a new process for every
+      // file, which then loads Fastify, the AWS SDK, PGlite and the server's code again (~5 s of CPU per API file).
+      // Each file still builds its own app and database; a file must not vi.mock a module the server imports.
+      { extends: true as const, test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' }, isolate: false } },
       ...(withPostgres
-        ? [{ extends: true as const, test: { name: 'api-pg', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'api-pg', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' }, isolate: false } }]
         : []),
       {
         extends: true as const,
@@ -36,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 15_000 } },

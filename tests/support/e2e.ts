@@ -109,10 +109,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium driven by playwright-core. One per test file (beforeAll), closed in afterAll. */
+/** Debian's Chromium driven by playwright-core (the e2e files share one per worker: `setUpE2e`). */
 export function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker: the e2e files share their worker (`isolate: false`, ADR 0073), so one launch
+ * serves them all; a browser that crashed or was closed is launched again. Each file works in contexts of its own,
+ * and the ones it leaves open are closed at its end. Playwright ends the browser when the worker exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const known = await workerBrowser?.catch(() => undefined);
+  if (known?.isConnected()) return known;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
 }
 
 /** The server and the browser an e2e test file shares; read them inside tests and hooks, not at load time. */
@@ -123,7 +137,8 @@ export interface E2eFile {
 
 /**
  * The set-up every e2e test file repeats: the server (`options`, or a function giving them when they depend on
- * something started first, such as an SMTP capture) and Chromium started in beforeAll, both closed in afterAll.
+ * something started first, such as an SMTP capture) started in beforeAll and closed in afterAll, beside the
+ * worker's Chromium, whose contexts left open are closed in afterAll.
  */
 export function setUpE2e(options: StartServerOptions | (() => Promise<StartServerOptions>) = {}, timeout?: number): E2eFile {
   let server: E2eServer | undefined;
@@ -132,13 +147,13 @@ export function setUpE2e(options: StartServerOptions | (() => Promise<StartServe
     // Chromium starts while the server loads its database. Both are awaited before a failure is reported, so
     // afterAll closes whichever did start.
     const results = await Promise.allSettled([
-      launchBrowser().then((b) => (browser = b)),
+      sharedBrowser().then((b) => (browser = b)),
       (async () => (server = await startServer(typeof options === 'function' ? await options() : options)))(),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
   }, timeout);
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.close();
   });
   const started = <T>(value: T | undefined, what: string): T => {
