@@ -66,6 +66,8 @@ async function profiledReopening(context: BrowserContext, url: string, run: numb
     });
     const { byFile, byFunction } = selfTimes(profile);
     console.log(`  run ${run + 1}: figure at ${figure.toFixed(0)} ms; document ${timeline.document.toFixed(0)}, interactive ${timeline.interactive.toFixed(0)}, DOMContentLoaded ${timeline.loaded.toFixed(0)} ms`);
+    const busy = [...byFile].filter(([file]) => file !== '((idle))').reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`    main thread busy (sampled, not idle): ${busy.toFixed(0)} ms`);
     console.log(`    files (${timeline.files.length}):\n${timeline.files.map((line) => `      ${line}`).join('\n')}`);
     console.log(`    self time by file:\n${largest(byFile, TOP)}`);
     console.log(`    self time by function:\n${largest(byFunction, TOP)}`);
