@@ -8,47 +8,19 @@
  * too (e.g. one made before a change), the runs of the two taking turns.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newPage, signIn } from '../tests/support/e2e';
+import { launchBrowser } from '../tests/support/e2e';
 import { type Build, comparedBuilds, inTurn } from './support/compared-builds';
 import { loadLine, median } from './support/figures';
+import { CPU_SLOWDOWN, FIGURE_TILE, figureShownAt, installedApp } from './support/installed-app';
 
 const RUNS = 5;
 const BAR_MS = 1500;
-const CPU_SLOWDOWN = 4;
 const GIVE_UP_MS = 15_000;
-const FIGURE_TILE = 'Total Points Earned';
-
-/** The page's clock (ms since its navigation started) once the tile's value shows a number. */
-async function figureShownAt(page: Page, timeout?: number): Promise<number> {
-  const handle = await page.waitForFunction(
-    (label) => {
-      const tile = [...document.querySelectorAll('p')].find((p) => p.textContent === label);
-      return /\d/.test(tile?.nextElementSibling?.textContent ?? '') && performance.now();
-    },
-    FIGURE_TILE,
-    { timeout },
-  );
-  return (await handle.jsonValue()) as number;
-}
 
 /** The page's clock once the shell's Sync link is in the page. */
 async function shellShownAt(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => document.querySelector('a[aria-label^="Sync:"]') !== null && performance.now());
   return (await handle.jsonValue()) as number;
-}
-
-/** An agent signed in on `build`: the worker in control, the dashboard's figures saved in the persisted cache. */
-async function installedApp(build: Build, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<BrowserContext> {
-  const first = await newPage(browser);
-  await signIn(first, build.server.url, DEMO.seedAgent);
-  await first.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await first.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await first.reload();
-  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-  await figureShownAt(first);
-  await first.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('fap-query-cache:') && localStorage.getItem(k)?.includes('pointsEarned')));
-  const context = first.context();
-  await first.close();
-  return context;
 }
 
 /** One reopening on a slowed CPU: [to the figure, to the shell] in ms, or null when no figure came. */
@@ -72,7 +44,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const contexts = new Map<Build, BrowserContext>();
-    for (const build of builds) contexts.set(build, await installedApp(build, browser));
+    for (const build of builds) contexts.set(build, await installedApp(build.server.url, browser));
     const figures = new Map<Build, Array<[number, number] | null>>(builds.map((build) => [build, []]));
     for (let round = 0; round < RUNS; round++) {
       for (const build of inTurn(builds, round)) figures.get(build)!.push(await reopen(contexts.get(build)!, build.server.url));
