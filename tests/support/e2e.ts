@@ -390,8 +390,9 @@ export async function waitForToast(page: Page, text: string | RegExp, timeout = 
 /** The sidebar's entry labels (the shell's navigation landmark), in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation').first();
-  await nav.waitFor({ state: 'attached' });
+  // On a phone the drawer's links mount a moment after the shell (ADR 0044): wait for them, not for the drawer.
   const links = nav.getByRole('link');
+  await links.first().waitFor({ state: 'attached' });
   return (await links.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
