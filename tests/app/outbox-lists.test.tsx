@@ -4,20 +4,15 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxLists } from '@app/features/sync/components/OutboxLists';
-import { saveSession } from '@app/lib/session';
 import { db } from '@app/offline/db';
-import type { OutboxEntry } from '@app/offline/outbox';
 import { acceptEntry } from '@app/offline/queue';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { outboxEntry, saveAgentSession } from '../support/outbox-fixtures';
 
-const entry = (id: string, status: OutboxEntry['status'], createdAt: number): OutboxEntry =>
-  ({ id, userId: 'u1', kind: 'farmer', label: `Register farmer ${id}`, method: 'POST', path: '/api/farmers', body: {}, dependsOn: [], createdAt, attempts: 0, nextAttemptAt: 0, status, invalidates: [] }) as OutboxEntry;
+const entry = (id: string, status: OutboxEntry['status'], createdAt: number) => outboxEntry(id, status, { label: `Register farmer ${id}`, createdAt });
 
 beforeEach(async () => {
-  saveSession({
-    token: 't',
-    role: 'engaged_agent',
-    user: { id: 'u1', name: 'A', email: 'a@x', role: 'engaged_agent', companyId: 'c1', companyName: 'C', companyKind: 'seed', companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null },
-  });
+  saveAgentSession();
   await db.outbox.clear();
 });
 afterEach(cleanup);

@@ -3,22 +3,17 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '@app/lib/session';
 import { db } from '@app/offline/db';
-import type { OutboxEntry } from '@app/offline/outbox';
 import { UpdatePrompt } from '@app/pwa/UpdatePrompt';
+import type { OutboxEntry } from '@app/offline/outbox';
+import { outboxEntry, saveAgentSession } from '../support/outbox-fixtures';
 
 vi.mock('@app/pwa/service-worker', () => ({ useUpdateWaiting: () => true, applyUpdate: vi.fn() }));
 
-const entry = (id: string, status: OutboxEntry['status']): OutboxEntry =>
-  ({ id, userId: 'u1', kind: 'farmer', label: id, method: 'POST', path: '/api/farmers', body: {}, dependsOn: [], createdAt: 1, attempts: 1, nextAttemptAt: 0, status, invalidates: [] }) as OutboxEntry;
+const entry = (id: string, status: OutboxEntry['status']) => outboxEntry(id, status, { attempts: 1 });
 
 beforeEach(async () => {
-  saveSession({
-    token: 't',
-    role: 'engaged_agent',
-    user: { id: 'u1', name: 'A', email: 'a@x', role: 'engaged_agent', companyId: 'c1', companyName: 'C', companyKind: 'seed', companySlug: null, companyLogoUrl: null, photoUrl: null, phoneNumber: null },
-  });
+  saveAgentSession();
   await db.outbox.clear();
 });
 afterEach(cleanup);
