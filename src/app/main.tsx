@@ -4,6 +4,7 @@ import './phone-controls.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
+import { keepFirstScroll } from './first-scroll';
 import { loadSignedInTexts, startLanguage } from './i18n/i18n';
 import { notePickedBeforeStart } from './lib/picked-before-start';
 import { getSession, subscribeSession } from './lib/session';
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
     // A public screen's page holds its markup (ADR 0025): React adopts it when this device would render the same.
     if (mayHydrate(container)) {
       notePickedBeforeStart(container);
+      keepFirstScroll();
       hydrateRoot(container, app);
     } else createRoot(container).render(<ShownOnCommit container={container}>{app}</ShownOnCommit>);
   });

@@ -93,17 +93,25 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     await page.context().close();
   });
 
-  it('/register shows its form before any script ran; React adopts it without an error and sets the birth date limit to today', async () => {
+  it('/register shows its form before any script ran; React adopts it where it was scrolled, without an error, and sets the birth date limit to today', async () => {
     const page = await newPage(e2e.browser);
     const release = await holdEntryScript(page);
     await page.goto(`${e2e.server.url}/register`, { waitUntil: 'commit' });
     const birthDate = page.locator('input[type="date"]');
     await expect.poll(() => birthDate.isVisible()).toBe(true);
     expect(await birthDate.getAttribute('max')).toBeNull();
+    // Scrolled to Complete Registration before the app ran: adopting the page must not move it from under the thumb
+    // (the router's first render scrolled a fresh page to the top, and a tap there landed on the form's background).
+    const submit = page.getByRole('button', { name: 'Complete Registration' });
+    await submit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const underThumb = (await submit.boundingBox())!.y;
     release();
     await expect.poll(() => ownedByReact(page, 'input[type="date"]')).toBe(true);
     const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
     await expect.poll(() => birthDate.getAttribute('max')).toBe(today);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(Math.abs((await submit.boundingBox())!.y - underThumb)).toBeLessThan(8);
     expect(consoleErrors(page)).toEqual([]);
     await page.context().close();
   });
