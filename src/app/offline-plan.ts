@@ -131,7 +131,7 @@ const quietFetch =
     return client.fetchQuery({ ...options, queryFn: guarded, staleTime: savedFor(options.staleTime), meta: { ...options.meta, errorToast: false } });
   };
 
-/** Data fetched within the last half minute is kept as it is: the screen on view has just read it (the dashboard, staleTime 0). */
+/** Data fetched within the last half minute is kept as it is: the screen on view has just read it. */
 const FRESH_ENOUGH_MS = 30_000;
 const savedFor = <S>(staleTime: S) => (typeof staleTime === 'number' ? Math.max(staleTime, FRESH_ENOUGH_MS) : (staleTime ?? FRESH_ENOUGH_MS));
 

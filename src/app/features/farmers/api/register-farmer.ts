@@ -4,6 +4,7 @@ import type { ResponseOf } from '@shared/contracts/endpoint';
 import { normalisePhone } from '@shared/phone';
 import { i18n } from '@app/i18n/i18n';
 import { serverMessageOr } from '@app/lib/notify';
+import { sharedKeys } from '@app/lib/query-keys';
 import type { SessionUser } from '@app/lib/session';
 import { FARMER_COLLECTION, registerDb, registerFarmersWith } from '@app/offline/farmer-register';
 import type { OutboxEntry } from '@app/offline/outbox';
@@ -101,7 +102,7 @@ export const farmerRegistration: QueuedWriteDef<typeof createFarmer, Registratio
       recordedAt: occurredAt,
     }),
   },
-  invalidates: () => [farmerKeys.all],
+  invalidates: () => [farmerKeys.all, sharedKeys.dashboard],
 };
 const queueFarmerRegistration = queuedWrite(farmerRegistration);
 const resendFarmerRegistration = queuedResend(farmerRegistration);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AgentAudio, type AudioProgressBody, MAX_PROGRESS_STEP_SECONDS, updateAudioProgress } from '@shared/contracts/training';
 import { i18n } from '@app/i18n/i18n';
 import { notifySuccess } from '@app/lib/notify';
+import { sharedKeys } from '@app/lib/query-keys';
 import { queuedWrite } from '@app/offline/queued-write';
 import { trainingKeys } from './training-keys';
 
@@ -70,7 +71,7 @@ const queueCompletion = queuedWrite({
     collection: PROGRESS_COLLECTION,
     record: ({ audio, moduleId }): LocalCompletion & Record<string, unknown> => ({ audioId: audio.id, moduleId, position: audio.position }),
   },
-  invalidates: ({ moduleId }) => [trainingKeys.module(moduleId), trainingKeys.list(), trainingKeys.stats()],
+  invalidates: ({ moduleId }) => [trainingKeys.module(moduleId), trainingKeys.list(), trainingKeys.stats(), sharedKeys.dashboard],
 });
 
 /** 'Mark as Complete': queued; the toast names the audio unlocked next (spec part 2 §9). */
