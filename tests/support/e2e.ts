@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { type AppDeps, type Clock, type MailMessage, systemClock } from '@server/context';
@@ -192,9 +192,44 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     ...contextOptions,
   });
   context.setDefaultTimeout(15_000);
+  await emulateOnLineInNewDocuments(context);
   const page = await context.newPage();
   collectConsoleErrors(page);
   return page;
+}
+
+/**
+ * Debian's Chromium 150 keeps `setOffline` from reaching a document loaded while offline: a reload served by the
+ * service worker, or a new tab, says `navigator.onLine` true, as no phone without a network does, and the app there
+ * never hears it is offline. Each new document of the context is told by an init script (the last one added wins),
+ * and a document that missed a change hears the event it would have.
+ */
+export async function emulateOnLineInNewDocuments(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const browserSays = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!.get!;
+    (window as { e2eBrowserOnLine?: () => boolean }).e2eBrowserOnLine = () => browserSays.call(navigator);
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator) {
+        const offline = (window as { e2eOffline?: boolean }).e2eOffline;
+        return offline === undefined ? browserSays.call(this) : !offline;
+      },
+    });
+  });
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (offline: boolean) => {
+    await setOffline(offline);
+    await context.addInitScript((o) => void ((window as { e2eOffline?: boolean }).e2eOffline = o), offline);
+    for (const open of context.pages()) {
+      await open
+        .evaluate((o) => {
+          const missed = (window as { e2eBrowserOnLine?: () => boolean }).e2eBrowserOnLine?.() === o;
+          (window as { e2eOffline?: boolean }).e2eOffline = o;
+          if (missed) window.dispatchEvent(new Event(o ? 'offline' : 'online'));
+        }, offline)
+        .catch(() => undefined);
+    }
+  };
 }
 
 const consoleErrorLog = new WeakMap<Page, string[]>();
