@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { driverDependentApiFiles } from './tests/support/driver-dependent';
 
 const alias = {
   '@shared': path.resolve('src/shared'),
@@ -27,7 +28,12 @@ export default defineConfig({
       // The API and e2e files run with `isolate: false` (ADR 0073): isolated, vitest starts a new process for every
       // file, which then loads Fastify, the AWS SDK, PGlite and the server's code again (~5 s of CPU per API file).
       // Each file still builds its own app and database; a file must not vi.mock a module the server imports.
-      { extends: true as const, test: { name: 'api-pglite', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' }, isolate: false } },
+      // With PostgreSQL (production) present, PGlite runs only the files whose outcome may depend on the driver
+      // (ADR 0074); the e2e files run on PGlite as well. Without it, every file runs on PGlite.
+      {
+        extends: true as const,
+        test: { name: 'api-pglite', include: withPostgres ? driverDependentApiFiles() : ['tests/server/**/*.test.ts'], env: { TEST_DB: 'pglite' }, isolate: false },
+      },
       ...(withPostgres
         ? [{ extends: true as const, test: { name: 'api-pg', include: ['tests/server/**/*.test.ts'], env: { TEST_DB: 'postgres' }, isolate: false } }]
         : []),

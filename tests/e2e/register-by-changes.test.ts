@@ -56,8 +56,10 @@ describe('the farmer register refreshed by changes (ADR 0050)', () => {
     expect(sum(soon), listed(soon)).toBeLessThan(2048);
 
     // Later in the day every prepared read is stale (past the half minute of offline-plan.ts): each is asked again and
-    // answers 304 with no body (ADR 0062); only the register's answer carries a body, its cursor's.
-    await page.waitForTimeout(31_000);
+    // answers 304 with no body (ADR 0062); only the register's answer carries a body, its cursor's. The page's clock
+    // is moved on rather than waited out (31 s of the suite): staleness is the page's Date.now() against the time of
+    // the read; timers keep running in real time.
+    await page.clock.setSystemTime(Date.now() + 31_000);
     const later = await reconnect(page, meter);
     const revalidated = later.filter((r) => r.url !== '/api/farmers/changes');
     expect(revalidated.length, listed(later)).toBeGreaterThan(5);
