@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, lastSuccessKey } from '@app/offline/db';
 import type { OutboxEntry } from '@app/offline/outbox-types';
@@ -191,5 +192,31 @@ describe('sync engine', () => {
     expect(server.maxConcurrent).toBe(1);
     expect(server.records.size).toBe(30);
     expect([...server.created.values()].every((n) => n === 1)).toBe(true);
+  });
+});
+
+describe("a batch's answers (issue 33, ADR 0075)", () => {
+  it('settle in one transaction: a live read of the outbox wakes once per batch, not once per entry', async () => {
+    const { page, signIn } = setup({ batchSize: 20 });
+    signIn('u1');
+    for (let i = 0; i < 20; i += 1) await write(page.db, 'u1', `v${i}`);
+    const counts: number[] = [];
+    const reads = liveQuery(() => page.db.outbox.count()).subscribe((n) => counts.push(n));
+    try {
+      await expect.poll(() => counts).toEqual([20]);
+      const progress: number[] = [];
+      page.engine.subscribe(() => {
+        const { done } = page.engine.getState();
+        if (done !== progress.at(-1)) progress.push(done);
+      });
+      expect(await page.engine.trigger('write')).toBe('done');
+      await expect.poll(() => counts.at(-1)).toBe(0);
+      // Read at first, once the batch was taken (its entries marked "sending"), once it was settled.
+      expect(counts.length).toBeLessThanOrEqual(3);
+      // The progress goes from none to all of the batch in one step, as the screens' reads do.
+      expect(progress.filter((done) => done > 0)).toEqual([20]);
+    } finally {
+      reads.unsubscribe();
+    }
   });
 });

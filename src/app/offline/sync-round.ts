@@ -73,6 +73,11 @@ interface Answer {
   retryAfterMs: number;
 }
 
+/** An entry with the server's answer to it. */
+interface Answered extends Answer {
+  entry: OutboxEntry;
+}
+
 /**
  * Drains of the signed-in user's queue through POST /api/sync (or single requests on an older server), each
  * under the engine's cross-tab lock. Between drains it keeps only whether the batch endpoint exists.
@@ -227,13 +232,17 @@ class Round {
     }
     const results = new Map(((res.body as { results?: Array<{ id: string; status: number; body: unknown }> })?.results ?? []).map((r) => [r.id, r]));
     await this.markSuccess();
+    const verdicts = await this.settle(
+      ready.map((entry) => {
+        const result = results.get(entry.id);
+        return { entry, status: result ? result.status : 0, body: result?.body, retryAfterMs: 0 };
+      }),
+    );
     let outcome: StepResult = CONTINUE;
-    for (const entry of ready) {
-      const result = results.get(entry.id);
-      const settled = await this.settle(entry, result ? result.status : 0, result?.body, 0);
+    verdicts.forEach((settled, i) => {
       if (settled === 'auth') outcome = this.pause();
-      else if (settled === 'retry' && outcome.kind === 'continue') outcome = { kind: 'retry', retryAt: this.retryTime([entry], 0) };
-    }
+      else if (settled === 'retry' && outcome.kind === 'continue') outcome = { kind: 'retry', retryAt: this.retryTime([ready[i]], 0) };
+    });
     return outcome;
   }
 
@@ -244,7 +253,7 @@ class Round {
         // Never send one user's entries after someone else signed in.
         if (this.deps.session()?.token !== this.session.token) return { kind: 'signed-out' };
         const res = await this.request(entry.method, entry.path, entry.body, entry);
-        const settled = await this.settle(entry, res.status, res.body, res.retryAfterMs);
+        const [settled] = await this.settle([{ entry, status: res.status, body: res.body, retryAfterMs: res.retryAfterMs }]);
         if (settled === 'auth') return this.pause();
         if (settled === 'retry') return { kind: 'retry', retryAt: this.retryTime([entry], res.retryAfterMs) };
         if (res.status >= 200 && res.status < 300) anySuccess = true;
@@ -255,24 +264,31 @@ class Round {
     }
   }
 
-  /** Applies one answer to one entry; 'retry' and 'auth' leave it queued. */
-  private async settle(entry: OutboxEntry, status: number, body: unknown, retryAfterMs: number): Promise<Verdict> {
-    const verdict = classify(status, body);
+  /**
+   * Applies answers to their entries in ONE transaction, then tells the engine; 'retry' and 'auth' leave an entry
+   * queued. A batch's answers arrive together: settled one transaction each, they woke every live read of the
+   * outbox (the top bar's counts, the open screen's lists) once per entry, and a 300-entry drain waited for those
+   * reads and redraws, most with the Sync page open (issue 33, ADR 0075).
+   */
+  private async settle(answers: Answered[]): Promise<Verdict[]> {
     const { db } = this.deps;
-    if (verdict === 'ok') {
-      await acceptEntry(db, entry.id);
-      this.done += 1;
-      this.events.accepted(entry);
-    } else if (verdict === 'attention') {
-      await markNeedsAttention(db, entry.id, errorOf(status, body));
-      this.done += 1;
-    } else if (verdict === 'retry') {
-      await markRetry(db, [entry.id], errorOf(status, body), this.retryTime([entry], retryAfterMs));
-    } else {
-      await db.outbox.update(entry.id, { status: 'queued', lastError: errorOf(status, body) });
-    }
+    const verdicts = answers.map(({ status, body }) => classify(status, body));
+    const retryAts = answers.map(({ entry, retryAfterMs }, i) => (verdicts[i] === 'retry' ? this.retryTime([entry], retryAfterMs) : 0));
+    await db.transaction('rw', db.outbox, db.local, async () => {
+      for (const [i, { entry, status, body }] of answers.entries()) {
+        const verdict = verdicts[i];
+        if (verdict === 'ok') await acceptEntry(db, entry.id);
+        else if (verdict === 'attention') await markNeedsAttention(db, entry.id, errorOf(status, body));
+        else if (verdict === 'retry') await markRetry(db, [entry.id], errorOf(status, body), retryAts[i]);
+        else await db.outbox.update(entry.id, { status: 'queued', lastError: errorOf(status, body) });
+      }
+    });
+    answers.forEach(({ entry }, i) => {
+      if (verdicts[i] === 'ok' || verdicts[i] === 'attention') this.done += 1;
+      if (verdicts[i] === 'ok') this.events.accepted(entry);
+    });
     this.events.progress(this.done, this.total);
-    return verdict;
+    return verdicts;
   }
 
   /**
