@@ -8,11 +8,15 @@ import { adminChunks } from './scripts/vite-admin-chunks';
 import { mantineStableId } from './scripts/vite-mantine-stable-id';
 import { precompress } from './scripts/vite-precompress';
 import { prerender } from './scripts/vite-prerender';
+import { PRERENDERED_ROUTES } from './src/shared/prerendered-routes';
 
 const MANTINE_BASICS =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Checkbox|CloseButton|Group|Image|Input|InputBase|Loader|Paper|PasswordInput|Stack|TextInput|Title|UnstyledButton)[\\/]/;
 
 const admins = adminChunks();
+
+/** The built public screens the service worker does not keep: offline, index.html opens them (ADR 0076). */
+const OFFLINE_ONLY_AS_SHELL = Object.values(PRERENDERED_ROUTES).filter((page) => page !== PRERENDERED_ROUTES['/login']);
 
 const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
 
@@ -54,7 +58,9 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/*.png', 'robots.txt'],
+      // The install icons are the browser's to fetch when the app is installed, online; no screen shows them, so
+      // the precache leaves them out (D2, ADR 0076).
+      includeManifestIcons: false,
       manifest: {
         name: 'Field Agent Portal',
         short_name: 'Agent Portal',
@@ -75,7 +81,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The audio encoder (mediabunny, 135 KB compressed) serves only an admin uploading audio, online: precached,
         // every agent paid for it on the first "ready for offline" (D2, ADR 0062). An admin's page fetches it on use.
-        globIgnores: ['**/node_modules/**/*', 'assets/audio-encoder-*.js'],
+        // Neither the install icons (above) nor the built public screens but /login: those (sign-up, password reset,
+        // registration) need the server anyway, and offline the shell renders them like any screen (ADR 0076).
+        globIgnores: ['**/node_modules/**/*', 'assets/audio-encoder-*.js', 'icons/*.png', ...OFFLINE_ONLY_AS_SHELL],
         // Admin-only screens' files, marked: the service worker keeps them for admins only (ADR 0064).
         manifestTransforms: [admins.markEntries],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

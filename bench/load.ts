@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync';
+import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync-batch';
 import { buildApp } from '../src/server/app';
 import { type AppDeps, systemClock } from '../src/server/context';
 import { openPostgres } from '../src/server/db/client';

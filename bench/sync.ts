@@ -16,7 +16,7 @@ import { SyncEngine } from '../src/app/offline/sync-engine';
 import type { Database } from '../src/server/db/client';
 import { rowsOf } from '../src/server/db/rows';
 import { users } from '../src/server/db/schema';
-import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync';
+import { SYNC_BATCH_MAX } from '../src/shared/contracts/sync-batch';
 import { benchDeps, listen, openBenchDatabase, tokenOf } from './support/bench-server';
 import { median } from './support/figures';
 

@@ -4,8 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-/** Rewritten after this plugin runs by the PWA build, or tiny: served as they are. */
-const SKIP = new Set(['sw.js', 'index.html']);
+/**
+ * Tiny: the server compresses it as it sends it. sw.js is not skipped: the PWA build writes it in its own
+ * `closeBundle`, before this `post` one, and it is the largest file a first visit fetches (D2, ADR 0076).
+ */
+const SKIP = new Set(['index.html']);
 
 /**
  * Writes `.br` and `.gz` next to every compressible file of the build, at maximum compression, so the server

@@ -38,7 +38,7 @@ describe('the bespoke build plugins (docs/architecture.md, scripts/)', () => {
     expect(callHook(plugin.transform, source, '/src/app/main.tsx')).toBeNull();
   });
 
-  it('vite-precompress writes a .br and a .gz twin of each compressible file over 1 KB, and leaves index.html and sw.js to the PWA build', () => {
+  it('vite-precompress writes a .br and a .gz twin of each compressible file over 1 KB, the service worker too, and leaves index.html alone', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'fap-precompress-'));
     const plugin: Plugin = precompress();
     callHook(plugin.configResolved, { root, build: { outDir: '.' } });
@@ -46,7 +46,9 @@ describe('the bespoke build plugins (docs/architecture.md, scripts/)', () => {
     writeFileSync(path.join(root, 'app.js'), script);
     writeFileSync(path.join(root, 'index.html'), `<html>${'y'.repeat(4096)}</html>`);
     writeFileSync(path.join(root, 'small.css'), 'a{}');
+    writeFileSync(path.join(root, 'sw.js'), script);
     callHook(plugin.closeBundle);
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'sw.js.br'))).toString()).toBe(script);
     expect(brotliDecompressSync(readFileSync(path.join(root, 'app.js.br'))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(path.join(root, 'app.js.gz'))).toString()).toBe(script);
     expect(() => readFileSync(path.join(root, 'index.html.br'))).toThrow();

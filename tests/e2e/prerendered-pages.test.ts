@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '@shared/prerendered-routes';
-import { collectConsoleErrors, consoleErrors, holdEntryScript, loginForm, newPage, pathOf, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
+import { collectConsoleErrors, consoleErrors, DIST_DIR, holdEntryScript, loginForm, newPage, pathOf, setUpE2e, signIn, waitForPath, DEMO } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -249,6 +251,26 @@ describe('public screens built into their own pages (ADR 0025)', () => {
     expect(await response?.text()).toContain('data-prerendered="/login"');
     await expect.poll(() => ownedByReact(page, 'input[autocomplete="username"]')).toBe(true);
     await page.getByText('You are offline.').waitFor();
+    expect(consoleErrors(page).filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
+  // Their built pages are not in the precache (an agent's first "ready for offline", D2, ADR 0076): only /login's.
+  it('offline, the other public screens open from the shell the service worker keeps', async () => {
+    const precached = [...readFileSync(path.join(DIST_DIR, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+    expect(precached.filter((url) => url.endsWith('.html')).sort()).toEqual(['index.html', 'login.html']);
+    expect(precached.filter((url) => url.startsWith('icons/'))).toEqual([]);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/login`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.context().setOffline(true);
+    for (const screen of Object.keys(PRERENDERED_ROUTES).filter((p) => p !== '/login')) {
+      const response = await page.goto(`${e2e.server.url}${screen}`);
+      expect(response?.fromServiceWorker(), screen).toBe(true);
+      expect(await response?.text(), screen).not.toContain('data-prerendered');
+      await page.locator('form').first().waitFor();
+      expect(await page.locator('form').first().evaluate((f) => Object.keys(f).some((k) => k.startsWith('__reactFiber$'))), screen).toBe(true);
+    }
     expect(consoleErrors(page).filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await page.context().close();
   });

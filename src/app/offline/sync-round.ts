@@ -1,6 +1,6 @@
 import type { SkewClock } from '@shared/clock-skew';
 import { OCCURRED_AT_HEADER, SESSION_ID_HEADER } from '@shared/contracts/headers';
-import { SYNC_BATCH_MAX } from '@shared/contracts/sync';
+import { SYNC_BATCH_MAX } from '@shared/contracts/sync-batch';
 import { backoffDelay } from './backoff';
 import { getDeviceId, lastSuccessKey, setMeta, type OfflineDb } from './db';
 import type { RoundOutcome } from './engine-mode';

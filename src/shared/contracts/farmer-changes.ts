@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { message } from './messages';
+import { wireUuid } from './wire-uuid';
 
 /** Farmers an answer carries at most, and by default: 5,000 farmers arrive in ten answers. */
 export const CHANGES_LIMIT_MAX = 1000;
@@ -26,7 +27,8 @@ export const farmerChangesQuery = z.object({
  * duplicate checks read. Location and sub-county, ward and village stay on the server (the farmer's page reads them).
  */
 export const registerFarmerSchema = z.object({
-  id: z.string(),
+  /** Sent in base64url (wire-uuid.ts): the phone keeps and sends the UUID. */
+  id: wireUuid,
   name: z.string(),
   phoneNumber: z.string(),
   nationalId: z.nullable(z.number()),
@@ -48,7 +50,7 @@ export const farmerChangesResponse = z.object({
   /** Farmers added or changed since the cursor, oldest change first. */
   farmers: z.array(registerFarmerSchema),
   /** Ids of farmers deleted or moved out of the caller's scope since the cursor. */
-  removed: z.array(z.string()),
+  removed: z.array(wireUuid),
   /** Send it back for what follows. */
   cursor: z.string(),
   /** True: more changes wait; ask again at once with `cursor`. */

@@ -2,9 +2,7 @@ import { z } from 'zod/mini';
 import { message } from './messages';
 import { pageQuery, paginationSchema } from './common';
 import { defineEndpoint } from './endpoint';
-
-/** At most this many queued writes travel in one batch. */
-export const SYNC_BATCH_MAX = 200;
+import { SYNC_BATCH_MAX } from './sync-batch';
 
 /** The backlog figures are stored as 32-bit integers: larger ones are refused by the contract, not the database. */
 const STORED_INT_MAX = 2_147_483_647;
