@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { message } from './messages';
-import { wireUuid } from './wire-uuid';
 
 /** Farmers an answer carries at most, and by default: 5,000 farmers arrive in ten answers. */
 export const CHANGES_LIMIT_MAX = 1000;
@@ -27,8 +26,7 @@ export const farmerChangesQuery = z.object({
  * duplicate checks read. Location and sub-county, ward and village stay on the server (the farmer's page reads them).
  */
 export const registerFarmerSchema = z.object({
-  /** Sent in base64url (wire-uuid.ts): the phone keeps and sends the UUID. */
-  id: wireUuid,
+  id: z.string(),
   name: z.string(),
   phoneNumber: z.string(),
   nationalId: z.nullable(z.number()),
@@ -50,7 +48,7 @@ export const farmerChangesResponse = z.object({
   /** Farmers added or changed since the cursor, oldest change first. */
   farmers: z.array(registerFarmerSchema),
   /** Ids of farmers deleted or moved out of the caller's scope since the cursor. */
-  removed: z.array(wireUuid),
+  removed: z.array(z.string()),
   /** Send it back for what follows. */
   cursor: z.string(),
   /** True: more changes wait; ask again at once with `cursor`. */
