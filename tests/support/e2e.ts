@@ -217,18 +217,18 @@ export async function emulateOnLineInNewDocuments(context: BrowserContext): Prom
     });
   });
   const setOffline = context.setOffline.bind(context);
+  const inEachPage = async (run: (o: boolean) => void, offline: boolean) => {
+    for (const open of context.pages()) await open.evaluate(run, offline).catch(() => undefined);
+  };
   context.setOffline = async (offline: boolean) => {
+    // Told first: the app reads navigator.onLine in its handler of the browser's own event.
+    await inEachPage((o) => void ((window as { e2eOffline?: boolean }).e2eOffline = o), offline);
     await setOffline(offline);
     await context.addInitScript((o) => void ((window as { e2eOffline?: boolean }).e2eOffline = o), offline);
-    for (const open of context.pages()) {
-      await open
-        .evaluate((o) => {
-          const missed = (window as { e2eBrowserOnLine?: () => boolean }).e2eBrowserOnLine?.() === o;
-          (window as { e2eOffline?: boolean }).e2eOffline = o;
-          if (missed) window.dispatchEvent(new Event(o ? 'offline' : 'online'));
-        }, offline)
-        .catch(() => undefined);
-    }
+    await inEachPage((o) => {
+      const missed = (window as { e2eBrowserOnLine?: () => boolean }).e2eBrowserOnLine?.() === o;
+      if (missed) window.dispatchEvent(new Event(o ? 'offline' : 'online'));
+    }, offline);
   };
 }
 
