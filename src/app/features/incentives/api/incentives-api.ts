@@ -5,6 +5,7 @@ import { i18n } from '@app/i18n/i18n';
 import { apiCall } from '@app/lib/api-client';
 import { errorMessage, notifySuccess, serverMessageOr } from '@app/lib/notify';
 import { mutationErrorToast } from '@app/lib/query-meta';
+import { sharedKeys } from '@app/lib/query-keys';
 import { incentiveKeys } from './incentive-keys';
 
 /** The spec's own 'Failed to load gamification data: {message}' (part 2 §8). */
@@ -27,10 +28,10 @@ export const activitiesQuery = (limit: number) =>
     meta,
   });
 
-/** "Try Again" and what follows each action: the whole portal again. */
+/** "Try Again" and what follows each action: the whole portal again, and the dashboard's points with it. */
 export function useReloadIncentives() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: incentiveKeys.all });
+  return () => Promise.all([client.invalidateQueries({ queryKey: incentiveKeys.all }), client.invalidateQueries({ queryKey: sharedKeys.dashboard })]);
 }
 
 /**
