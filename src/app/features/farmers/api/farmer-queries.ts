@@ -9,6 +9,7 @@ import { isOnline } from '@app/offline/connectivity';
 import { registerDb, searchRegister } from '@app/offline/farmer-register';
 import { unlessNetwork } from '@app/lib/query-meta';
 import { farmerKeys } from './farmer-keys';
+import type { FarmerSearch } from '../search';
 
 export const FARMERS_PAGE_SIZE = 10;
 
@@ -20,6 +21,11 @@ export interface FarmerListParams {
   gender?: string;
   cropType?: string;
   companyId?: string;
+}
+
+/** The list's params for a URL's search: its page and the filters that are set (the same query key for the route's loader and the screen). */
+export function farmerListParams({ page, ...filters }: FarmerSearch): FarmerListParams {
+  return { page, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) };
 }
 
 /** A page of the register; `savedAt` when it was read from the copy saved on this device (offline). */

@@ -14,7 +14,7 @@ import { useOnline } from '@app/pwa/use-online';
 import { useWaitingByKind } from '@app/pwa/use-outbox';
 import { ENTRY_KIND } from '@app/offline/entry-kinds';
 import { useExportFarmers } from '../api/export-farmers';
-import { type FarmerListParams, farmersQuery } from '../api/farmer-queries';
+import { farmerListParams, farmersQuery } from '../api/farmer-queries';
 import { FARMER_COLLECTION } from '@app/offline/farmer-register';
 import { useRegisterFarmer } from '../api/register-farmer';
 import { countyField } from '../lib/county-label';
@@ -43,8 +43,9 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
   const { page, ...applied } = search;
   // A filter change starts again at page 1 (spec part 2 §4): the page belongs to the filters it was chosen with.
   const applyFilters = useCallback((next: FarmerFilterValues) => onSearchChange({ ...next, page: 1 }), [onSearchChange]);
-  const query: Omit<FarmerListParams, 'page'> = Object.fromEntries(Object.entries(applied).filter(([, v]) => v));
-  const list = useQuery(farmersQuery({ page, ...query }));
+  const params = farmerListParams(search);
+  const { page: _page, ...query } = params;
+  const list = useQuery(farmersQuery(params));
   const rows = useListedRecords(FARMER_COLLECTION, list.data?.farmers, page === 1 ? everyPending : null);
   const register = useRegisterFarmer();
   const addFarmer = async (values: FarmerFormValues) => {
@@ -60,7 +61,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2}>{t('list.title')}</Title>
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending && !list.isPlaceholderData}>
             {t('list.refresh')}
           </Button>
           <Button

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { farmerListParams, farmersQuery } from '@app/features/farmers/api/farmer-queries';
 import { FarmersPage } from '@app/features/farmers/components/FarmersPage';
 import { farmerSearch } from '@app/features/farmers/search';
 import { listSearch } from '@app/lib/list-search';
 import { useSearchState } from '@app/lib/route-search';
 import { guardRoute } from '@app/lib/guards';
+import { startRead } from '@app/lib/route-reads';
 
-export const Route = createFileRoute('/_app/engage/farmers')({ beforeLoad: guardRoute, ...listSearch(farmerSearch), component: FarmersRoute });
+export const Route = createFileRoute('/_app/engage/farmers')({
+  beforeLoad: guardRoute,
+  ...listSearch(farmerSearch),
+  // The page's read starts with the navigation, before the screen renders the new search (P8, ADR 0053).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => startRead(queryClient, farmersQuery(farmerListParams(deps))),
+  component: FarmersRoute,
+});
 
 function FarmersRoute() {
   const [search, setSearch] = useSearchState(Route.useSearch());
