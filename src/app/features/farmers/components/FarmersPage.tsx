@@ -61,7 +61,7 @@ export function FarmersPage({ search, onSearchChange }: FarmersPageProps) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2}>{t('list.title')}</Title>
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending && !list.isPlaceholderData}>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
             {t('list.refresh')}
           </Button>
           <Button
