@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
+  holdRequests,
   loginForm,
   newPage,
   setUpE2e,
@@ -25,10 +26,7 @@ const e2e = setUpE2e(async () => {
 describe('forgot password and reset, with the mail caught by a real SMTP server', () => {
   it('sends the link by mail for a phone number, resets the password once and signs in with the new one', async () => {
     const page = await newPage(e2e.browser);
-    await page.route('**/api/auth/forgot-password', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/auth/forgot-password');
     await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
@@ -38,6 +36,7 @@ describe('forgot password and reset, with the mail caught by a real SMTP server'
     await page.getByLabel(/email or phone/i).fill('0700000021');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    answer();
     await waitForToast(page, 'Password reset email sent successfully!');
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 

@@ -5,6 +5,7 @@ import { en } from '@app/i18n/messages/en';
 import {
   DEMO,
   DEMO_PHONE,
+  holdRequests,
   loginForm,
   menuLabels,
   newPage,
@@ -86,8 +87,9 @@ async function expectShellFor(page: Page, key: DemoKey): Promise<void> {
 }
 
 describe('sign-in of each demo role', () => {
+  // By email, then (signed out from the menu) by phone number on the same device: one browser start per role.
   for (const key of Object.keys(DEMO) as DemoKey[]) {
-    it(`${key} signs in by email and sees the menu and branding of ${ACCOUNTS[key].role}`, async () => {
+    it(`${key} signs in by email, then by phone number, and sees the menu and branding of ${ACCOUNTS[key].role}`, async () => {
       const page = await newPage(e2e.browser, { desktop: true });
       await page.goto(`${e2e.server.url}/login`);
       const form = loginForm(page);
@@ -98,16 +100,16 @@ describe('sign-in of each demo role', () => {
       await waitForPath(page, '/dashboard');
       await page.getByText(`Welcome back, ${ACCOUNTS[key].name}!`).waitFor();
       await expectShellFor(page, key);
-      await page.context().close();
-    });
 
-    it(`${key} signs in by phone number`, async () => {
-      const page = await newPage(e2e.browser, { desktop: true });
+      await page.getByRole('button', { name: `Account menu for ${ACCOUNTS[key].name}` }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await waitForPath(page, '/login');
+      expect(await storedSession(page)).toBeNull();
       const phone = key.startsWith('lender') || key === 'admin' ? DEMO_PHONE[key] : localForm(DEMO_PHONE[key]);
       await signIn(page, e2e.server.url, phone);
       await expectShellFor(page, key);
       await page.context().close();
-    });
+    }, 180_000);
   }
 });
 
@@ -141,10 +143,7 @@ describe('sign-in errors', () => {
 describe('busy state and remember-me', () => {
   it('shows "Signing in..." while busy, toasts success, then goes to /dashboard after the 1 s delay', async () => {
     const page = await newPage(e2e.browser);
-    await page.route('**/api/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/auth/login');
     const redirectDelay = await trackRedirectDelay(page, '/api/auth/login', '/dashboard');
     await page.goto(`${e2e.server.url}/login`);
     const form = loginForm(page);
@@ -154,6 +153,7 @@ describe('busy state and remember-me', () => {
     const busy = page.getByRole('button', { name: 'Signing in...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    answer();
     await waitForToast(page, 'Logged in successfully!');
     await waitForPath(page, '/dashboard');
     expect(await redirectDelay()).toBeGreaterThanOrEqual(1000);

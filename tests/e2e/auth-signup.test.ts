@@ -4,6 +4,7 @@ import { rowsOf } from '@server/db/rows';
 import {
   DEMO,
   answerWith,
+  holdRequests,
   menuLabels,
   newPage,
   selectOption,
@@ -49,12 +50,10 @@ describe('sign-up', () => {
     expect([...companies].sort()).toEqual(['Everlend', 'Mavuno Inputs', 'SeedSasa']);
     await page.getByRole('option', { name: 'Mavuno Inputs' }).click();
 
-    await page.route('**/api/auth/signup', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/auth/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('button', { name: 'Creating account...' }).waitFor();
+    answer();
     await waitForToast(page, 'Account created successfully!');
     await waitForPath(page, '/login');
     expect(await userRow('grace.njeri@example.org')).toMatchObject({ role: 'potential_agent', company: 'mavuno-inputs', phone_number: '+254722000111' });

@@ -40,8 +40,8 @@ describe('the dashboard on a phone does not move when its figures and charts arr
       await page.goto(`${e2e.server.url}/dashboard`);
       if (figure) await expect.poll(() => page.getByText(figure).isVisible()).toBe(true);
       await expect.poll(() => page.locator('main svg[role="img"]').count(), { timeout: 15_000 }).toBe(charts);
-      // The top bar's readiness comes after the charts.
-      await page.waitForTimeout(1_500);
+      // The top bar's readiness comes after the charts, and changes as it prepares: counted until it says ready.
+      await page.getByRole('status', { name: /^(Ready for offline|Tayari kwa matumizi nje ya mtandao)/ }).waitFor({ timeout: 60_000 });
       const seen = await shifts(page);
       const total = seen.reduce((sum, s) => sum + s.value, 0);
       console.log(`${who}: layout shift ${total.toFixed(4)}`, JSON.stringify(seen));

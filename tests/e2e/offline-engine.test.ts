@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, setUpE2e, signIn, signedInPage } from '../support/e2e';
+import { DEMO, requestsInFlight, setUpE2e, signIn, signedInPage, waitForSettledScreen } from '../support/e2e';
 import { addFarmerOffline, farmersWithPhone, openRegister } from '../support/e2e-farmers';
 
 const e2e = setUpE2e();
@@ -42,6 +42,7 @@ describe('the offline engine in Chromium', () => {
     const first = await signedInPage(e2e, DEMO.seedAgent);
     await openRegister(first, e2e.server.url);
     const second = await first.context().newPage();
+    requestsInFlight(second);
     await openRegister(second, e2e.server.url);
 
     await first.context().setOffline(true);
@@ -61,8 +62,8 @@ describe('the offline engine in Chromium', () => {
     }
     await expect.poll(() => outboxSize(second), { timeout: 10_000 }).toBe(0);
     console.info(`[figure] two tabs, 4 offline writes: all on the server ${Date.now() - back} ms after the network came back`);
-    // Nothing sent twice after the queue drained.
-    await second.waitForTimeout(1_000);
+    // Nothing sent twice after the queue drained: once neither tab has a request in flight, nothing more is coming.
+    await Promise.all([first, second].map((tab) => waitForSettledScreen(tab, 10_000)));
     for (const { phone } of farmers) expect(await onServer(`+254${phone.replace(/\s/g, '').slice(1)}`)).toBe(1);
     await first.context().close();
   });
@@ -128,7 +129,8 @@ describe('the offline engine in Chromium', () => {
     await page.getByText('0 waiting').waitFor();
     await page.goto(`${e2e.server.url}/engage/farmers`);
     await page.getByRole('heading', { name: 'Registered Farmers' }).waitFor();
-    await page.waitForTimeout(1_500);
+    // The register has its answers on screen, and whatever this sign-in sends has gone.
+    await waitForSettledScreen(page, 10_000);
     expect(await page.getByText('Parked Chebet').count()).toBe(0);
     expect(await onServer('+254714300001')).toBe(0);
     await pressLogout(page);

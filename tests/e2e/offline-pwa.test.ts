@@ -90,7 +90,8 @@ describe('ready for offline means the app opens offline', () => {
       )
       .toBe(true);
     expect(asked).toBe(true);
-    await page.waitForTimeout(1_500);
+    // Every step but the app's done: a readiness that did not wait for the worker says ready as it renders that.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByRole('status', { name: /^Ready for offline/ }).count()).toBe(0);
     expect(await appKept(page)).toBe(false);
     release();

@@ -98,7 +98,7 @@ function stringsOf(value: unknown, into: Set<string>): void {
 }
 
 const e2e = setUpE2e();
-const contexts = new Map<Role | null, { context: BrowserContext; page: Page; data: Set<string> }>();
+const contexts = new Map<Role | null, { context: BrowserContext; page: Page; data: Set<string>; reading: Set<Promise<void>> }>();
 let moduleId = '';
 let farmerId = '';
 
@@ -118,13 +118,17 @@ async function pageFor(role: Role | null) {
   if (known) return known;
   const page = await newPage(e2e.browser, { desktop: true });
   const data = new Set<string>();
+  // The answers' bodies are read after they arrive: a check waits for those still being read.
+  const reading = new Set<Promise<void>>();
   page.on('response', (response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then((json) => stringsOf(json, data), () => undefined);
+    const read = response.json().then((json) => stringsOf(json, data), () => undefined);
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
   await page.context().addInitScript(() => localStorage.setItem('fap-language', 'en-XA'));
   if (role) stringsOf((await storeSession(page, e2e.server.url, ACCOUNT[role])).user, data);
-  const entry = { context: page.context(), page, data };
+  const entry = { context: page.context(), page, data, reading };
   contexts.set(role, entry);
   return entry;
 }
@@ -147,7 +151,7 @@ async function strayTexts(page: Page, data: Set<string>): Promise<string[]> {
 const found = new Map<string, string[]>();
 
 async function check(name: string, role: Role | null, route: string, act?: (page: Page) => Promise<void>): Promise<void> {
-  const { page, data } = await pageFor(role);
+  const { page, data, reading } = await pageFor(role);
   await page.goto(`${e2e.server.url}${urlOf(route)}`);
   await waitForSettledScreen(page, 10_000);
   expect(await page.evaluate(() => localStorage.getItem('fap-language'))).toBe('en-XA');
@@ -155,6 +159,7 @@ async function check(name: string, role: Role | null, route: string, act?: (page
     await act(page);
     await waitForSettledScreen(page, 10_000);
   }
+  await Promise.all(reading);
   const stray = await strayTexts(page, data);
   if (stray.length) {
     found.set(name, stray);

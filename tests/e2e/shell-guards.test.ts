@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, forgetSavedAnswers, newPage, noSideScroll, pathOf, sessionPage, setUpE2e, signIn, storedSession, waitForPath } from '../support/e2e';
+import { DEMO, forgetSavedAnswers, newPage, noSideScroll, pathOf, sessionPage, setUpE2e, signIn, storedSession, waitForPath, waitForSettledScreen } from '../support/e2e';
 
 const e2e = setUpE2e();
 
 /** Goes back one history entry and waits for the app to settle there. */
 async function back(page: Page): Promise<string> {
   await page.goBack({ waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await waitForSettledScreen(page, 15_000);
   return pathOf(page);
 }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audioProgress, moduleAudios, trainingModules, users } from '@server/db/schema';
-import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, signIn, waitForPath, waitForToast } from '../support/e2e';
+import { DEMO, newPage, noSideScroll, setUpE2e, signedInPage, signIn, waitForPath, waitForSettledScreen, waitForToast } from '../support/e2e';
 
 const AUDIO = ['farmer-visits-1.ogg', 'farmer-visits-2.ogg'].map((f) => path.resolve('src/server/seed/audio', f));
 const TITLE = 'Offline listening drill';
@@ -86,7 +86,8 @@ describe('training offline', () => {
     await page.context().setOffline(false);
     await expect.poll(async () => (await serverProgress()).rows.filter((r) => r.isCompleted).length, { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Completed' }).first().waitFor();
-    await page.waitForTimeout(1_000);
+    // Sent once: with no request of the page in flight any more, no second report is on its way.
+    await waitForSettledScreen(page, 10_000);
     const { audios, rows } = await serverProgress();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ moduleAudioId: audios[0].id, isCompleted: true });

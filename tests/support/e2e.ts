@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { type AppDeps, type Clock, type MailMessage, systemClock } from '@server/context';
@@ -195,6 +195,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   await emulateOnLineInNewDocuments(context);
   const page = await context.newPage();
   collectConsoleErrors(page);
+  requestsInFlight(page);
   return page;
 }
 
@@ -256,17 +257,54 @@ export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 /** Whether the page fits its window's width (no horizontal page scroll). */
 export const noSideScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** What a screen waits for before it shows what it read: its reads, code and styles (not images or audio). */
+const AWAITED = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document']);
+const openRequests = new WeakMap<Page, Set<Request>>();
+
 /**
- * Waits until the screen has settled: the network idle, then no loader or skeleton in view, up to `timeout` ms
- * (then it goes on: the test checks what shows). Only loaders in view count: a tab panel out of view (Mantine keeps
- * them mounted) may hold one that never goes, which cost the pseudo-locale walk 10 s on the admin's questionnaire.
+ * The page's requests in flight, counted from the first call on (answered by the network or by the service worker,
+ * or failed). newPage starts the count on every page it opens, so that a screen's first requests are counted too.
+ */
+export function requestsInFlight(page: Page): () => number {
+  let open = openRequests.get(page);
+  if (!open) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => void (AWAITED.has(request.resourceType()) && requests.add(request)));
+    page.on('requestfinished', (request) => void requests.delete(request));
+    page.on('requestfailed', (request) => void requests.delete(request));
+    openRequests.set(page, requests);
+    open = requests;
+  }
+  return () => open.size;
+}
+
+/**
+ * Waits until the screen has settled, up to `timeout` ms (then it goes on: the test checks what shows): no read,
+ * code or style of the page in flight and no loader or skeleton in view, twice in a row two frames apart (a frame
+ * runs after the page's own work, so an answer is rendered and the reads it starts are sent). Only loaders in view
+ * count: a tab panel out of view (Mantine keeps them mounted) may hold one that never goes, which cost the
+ * pseudo-locale walk 10 s on the admin's questionnaire. Not network idle (500 ms without a request): it added half
+ * a second to every screen, and the worker's precache after a sign-in (ADR 0062) rarely leaves that much quiet.
  */
 export async function waitForSettledScreen(page: Page, timeout: number): Promise<void> {
-  // The first screen after sign-in may never see 500 ms without a request (the worker's precache, ADR 0062).
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
-  await page
-    .waitForFunction(() => ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some((el) => el.checkVisibility()), null, { timeout })
-    .catch(() => undefined);
+  const inFlight = requestsInFlight(page);
+  const noLoaderInView = () =>
+    page
+      .evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some((el) => el.checkVisibility()))),
+            ),
+          ),
+      )
+      // A navigation in between (a guard's redirect) is not settled yet.
+      .catch(() => false);
+  const deadline = Date.now() + timeout;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+    const noLoader = await noLoaderInView();
+    quiet = noLoader && inFlight() === 0 ? quiet + 1 : 0;
+  }
 }
 
 /** The sign-in form's fields (found by their accessible labels). */
@@ -478,13 +516,16 @@ export async function trackRedirectDelay(page: Page, apiPath: string, toPath: st
     });
 }
 
-/** Holds the app's entry script back until `release()`: the page shows only what its HTML holds (built pages, first frames). */
-export async function holdEntryScript(page: Page): Promise<() => void> {
+/** Holds the page's requests matching `pattern` back until `release()`: what shows while they wait is checked at leisure. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's entry script back until `release()`: the page shows only what its HTML holds (built pages, first frames). */
+export const holdEntryScript = (page: Page): Promise<() => void> => holdRequests(page, /\/assets\/index-[^/]*\.js$/);
