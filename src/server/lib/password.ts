@@ -8,7 +8,7 @@ interface Cost {
 }
 /** The cost of new hashes. */
 const COST: Cost = { N: 16384, r: 8, p: 1 };
-/** scrypt needs 128·N·r bytes: room for a cost up to 2^17 with r = 8 (new hashes use 16 MiB). */
+/** scrypt needs 128·N·r bytes: room for the largest cost `storedCost` accepts (2^17, r = 16); new hashes use 16 MiB. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
@@ -22,7 +22,7 @@ function storedCost(n: string, r: string, p: string): Cost | null {
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const powerOfTwo = Number.isInteger(cost.N) && cost.N >= 1024 && cost.N <= 2 ** 17 && (cost.N & (cost.N - 1)) === 0;
   const small = (x: number, max: number) => Number.isInteger(x) && x >= 1 && x <= max;
-  return powerOfTwo && small(cost.r, 16) && small(cost.p, 4) && 128 * cost.N * cost.r <= MAX_MEMORY ? cost : null;
+  return powerOfTwo && small(cost.r, 16) && small(cost.p, 4) ? cost : null;
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can rise later without breaking stored hashes. */

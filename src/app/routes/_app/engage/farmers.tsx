@@ -10,7 +10,7 @@ import { startRead } from '@app/lib/route-reads';
 export const Route = createFileRoute('/_app/engage/farmers')({
   beforeLoad: guardRoute,
   ...listSearch(farmerSearch),
-  // The page's read starts with the navigation, before the screen renders the new search (P8, ADR 0053).
+  // The page's read starts with the navigation: navigation, restore and a link's preload take one path (ADR 0081).
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => startRead(queryClient, farmersQuery(farmerListParams(deps))),
   component: FarmersRoute,
